@@ -1,0 +1,150 @@
+/**
+ * Bundle stage: webpack configs for the browser (one entry per route so the main bundle never grows with
+ * the page count, a shared runtime and vendor chunk, hashed names, extracted CSS) and for prerendering in Node.
+ */
+import { createRequire } from 'node:module';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import webpack, { type Configuration, type Stats } from 'webpack';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
+import { BuildError } from '../errors.ts';
+
+const require = createRequire(import.meta.url);
+/** The generator's own folder: the client shell in src/ is built from here, whatever site is being built. */
+export const APP_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface BundleOptions {
+  siteDir: string;
+  outDir: string;
+  cacheDir: string;
+  baseUrl: string;
+  /** webpack entry name → generated entry module */
+  pageEntries: Record<string, string>;
+  mode: 'production' | 'development';
+}
+
+function babelRule(siteDir: string, server: boolean) {
+  return {
+    test: /\.[jt]sx?$/,
+    include: [join(APP_DIR, 'src'), join(siteDir, 'src')],
+    use: {
+      loader: require.resolve('babel-loader'),
+      options: {
+        cacheDirectory: true,
+        babelrc: false,
+        configFile: false,
+        presets: [
+          [require.resolve('@babel/preset-env'), server ? { targets: { node: '20' } } : { targets: 'defaults and supports es6-module and last 3 years', bugfixes: true }],
+          [require.resolve('@babel/preset-react'), { runtime: 'automatic' }],
+          [require.resolve('@babel/preset-typescript'), { allowDeclareFields: true, onlyRemoveTypeImports: true }],
+        ],
+      },
+    },
+  };
+}
+
+function resolveOptions(cacheDir: string) {
+  return {
+    extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+    modules: [join(APP_DIR, 'node_modules'), 'node_modules'],
+    extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    alias: { '@generated': join(cacheDir, 'generated') },
+  };
+}
+
+export function clientConfig(o: BundleOptions): Configuration {
+  const prod = o.mode === 'production';
+  return {
+    name: 'client',
+    mode: o.mode,
+    target: 'web',
+    context: o.siteDir,
+    devtool: prod ? false : 'eval-cheap-module-source-map',
+    entry: { main: join(APP_DIR, 'src/client/entry.tsx'), ...o.pageEntries },
+    output: {
+      path: o.outDir,
+      publicPath: o.baseUrl,
+      filename: prod ? 'assets/js/[name].[contenthash:8].js' : 'assets/js/[name].js',
+      chunkFilename: prod ? 'assets/js/[name].[contenthash:8].js' : 'assets/js/[name].js',
+      cssFilename: prod ? 'assets/css/[name].[contenthash:8].css' : 'assets/css/[name].css',
+      clean: false,
+      hashFunction: 'xxhash64',
+    },
+    resolve: resolveOptions(o.cacheDir),
+    module: {
+      rules: [
+        babelRule(o.siteDir, false),
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: require.resolve('css-loader'), options: { importLoaders: 0 } }] },
+        { test: /\.m?js$/, resolve: { fullySpecified: false } },
+      ],
+    },
+    plugins: [
+      new MiniCssExtractPlugin({ filename: prod ? 'assets/css/[name].[contenthash:8].css' : 'assets/css/[name].css' }),
+      new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(o.mode) }),
+    ],
+    optimization: {
+      runtimeChunk: 'single',
+      moduleIds: prod ? 'deterministic' : 'named',
+      chunkIds: prod ? 'deterministic' : 'named',
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          default: false,
+          defaultVendors: false,
+          vendors: { test: /[\\/]node_modules[\\/]/, name: 'vendors', chunks: 'all', priority: 10, enforce: true },
+        },
+      },
+      minimize: prod,
+      minimizer: [
+        new TerserPlugin({ minify: TerserPlugin.esbuildMinify, terserOptions: { target: 'es2020' } as never }),
+        new CssMinimizerPlugin({ minify: CssMinimizerPlugin.esbuildMinify }),
+      ],
+    },
+    performance: { hints: false },
+    cache: { type: 'filesystem', cacheDirectory: join(o.cacheDir, 'webpack'), name: `client-${o.mode}` },
+    infrastructureLogging: { level: 'error' },
+    stats: 'none',
+  };
+}
+
+export function serverConfig(o: BundleOptions): Configuration {
+  return {
+    name: 'server',
+    mode: 'production',
+    target: 'node20',
+    context: o.siteDir,
+    devtool: false,
+    entry: { server: join(APP_DIR, 'src/client/server.tsx') },
+    output: { path: join(o.cacheDir, 'server'), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
+    resolve: resolveOptions(o.cacheDir),
+    // Packages stay external so that pages imported by Node share one React and one MDX context with the shell.
+    externals: [({ request }, callback) => (request && /^[a-z@][^:]*$/i.test(request) && !request.startsWith('@generated') ? callback(undefined, `commonjs ${request}`) : callback())],
+    module: {
+      rules: [babelRule(o.siteDir, true), { test: /\.css$/, use: require.resolve('null-loader') }],
+    },
+    plugins: [new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
+    optimization: { minimize: false, splitChunks: false },
+    performance: { hints: false },
+    cache: { type: 'filesystem', cacheDirectory: join(o.cacheDir, 'webpack'), name: 'server' },
+    infrastructureLogging: { level: 'error' },
+    stats: 'none',
+  };
+}
+
+export function formatWebpackErrors(stats: Stats): string[] {
+  const info = stats.toJson({ all: false, errors: true, warnings: true });
+  return (info.errors ?? []).map((e) => `${e.moduleName ?? ''}${e.loc ? ':' + e.loc : ''} ${e.message}`.trim());
+}
+
+export function runWebpack(configs: Configuration[]): Promise<Stats[]> {
+  return new Promise((resolve, reject) => {
+    webpack(configs, (error, multi) => {
+      if (error || !multi) return reject(error ?? new Error('webpack failed'));
+      const failed = multi.stats.filter((s) => s.hasErrors());
+      if (failed.length) return reject(new BuildError('Bundling failed:', failed.flatMap(formatWebpackErrors)));
+      resolve(multi.stats);
+    });
+  });
+}

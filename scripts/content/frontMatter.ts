@@ -1,0 +1,48 @@
+/** Parses and validates Docusaurus-compatible front matter; errors carry file:line. */
+import matter from 'gray-matter';
+import { z } from 'zod';
+import { BuildError, location } from '../errors.ts';
+import type { FrontMatter } from './types.ts';
+
+const frontMatterSchema = z.looseObject({
+  id: z.string().regex(/^[^/]+$/, 'an id cannot contain "/"').optional(),
+  title: z.string().min(1).optional(),
+  sidebar_label: z.string().min(1).optional(),
+  sidebar_position: z.number().optional(),
+  slug: z.string().min(1).optional(),
+  description: z.string().optional(),
+  // YAML reads bare true/false/numbers as non-strings; as keywords they are meant as words.
+  keywords: z.array(z.union([z.string(), z.number(), z.boolean(), z.null()]).transform((v) => String(v))).optional(),
+  hide_table_of_contents: z.boolean().optional(),
+});
+
+export interface ParsedSource {
+  frontMatter: FrontMatter;
+  body: string;
+  /** Lines taken by the front matter block, to map body lines back to file lines. */
+  bodyLine: number;
+}
+
+export function parseFrontMatter(source: string, relPath: string): ParsedSource {
+  let file: matter.GrayMatterFile<string>;
+  try {
+    // A fresh options object disables gray-matter's cache, which would hide a second parse error.
+    file = matter(source, {});
+  } catch (error) {
+    const mark = (error as { mark?: { line: number; column: number } }).mark;
+    const reason = (error as { reason?: string }).reason ?? (error as Error).message.split('\n')[0];
+    throw new BuildError(`${location(relPath, mark ? mark.line + 2 : 1, mark ? mark.column + 1 : undefined)}: invalid front matter: ${reason}. Front matter is YAML between two "---" lines.`);
+  }
+  const result = frontMatterSchema.safeParse(file.data ?? {});
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new BuildError(`${location(relPath, 2)}: invalid front matter: "${issue.path.join('.')}" ${issue.message}.`);
+  }
+  const bodyLine = source.slice(0, source.length - file.content.length).split('\n').length - 1;
+  return { frontMatter: result.data as FrontMatter, body: file.content, bodyLine };
+}
+
+/** First `# Heading` of the body, used as the title when front matter has none. */
+export function headingTitle(body: string): string | undefined {
+  return /^#\s+(.+)$/m.exec(body)?.[1]?.trim();
+}

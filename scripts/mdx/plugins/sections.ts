@@ -1,0 +1,39 @@
+/**
+ * Splits the compiled page (hast) into search sections: the intro, then one per h2/h3 with its anchor.
+ * Text comes from the rendered tree, so front matter, JSX and Markdown syntax never reach the index.
+ */
+import type { Root, RootContent } from 'hast';
+import type { VFile } from 'vfile';
+import { toString } from 'hast-util-to-string';
+
+export interface PageSection {
+  title: string;
+  anchor: string;
+  text: string;
+}
+
+function textOf(node: RootContent): string {
+  if (node.type === 'text') return node.value;
+  if (node.type === 'element' || node.type === 'root') return toString(node as never);
+  // MDX JSX elements (admonitions) keep their children as hast.
+  if ('children' in node && Array.isArray(node.children)) return (node.children as RootContent[]).map(textOf).join(' ');
+  return '';
+}
+
+export default function rehypeSections() {
+  return (tree: Root, file: VFile) => {
+    const sections: PageSection[] = [{ title: '', anchor: '', text: '' }];
+    const parts: string[][] = [[]];
+    for (const node of tree.children) {
+      if (node.type === 'element' && (node.tagName === 'h2' || node.tagName === 'h3')) {
+        sections.push({ title: toString(node).trim(), anchor: String(node.properties.id ?? ''), text: '' });
+        parts.push([]);
+        continue;
+      }
+      if (node.type === 'mdxjsEsm') continue;
+      parts[parts.length - 1].push(textOf(node));
+    }
+    sections.forEach((s, i) => (s.text = parts[i].join(' ').replace(/\s+/g, ' ').trim()));
+    file.data.sections = sections.filter((s, i) => i > 0 || s.text);
+  };
+}

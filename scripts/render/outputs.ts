@@ -1,0 +1,82 @@
+/** Files beside the pages: hashed JSON data, sitemap.xml, robots.txt, llms.txt, Markdown copies, static files. */
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { ContentGraph } from '../content/types.ts';
+import type { RouteEntry } from '../routes/resolve.ts';
+import { routeToFile } from '../routes/permalinks.ts';
+import { escapeHtml } from './head.ts';
+
+/** Writes JSON under assets/data with a content hash in its name; returns its public URL. */
+export function writeHashedJson(outDir: string, baseUrl: string, name: string, value: unknown): string {
+  const text = JSON.stringify(value);
+  const hash = createHash('sha1').update(text).digest('hex').slice(0, 8);
+  const rel = `assets/data/${name}.${hash}.json`;
+  mkdirSync(join(outDir, 'assets/data'), { recursive: true });
+  writeFileSync(join(outDir, rel), text);
+  return baseUrl + rel;
+}
+
+export function writeSitemap(outDir: string, graph: ContentGraph, routes: RouteEntry[]): void {
+  const origin = graph.config.url.replace(/\/$/, '');
+  const urls = routes
+    .filter((r) => !r.version || r.version.isLast || r.data.kind === 'doc' || r.data.kind === 'generated-index')
+    .map((r) => `<url><loc>${escapeHtml(origin + r.path)}</loc>${r.version && !r.version.isLast ? '<priority>0.3</priority>' : ''}</url>`);
+  writeFileSync(join(outDir, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+}
+
+export function writeRobots(outDir: string, graph: ContentGraph): void {
+  const target = join(outDir, 'robots.txt');
+  if (existsSync(target)) return; // static/robots.txt wins
+  const origin = graph.config.url.replace(/\/$/, '');
+  writeFileSync(target, `User-agent: *\nAllow: /\nSitemap: ${origin}${graph.config.baseUrl}sitemap.xml\n`);
+}
+
+/** A clean Markdown copy of a doc: title, description, body without front matter or MDX-only syntax. */
+export function markdownCopy(route: RouteEntry): string {
+  const body = route.doc!.body.replace(/^\s*(import|export)\s.*$/gm, '').replace(/\n{3,}/g, '\n\n').trim();
+  const description = route.data.description ? `\n> ${route.data.description}\n` : '';
+  return `# ${route.data.title}\n${description}\n${body}\n`;
+}
+
+export function writeMarkdownCopies(outDir: string, graph: ContentGraph, routes: RouteEntry[]): void {
+  for (const route of routes) {
+    if (!route.doc) continue;
+    const file = join(outDir, routeToFile(graph.config.baseUrl, route.path).replace(/\.html$/, '.md'));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, markdownCopy(route));
+  }
+}
+
+/** llms.txt: a summary of the site and, per section and version, the list of pages with their Markdown copies. */
+export function writeLlmsTxt(outDir: string, graph: ContentGraph, routes: RouteEntry[]): void {
+  const { config } = graph;
+  const origin = config.url.replace(/\/$/, '');
+  const lines = [`# ${config.title}`, '', `> ${config.tagline}`, '', 'Every documentation page is also available as Markdown: add `.md` to its URL.', ''];
+  for (const version of graph.versions) {
+    lines.push(`## Version ${version.label}${version.isLast ? ' (latest)' : ' (archived)'}`, '');
+    for (const [sidebar] of Object.entries(version.sidebars)) {
+      lines.push(`### ${sidebar}`, '');
+      for (const r of routes.filter((x) => x.version === version && x.doc && x.data.sidebar === sidebar)) {
+        lines.push(`- [${r.data.title}](${origin}${r.path}.md)${r.data.description ? `: ${r.data.description}` : ''}`);
+      }
+      lines.push('');
+    }
+    const loose = routes.filter((x) => x.version === version && x.doc && !x.data.sidebar);
+    if (loose.length) {
+      lines.push('### Other pages', '');
+      for (const r of loose) lines.push(`- [${r.data.title}](${origin}${r.path}.md)${r.data.description ? `: ${r.data.description}` : ''}`);
+      lines.push('');
+    }
+  }
+  writeFileSync(join(outDir, 'llms.txt'), lines.join('\n'));
+}
+
+export function copyStatic(siteDir: string, outDir: string): void {
+  const dir = join(siteDir, 'static');
+  if (existsSync(dir)) cpSync(dir, outDir, { recursive: true });
+}
+
+export function readJson<T>(file: string): T {
+  return JSON.parse(readFileSync(file, 'utf8')) as T;
+}

@@ -1,0 +1,35 @@
+/** Search hook: turns compiled routes (their sections) into the indexer's input, one page at a time. */
+import type { ContentGraph } from '../content/types.ts';
+import type { RouteEntry } from '../routes/resolve.ts';
+import type { CompiledRoute } from '../mdx/compileAll.ts';
+import type { SearchInputPage } from './indexer.ts';
+import { pathTo } from '../content/sidebars.ts';
+
+export function searchPages(graph: ContentGraph, routes: RouteEntry[], compiled: Map<string, CompiledRoute>): SearchInputPage[] {
+  void graph;
+  const pages: SearchInputPage[] = [];
+  for (const route of routes) {
+    const c = compiled.get(route.path);
+    if (route.data.kind === 'generated-index') {
+      const text = [route.data.description, ...(route.data.cards ?? []).map((card) => `${card.title} ${card.description}`)].join(' ');
+      pages.push({ path: route.path, pageTitle: route.data.title, tag: route.searchTag, type: route.searchType, sections: [{ title: '', anchor: '', text }], sidebarParentCategories: parents(route), tags: [] });
+      continue;
+    }
+    if (!c) continue;
+    pages.push({
+      path: route.path,
+      pageTitle: route.data.title,
+      tag: route.searchTag,
+      type: route.searchType,
+      sections: c.sections,
+      sidebarParentCategories: parents(route),
+      tags: route.doc?.frontMatter.keywords ?? [],
+    });
+  }
+  return pages;
+}
+
+function parents(route: RouteEntry): string[] {
+  if (!route.sidebarItems) return [];
+  return (pathTo(route.sidebarItems, route.path) ?? []).map((c) => c.label);
+}

@@ -1,0 +1,66 @@
+/** The page tree shared by prerendering and the browser: layout around the content of one route. */
+import { MDXProvider } from '@mdx-js/react';
+import type { ReactNode } from 'react';
+import site from '@generated/site.json';
+import type { SiteData } from '../shared/site.ts';
+import type { LoadedPage } from './registry.ts';
+import { PageContext, SiteContext } from '../theme/context.tsx';
+import Layout from '../theme/Layout/Layout.tsx';
+import DocPage from '../theme/DocPage/DocPage.tsx';
+import GeneratedIndex from '../theme/DocPage/GeneratedIndex.tsx';
+import NotFound from '../theme/NotFound/NotFound.tsx';
+import ErrorBoundary from '../theme/ErrorPage/ErrorBoundary.tsx';
+import MDXComponents from '../theme/MDXComponents/index.tsx';
+
+export const siteData = site as SiteData;
+
+function PageContent({ page }: { page: LoadedPage }) {
+  if (page.data.kind === 'generated-index') return <GeneratedIndex data={page.data} />;
+  const Content = page.module?.default;
+  if (typeof Content !== 'function') {
+    throw new Error(`The page component of ${page.path} has no default export. Export the page component as default from its module.`);
+  }
+  return <Content components={MDXComponents} />;
+}
+
+function Body({ page }: { page: LoadedPage }) {
+  switch (page.data.kind) {
+    case 'notFound':
+      return <NotFound />;
+    case 'doc':
+    case 'generated-index':
+      return (
+        <DocPage>
+          <PageContent page={page} />
+        </DocPage>
+      );
+    default: {
+      return page.data.format !== 'tsx' ? (
+        <main id="main-content" className="standalone" tabIndex={-1}>
+          <article className="markdown">
+            <PageContent page={page} />
+          </article>
+        </main>
+      ) : (
+        <PageContent page={page} />
+      );
+    }
+  }
+}
+
+export default function App({ page, extra }: { page: LoadedPage; extra?: ReactNode }) {
+  return (
+    <SiteContext.Provider value={siteData}>
+      <PageContext.Provider value={page}>
+        <MDXProvider components={MDXComponents}>
+          <Layout>
+            {extra}
+            <ErrorBoundary resetKey={page.path}>
+              <Body page={page} />
+            </ErrorBoundary>
+          </Layout>
+        </MDXProvider>
+      </PageContext.Provider>
+    </SiteContext.Provider>
+  );
+}

@@ -1,0 +1,47 @@
+/** Browser entry: hydrates the prerendered page once its chunk has registered. */
+import { hydrateRoot, createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import Root, { notFoundPage } from './Root.tsx';
+import { boot, installRegistry, isRegistered, loadPage, loadSidebar, type LoadedPage } from './registry.ts';
+import '../theme/styles.css';
+
+const onRecoverableError = (error: unknown) => console.error('Recoverable rendering error:', error);
+
+async function start() {
+  installRegistry();
+  const data = boot();
+  const container = document.getElementById('__qdocs')!;
+  if (data.data.kind === 'notFound') {
+    const page = notFoundPage(data.path);
+    hydrateRoot(container, <BrowserRouter><Root initial={page} /></BrowserRouter>, { onRecoverableError });
+    return;
+  }
+  const chunkArrived = isRegistered(data.path);
+  try {
+    const page = await loadPage(data.path);
+    const app = <BrowserRouter><Root initial={page} /></BrowserRouter>;
+    if (chunkArrived) hydrateRoot(container, app, { onRecoverableError });
+    else createRoot(container, { onRecoverableError }).render(app);
+  } catch (error) {
+    // The page chunk could not be loaded: keep the prerendered article readable and offer a retry.
+    const clone = container.querySelector('article')?.cloneNode(true) as HTMLElement | undefined;
+    clone?.querySelector('h1')?.remove();
+    clone?.querySelector('details.toc')?.remove();
+    const article = clone?.innerHTML ?? '';
+    const sidebar = data.sidebar ? await loadSidebar(data.sidebar).catch(() => undefined) : undefined;
+    const fallback: LoadedPage = {
+      path: data.path,
+      data: data.data,
+      sidebar,
+      module: { default: () => <div className="prerendered" dangerouslySetInnerHTML={{ __html: article }} />, toc: [] },
+    };
+    console.error(error);
+    createRoot(container, { onRecoverableError }).render(
+      <BrowserRouter>
+        <Root initial={fallback} initialError={error as Error} />
+      </BrowserRouter>,
+    );
+  }
+}
+
+void start();

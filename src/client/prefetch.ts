@@ -1,0 +1,59 @@
+/** Prefetches the chunks of a linked page when the link is visible or hovered, unless the reader saves data. */
+import { findRoute, isRegistered } from './registry.ts';
+
+const prefetched = new Set<string>();
+
+function connectionIsSlow(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+  return Boolean(connection && (connection.saveData || /2g/.test(connection.effectiveType ?? '')));
+}
+
+function supportsPrefetch(): boolean {
+  const link = document.createElement('link');
+  return Boolean(link.relList?.supports?.('prefetch'));
+}
+
+function prefetchFile(url: string): void {
+  if (prefetched.has(url) || document.querySelector(`script[src="${url}"]`)) return;
+  prefetched.add(url);
+  if (supportsPrefetch()) {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = url;
+    document.head.appendChild(link);
+  } else {
+    fetch(url, { credentials: 'same-origin' }).catch(() => prefetched.delete(url));
+  }
+}
+
+export async function prefetchRoute(path: string): Promise<void> {
+  if (connectionIsSlow() || isRegistered(path)) return;
+  try {
+    const entry = await findRoute(path);
+    entry?.js.forEach(prefetchFile);
+  } catch {
+    // Prefetching is an optimisation: a failure here is retried by the real navigation.
+  }
+}
+
+let observer: IntersectionObserver | undefined;
+const observed = new WeakMap<Element, string>();
+
+/** Starts prefetching `path` once `element` scrolls into view. Returns the cleanup function. */
+export function prefetchWhenVisible(element: Element, path: string): () => void {
+  if (typeof IntersectionObserver === 'undefined') return () => undefined;
+  observer ??= new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      const target = observed.get(entry.target);
+      observer!.unobserve(entry.target);
+      if (target) {
+        const idle = (window as Window & { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1));
+        idle(() => void prefetchRoute(target));
+      }
+    }
+  });
+  observed.set(element, path);
+  observer.observe(element);
+  return () => observer?.unobserve(element);
+}

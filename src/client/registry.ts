@@ -1,0 +1,159 @@
+/**
+ * Page registry and loader. Each page chunk pushes `[path, module, data]` onto `__QDOCS_PAGES__`;
+ * routes are found through per-version JSON manifests, so the main bundle does not grow with the page count.
+ */
+import type { ComponentType } from 'react';
+import type { RouteData, RouteManifest, SidebarItem, TocItem } from '../shared/types.ts';
+import type { BootData } from '../shared/site.ts';
+
+export interface PageModule {
+  default?: ComponentType<{ components?: Record<string, unknown> }>;
+  toc?: TocItem[];
+}
+
+export interface LoadedPage {
+  path: string;
+  module: PageModule | null;
+  data: RouteData;
+  sidebar?: SidebarItem[];
+}
+
+type Registration = [string, PageModule | null, RouteData];
+
+declare global {
+  interface Window {
+    __QDOCS_PAGES__?: Registration[];
+    __QDOCS_BOOT__?: BootData;
+  }
+}
+
+const registered = new Map<string, { module: PageModule | null; data: RouteData }>();
+const waiting = new Map<string, () => void>();
+const manifestCache = new Map<string, Promise<RouteManifest>>();
+const sidebarCache = new Map<string, Promise<SidebarItem[]>>();
+const loadedScripts = new Set<string>();
+
+export function installRegistry(): void {
+  const register = ([path, module, data]: Registration) => {
+    registered.set(path, { module, data });
+    waiting.get(path)?.();
+  };
+  const queue = (window.__QDOCS_PAGES__ ??= []);
+  queue.forEach(register);
+  queue.push = (...items: Registration[]) => {
+    items.forEach(register);
+    return queue.length;
+  };
+  // Page chunks are left out: if one failed to load, loading it again must inject it again.
+  document.querySelectorAll<HTMLScriptElement>('script[src]:not([data-page-chunk])').forEach((s) => loadedScripts.add(new URL(s.src, location.href).pathname));
+}
+
+export function boot(): BootData {
+  return window.__QDOCS_BOOT__!;
+}
+
+async function fetchJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status} ${response.statusText}`);
+  return (await response.json()) as T;
+}
+
+function manifest(name: string): Promise<RouteManifest> {
+  const url = boot().manifests[name];
+  if (!url) return Promise.reject(new Error(`No route manifest for "${name}"`));
+  let cached = manifestCache.get(url);
+  if (!cached) {
+    cached = fetchJson<RouteManifest>(url);
+    cached.catch(() => manifestCache.delete(url));
+    manifestCache.set(url, cached);
+  }
+  return cached;
+}
+
+/** The manifest entry of a route, searching the manifests most likely to hold it first. */
+export async function findRoute(path: string): Promise<{ js: string[]; css: string[]; sidebar?: string } | null> {
+  const names = Object.keys(boot().manifests).sort((a, b) => (path.includes(`/${b}/`) || path.endsWith(`/${b}`) ? 1 : 0) - (path.includes(`/${a}/`) || path.endsWith(`/${a}`) ? 1 : 0));
+  for (const name of names) {
+    const m = await manifest(name);
+    const entry = m.routes[path];
+    if (entry) return entry;
+  }
+  return null;
+}
+
+export function loadSidebar(url: string): Promise<SidebarItem[]> {
+  let cached = sidebarCache.get(url);
+  if (!cached) {
+    cached = fetchJson<SidebarItem[]>(url);
+    cached.catch(() => sidebarCache.delete(url));
+    sidebarCache.set(url, cached);
+  }
+  return cached;
+}
+
+function loadScript(src: string): Promise<void> {
+  const path = new URL(src, location.href).pathname;
+  if (loadedScripts.has(path)) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.async = true;
+    script.onload = () => {
+      loadedScripts.add(path);
+      resolve();
+    };
+    script.onerror = () => {
+      script.remove();
+      reject(new Error(`Loading the page chunk ${src} failed.`));
+    };
+    document.head.appendChild(script);
+  });
+}
+
+function loadCss(href: string): Promise<void> {
+  if (document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.onload = () => resolve();
+    link.onerror = () => reject(new Error(`Loading the stylesheet ${href} failed.`));
+    document.head.appendChild(link);
+  });
+}
+
+function whenRegistered(path: string): Promise<void> {
+  if (registered.has(path)) return Promise.resolve();
+  return new Promise((resolve) => waiting.set(path, resolve));
+}
+
+export class RouteNotFound extends Error {}
+
+/** Loads everything a route needs: its chunks, its data and its sidebar. */
+export async function loadPage(path: string): Promise<LoadedPage> {
+  let page = registered.get(path);
+  let sidebarUrl: string | undefined;
+  if (!page) {
+    const entry = await findRoute(path);
+    if (!entry) throw new RouteNotFound(path);
+    await Promise.all([...entry.css.map(loadCss), ...entry.js.map(loadScript)]);
+    await whenRegistered(path);
+    page = registered.get(path)!;
+    sidebarUrl = entry.sidebar;
+  } else if (path === boot().path) {
+    sidebarUrl = boot().sidebar;
+  } else {
+    sidebarUrl = (await findRoute(path))?.sidebar;
+  }
+  const sidebar = sidebarUrl ? await loadSidebar(sidebarUrl) : undefined;
+  return { path, module: page.module, data: page.data, sidebar };
+}
+
+export function isRegistered(path: string): boolean {
+  return registered.has(path);
+}
+
+/** Drops a failed page so that a retry fetches its chunks again. */
+export function forget(path: string): void {
+  registered.delete(path);
+}

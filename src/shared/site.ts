@@ -1,0 +1,40 @@
+/** Site-wide data the generator writes for the client (from site.config.ts and the versions). */
+import type { RouteData, VersionInfo } from './types.ts';
+
+export type ResolvedNavbarItem =
+  | { type: 'docSidebar' | 'doc' | 'link'; label: string; position: 'left' | 'right'; sidebarId?: string; docId?: string; hrefs: Record<string, string> }
+  | { type: 'docsVersionDropdown' | 'localeDropdown' | 'search'; position: 'left' | 'right' };
+
+export interface SiteData {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  defaultLocale: string;
+  locales: string[];
+  localeLabels: Record<string, string>;
+  announcementBar?: { id: string; content: string; href?: string; dismissible: boolean };
+  colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean };
+  navbar: { title: string; logo?: { src: string; alt: string }; hideOnScroll: boolean; items: ResolvedNavbarItem[] };
+  footer: { links: { title: string; items: { label: string; href: string }[] }[]; copyright: string };
+  versions: VersionInfo[];
+  search: {
+    maxResults: number;
+    indexParentCategories: boolean;
+    boosts: { title: number; content: number; tags: number; parentCategories: number };
+    analytics?: { endpoint: string; debounceMs: number; maxIds: number };
+  };
+}
+
+/** Data inlined in every HTML page: what this page needs to boot. */
+export interface BootData {
+  path: string;
+  /** Route manifests by version name, plus `pages` for standalone pages. */
+  manifests: Record<string, string>;
+  /** Sidebar JSON of this page, when it has one. */
+  sidebar?: string;
+  /** Search index files by tag. */
+  searchIndexes: Record<string, string>;
+  /** This page's route data, so the shell can render even if the page chunk fails to load. */
+  data: RouteData;
+}

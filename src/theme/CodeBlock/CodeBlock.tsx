@@ -1,0 +1,44 @@
+/**
+ * Renders a code block highlighted at build time: optional title bar, language label and a copy button.
+ * Token colours come from CSS, so light and dark themes switch without re-rendering.
+ */
+import { useRef, useState, type HTMLAttributes } from 'react';
+
+type PreProps = HTMLAttributes<HTMLPreElement> & { 'data-title'?: string; 'data-language'?: string };
+
+export default function CodeBlock({ children, 'data-title': title, 'data-language': language, ...rest }: PreProps) {
+  const pre = useRef<HTMLPreElement>(null);
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    const text = pre.current?.innerText ?? '';
+    try {
+      await navigator.clipboard.writeText(text);
+    } catch {
+      // Clipboard API refused (insecure context): fall back to a selection copy.
+      const area = document.createElement('textarea');
+      area.value = text;
+      document.body.appendChild(area);
+      area.select();
+      document.execCommand('copy');
+      area.remove();
+    }
+    setCopied(true);
+    window.setTimeout(() => setCopied(false), 2000);
+  };
+  return (
+    <div className="code-block">
+      {title && <div className="code-block__title">{title}</div>}
+      <div className="code-block__body">
+        <pre ref={pre} tabIndex={0} {...rest} data-language={language}>
+          {children}
+        </pre>
+        <button type="button" className="code-block__copy" onClick={copy} aria-label={copied ? 'Copied' : 'Copy code to clipboard'}>
+          {copied ? 'Copied' : 'Copy'}
+        </button>
+        <span className="visually-hidden" role="status" aria-live="polite">
+          {copied ? 'Code copied to clipboard' : ''}
+        </span>
+      </div>
+    </div>
+  );
+}

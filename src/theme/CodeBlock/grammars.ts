@@ -1,0 +1,60 @@
+/**
+ * Prism grammars that prism-react-renderer does not bundle: QodlyScript (`qs`), HTTP and shell.
+ * Registered on prism-react-renderer's Prism instance; highlighting runs at build time.
+ */
+import type { Prism as PrismType } from 'prism-react-renderer';
+
+type PrismLike = typeof PrismType;
+
+export const qodlyScriptGrammar = {
+  comment: [
+    { pattern: /\/\*[\s\S]*?\*\//, greedy: true },
+    { pattern: /\/\/.*/, greedy: true },
+  ],
+  string: { pattern: /"(?:\\.|[^"\\\r\n])*"/, greedy: true },
+  // Date literals such as !2023/01/21! and time literals such as ?12:30:00?
+  date: { pattern: /![0-9]{1,4}[/-][0-9]{1,2}[/-][0-9]{1,4}!|!00-00-00!|\?[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?\?/, alias: 'number' },
+  keyword:
+    /\b(?:var|if|else|end|switch|case|for each|for|while|repeat|until|begin|break|continue|return|function|exposed|local|shared|singleton|session|property|Class extends|Class constructor|constructor|extends|super|this|use|try|catch|throw|declare|alias|get|set|onHTTPGet|onHttpGet)\b/i,
+  'class-name': [
+    { pattern: /\b(?:4D|cs)\.[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)?/ },
+    /\b(?:integer|real|number|string|text|boolean|date|time|blob|picture|object|collection|variant|pointer)\b/,
+  ],
+  boolean: /\b(?:true|false|null|undefined)\b/,
+  constant: /\bk[A-Z]\w*\b/,
+  function: /\b[a-zA-Z_]\w*(?=\s*\()/,
+  number: /\b0x[\da-f]+\b|(?:\b\d+(?:\.\d*)?|\B\.\d+)(?:e[+-]?\d+)?/i,
+  operator: /:=|==|!=|<=|>=|&&|\|\||\+=|-=|\*=|\/=|[-+*/%<>=!?:&|^]/,
+  punctuation: /[{}[\];(),.]/,
+};
+
+export const httpGrammar = {
+  'request-line': {
+    pattern: /^(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s\S+(?:\s+HTTP\/[\d.]+)?/m,
+    inside: { keyword: /^[A-Z]+/, url: /\S+/ },
+  },
+  'status-line': { pattern: /^HTTP\/[\d.]+\s+\d+.*/m, inside: { number: /\b\d{3}\b/ } },
+  'header-name': { pattern: /^[\w-]+(?=:)/m, alias: 'property' },
+  string: /"(?:\\.|[^"\\])*"/,
+  punctuation: /[{}[\],:]/,
+};
+
+export const shellGrammar = {
+  comment: /(^|\s)#.*/,
+  string: { pattern: /"(?:\\.|[^"\\])*"|'[^']*'/, greedy: true },
+  variable: /\$\{?\w+\}?/,
+  keyword: /\b(?:npm|npx|node|git|cd|export|sudo|apt-get|curl|mkdir|cp|mv|rm)\b/,
+  operator: /&&|\|\||[|>]/,
+};
+
+export function registerGrammars(prism: PrismLike): void {
+  const languages = prism.languages as Record<string, unknown>;
+  if (languages.qs) return;
+  languages.qs = qodlyScriptGrammar;
+  languages.qodlyscript = qodlyScriptGrammar;
+  languages['4d'] = qodlyScriptGrammar;
+  languages.http = httpGrammar;
+  languages.bash = shellGrammar;
+  languages.sh = shellGrammar;
+  languages.shell = shellGrammar;
+}

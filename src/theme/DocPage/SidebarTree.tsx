@@ -1,0 +1,83 @@
+/** The docs sidebar tree: categories collapse and expand; the path to the active doc starts expanded. */
+import { useEffect, useState } from 'react';
+import clsx from 'clsx';
+import Link from '../Link/Link.tsx';
+import type { SidebarItem } from '../../shared/types.ts';
+
+function contains(item: SidebarItem, path: string): boolean {
+  if (item.type === 'doc' || item.type === 'link') return item.href === path;
+  return item.href === path || item.items.some((child) => contains(child, path));
+}
+
+function Category({ item, activePath, onNavigate, level }: { item: Extract<SidebarItem, { type: 'category' }>; activePath: string; onNavigate?: () => void; level: number }) {
+  const holdsActive = contains(item, activePath);
+  const [collapsed, setCollapsed] = useState(item.collapsible && item.collapsed && !holdsActive);
+  // Navigating to a page inside a collapsed category opens it.
+  useEffect(() => {
+    if (holdsActive) setCollapsed(false);
+  }, [holdsActive]);
+  const active = item.href === activePath;
+  const listId = `sidebar-${level}-${item.label.replace(/\W+/g, '-')}`;
+  const toggle = (
+    <button
+      type="button"
+      className="menu__caret"
+      aria-expanded={!collapsed}
+      aria-controls={listId}
+      aria-label={`${collapsed ? 'Expand' : 'Collapse'} sidebar category '${item.label}'`}
+      onClick={() => setCollapsed(!collapsed)}
+    />
+  );
+  return (
+    <li className={clsx('menu__list-item', collapsed && 'menu__list-item--collapsed')}>
+      <div className="menu__category">
+        {item.href ? (
+          <Link href={item.href} className={clsx('menu__link', active && 'menu__link--active')} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
+            {item.label}
+          </Link>
+        ) : (
+          <button type="button" className="menu__link menu__link--category" aria-expanded={!collapsed} onClick={() => setCollapsed(!collapsed)}>
+            {item.label}
+          </button>
+        )}
+        {item.collapsible && item.href && toggle}
+      </div>
+      {!collapsed && (
+        <ul className="menu__list" id={listId}>
+          <Items items={item.items} activePath={activePath} onNavigate={onNavigate} level={level + 1} />
+        </ul>
+      )}
+    </li>
+  );
+}
+
+function Items({ items, activePath, onNavigate, level }: { items: SidebarItem[]; activePath: string; onNavigate?: () => void; level: number }) {
+  return (
+    <>
+      {items.map((item, i) =>
+        item.type === 'category' ? (
+          <Category key={`${item.label}-${i}`} item={item} activePath={activePath} onNavigate={onNavigate} level={level} />
+        ) : (
+          <li key={item.href} className="menu__list-item">
+            <Link
+              href={item.href}
+              className={clsx('menu__link', item.href === activePath && 'menu__link--active')}
+              aria-current={item.href === activePath ? 'page' : undefined}
+              onClick={onNavigate}
+            >
+              {item.label}
+            </Link>
+          </li>
+        ),
+      )}
+    </>
+  );
+}
+
+export default function SidebarTree({ items, activePath, onNavigate }: { items: SidebarItem[]; activePath: string; onNavigate?: () => void }) {
+  return (
+    <ul className="menu__list">
+      <Items items={items} activePath={activePath} onNavigate={onNavigate} level={0} />
+    </ul>
+  );
+}

@@ -1,0 +1,51 @@
+/** A disclosure menu of links: opens on click or Enter/Space, closes on Escape, outside click or focus leaving. */
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+
+export interface DropdownItem {
+  label: string;
+  href: string;
+  active?: boolean;
+  onSelect?: () => void;
+}
+
+export default function Dropdown({ label, buttonLabel, items, renderLink }: { label: ReactNode; buttonLabel: string; items: DropdownItem[]; renderLink: (item: DropdownItem, close: () => void) => ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const id = useId();
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: Event) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('touchstart', onPointer);
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('touchstart', onPointer);
+    };
+  }, [open]);
+  return (
+    <div
+      className={`dropdown${open ? ' dropdown--open' : ''}`}
+      ref={root}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          setOpen(false);
+          root.current?.querySelector('button')?.focus();
+        }
+      }}
+      onBlur={(e) => {
+        if (!root.current?.contains(e.relatedTarget as Node)) setOpen(false);
+      }}
+    >
+      <button type="button" className="navbar__link dropdown__toggle" aria-expanded={open} aria-controls={id} aria-label={buttonLabel} onClick={() => setOpen(!open)}>
+        {label}
+      </button>
+      <ul className="dropdown__menu" id={id} hidden={!open}>
+        {items.map((item) => (
+          <li key={item.href + item.label}>{renderLink(item, () => setOpen(false))}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+/** Top navigation: brand, section links, version and locale dropdowns, colour toggle, search; mobile toggle. */
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import clsx from 'clsx';
+import Link from '../Link/Link.tsx';
+import NavbarItems from './NavbarItems.tsx';
+import VersionDropdown from './VersionDropdown.tsx';
+import LocaleDropdown from './LocaleDropdown.tsx';
+import ColorModeToggle from './ColorModeToggle.tsx';
+import MobileSidebar from './MobileSidebar.tsx';
+import SearchBox from '../Search/SearchBox.tsx';
+import { useSite } from '../context.tsx';
+
+function useHideOnScroll(enabled: boolean): boolean {
+  const [hidden, setHidden] = useState(false);
+  useEffect(() => {
+    if (!enabled) return;
+    let last = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      setHidden(y > last && y > 60);
+      last = y;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [enabled]);
+  return hidden;
+}
+
+export default function Navbar() {
+  const { navbar, baseUrl } = useSite();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const location = useLocation();
+  const hidden = useHideOnScroll(navbar.hideOnScroll);
+  const close = useCallback(() => setMobileOpen(false), []);
+  useEffect(close, [location.pathname, close]);
+
+  const right = navbar.items.filter((i) => i.position === 'right');
+  return (
+    <header className={clsx('navbar', hidden && 'navbar--hidden')}>
+      <nav aria-label="Main" className="navbar__inner">
+        <button type="button" className="icon-button navbar__toggle" aria-label="Toggle navigation bar" aria-expanded={mobileOpen} onClick={() => setMobileOpen(!mobileOpen)}>
+          <span aria-hidden="true">☰</span>
+        </button>
+        <Link href={baseUrl} className="navbar__brand">
+          {navbar.logo && <img src={`${baseUrl}${navbar.logo.src}`} alt="" width="28" height="28" />}
+          <span className="navbar__title">{navbar.title}</span>
+        </Link>
+        <ul className="navbar__items">
+          <NavbarItems position="left" />
+        </ul>
+        <div className="navbar__right">
+          {right.map((item, i) => {
+            switch (item.type) {
+              case 'docsVersionDropdown':
+                return <VersionDropdown key={i} />;
+              case 'localeDropdown':
+                return <LocaleDropdown key={i} />;
+              case 'search':
+                return (
+                  <div key={i} className="navbar__search">
+                    <ColorModeToggle />
+                    <SearchBox />
+                  </div>
+                );
+              default:
+                return null;
+            }
+          })}
+          {!right.some((i) => i.type === 'search') && <ColorModeToggle />}
+        </div>
+      </nav>
+      <MobileSidebar open={mobileOpen} onClose={close} />
+    </header>
+  );
+}

@@ -1,0 +1,19 @@
+/** React contexts for site-wide data and the page being shown. */
+import { createContext, useContext } from 'react';
+import type { SiteData } from '../shared/site.ts';
+import type { LoadedPage } from '../client/registry.ts';
+
+export const SiteContext = createContext<SiteData | null>(null);
+export const PageContext = createContext<LoadedPage | null>(null);
+
+export function useSite(): SiteData {
+  const site = useContext(SiteContext);
+  if (!site) throw new Error('useSite() called outside <SiteContext.Provider>');
+  return site;
+}
+
+export function usePage(): LoadedPage {
+  const page = useContext(PageContext);
+  if (!page) throw new Error('usePage() called outside <PageContext.Provider>');
+  return page;
+}
