@@ -10,7 +10,7 @@ import { compileAll, copyAssets, type CompiledRoute } from './mdx/compileAll.ts'
 import { writeGenerated } from './bundle/entries.ts';
 import { clientConfig, serverConfig, runWebpack } from './bundle/webpack.ts';
 import { resolveSiteData } from './render/siteData.ts';
-import { buildManifests, chunkFiles, prerender, sidebarKey } from './render/prerender.ts';
+import { buildManifests, chunkFiles, prerender, sidebarKey, type ChunkFiles } from './render/prerender.ts';
 import { copyStatic, writeHashedJson, writeLlmsTxt, writeMarkdownCopies, writeRobots, writeSitemap } from './render/outputs.ts';
 import { precompress } from './render/compress.ts';
 import { searchPages } from './search/pages.ts';
@@ -66,22 +66,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     copyStatic(siteDir, staging);
     copyAssets(assets, staging, graph.config.baseUrl);
-    const sidebarUrls = new Map<string, string>();
-    for (const version of graph.versions) {
-      for (const [name, items] of Object.entries(version.sidebars)) {
-        sidebarUrls.set(sidebarKey(version.name, name), writeHashedJson(staging, graph.config.baseUrl, `sidebar-${version.name}-${name}`, items));
-      }
-    }
     const chunks = chunkFiles(clientStats, graph.config.baseUrl);
-    const manifestUrls: Record<string, string> = {};
-    for (const [name, manifest] of buildManifests(routes, chunks, sidebarUrls)) {
-      manifestUrls[name] = writeHashedJson(staging, graph.config.baseUrl, `routes-${name}`, manifest);
-    }
-    const indexFiles = buildSearchIndexes(searchPages(graph, routes, compiled), {
-      boosts: graph.config.search.boosts,
-      indexParentCategories: graph.config.search.indexParentCategories,
-    });
-    const searchIndexes = Object.fromEntries(Object.entries(writeSearchIndexes(staging, indexFiles)).map(([tag, file]) => [tag, graph.config.baseUrl + file]));
+    const { manifestUrls, sidebarUrls, searchIndexes } = writeSiteData(staging, graph, routes, compiled, chunks);
     lap('index');
 
     await prerender({ graph, routes, compiled, chunks, serverBundle: join(cacheDir, 'server', 'server.cjs'), outDir: staging, manifestUrls, sidebarUrls, searchIndexes });
@@ -100,6 +86,25 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     throw error;
   }
   return { graph, routes, compiled, warnings, timings };
+}
+
+/** Writes the data files the client fetches (sidebars, route manifests, search indexes) and returns their URLs. */
+export function writeSiteData(outDir: string, graph: ContentGraph, routes: RouteEntry[], compiled: Map<string, CompiledRoute>, chunks: ChunkFiles) {
+  const { baseUrl } = graph.config;
+  const sidebarUrls = new Map<string, string>();
+  for (const version of graph.versions) {
+    for (const [name, items] of Object.entries(version.sidebars)) {
+      sidebarUrls.set(sidebarKey(version.name, name), writeHashedJson(outDir, baseUrl, `sidebar-${version.name}-${name}`, items));
+    }
+  }
+  const manifestUrls: Record<string, string> = {};
+  for (const [name, manifest] of buildManifests(routes, chunks, sidebarUrls)) manifestUrls[name] = writeHashedJson(outDir, baseUrl, `routes-${name}`, manifest);
+  const indexFiles = buildSearchIndexes(searchPages(graph, routes, compiled), {
+    boosts: graph.config.search.boosts,
+    indexParentCategories: graph.config.search.indexParentCategories,
+  });
+  const searchIndexes = Object.fromEntries(Object.entries(writeSearchIndexes(outDir, indexFiles)).map(([tag, file]) => [tag, baseUrl + file]));
+  return { manifestUrls, sidebarUrls, searchIndexes };
 }
 
 /** Replaces outDir with the finished staging folder in two renames, so readers never see half a build. */

@@ -61,7 +61,7 @@ export function createStaticHandler(dir: string, baseUrl: string) {
     const stripped = rel.replace(/\/index\.html$/, '').replace(/\.html$/, '');
     if (stripped !== rel && isFile(join(dir, rel))) {
       res.statusCode = 301;
-      res.setHeader('Location', (root + stripped || baseUrl) + url.search);
+      res.setHeader('Location', (stripped ? root + stripped : baseUrl) + url.search);
       return res.end();
     }
     if (rel.endsWith('/') && rel !== '/') {

@@ -20,7 +20,7 @@ async function start() {
   try {
     const page = await loadPage(data.path);
     const app = <BrowserRouter><Root initial={page} /></BrowserRouter>;
-    if (chunkArrived) hydrateRoot(container, app, { onRecoverableError });
+    if (chunkArrived && !data.dev) hydrateRoot(container, app, { onRecoverableError });
     else createRoot(container, { onRecoverableError }).render(app);
   } catch (error) {
     // The page chunk could not be loaded: keep the prerendered article readable and offer a retry.

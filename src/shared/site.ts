@@ -37,4 +37,6 @@ export interface BootData {
   searchIndexes: Record<string, string>;
   /** This page's route data, so the shell can render even if the page chunk fails to load. */
   data: RouteData;
+  /** Development server: the page is rendered in the browser, not hydrated. */
+  dev?: boolean;
 }

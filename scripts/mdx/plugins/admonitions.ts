@@ -53,8 +53,23 @@ export default function remarkAdmonitions() {
           ? [{ type: 'text', value: colons + node.name } as const, ...node.children]
           : [{ type: 'paragraph', children: [{ type: 'text', value: colons + node.name }, ...(node.type === 'leafDirective' ? node.children : [])] } as const, ...(node.type === 'containerDirective' ? node.children : [])];
         parent.children.splice(index, 1, ...(replacement as never[]));
-        return index + replacement.length;
+        return index;
       }
     });
+    mergeAdjacentText(tree);
   };
+}
+
+/** Joins text nodes split by a restored directive, so `a:b` reads as one text again. */
+function mergeAdjacentText(tree: Root) {
+  visit(tree, (node) => {
+    if (!('children' in node)) return;
+    const children = node.children as { type: string; value?: string }[];
+    for (let i = children.length - 1; i > 0; i--) {
+      if (children[i].type === 'text' && children[i - 1].type === 'text') {
+        children[i - 1].value = (children[i - 1].value ?? '') + (children[i].value ?? '');
+        children.splice(i, 1);
+      }
+    }
+  });
 }

@@ -72,6 +72,8 @@ export default function rehypeCodeBlocks() {
       });
       // The highlighted lines go in as one HTML string: far smaller page chunks than one JSX call per token.
       const html = toHtml(children);
+      // Later plugins (search sections) still need the plain code text.
+      node.data = { ...(node.data ?? {}), codeText: text } as never;
       const index = node.children.indexOf(code);
       node.children[index] = {
         type: 'mdxJsxTextElement',

@@ -14,7 +14,9 @@ export interface PageSection {
 
 function textOf(node: RootContent): string {
   if (node.type === 'text') return node.value;
-  if (node.type === 'element' || node.type === 'root') return toString(node as never);
+  const codeText = (node.data as { codeText?: string } | undefined)?.codeText;
+  if (codeText !== undefined) return codeText;
+  if (node.type === 'element') return node.children.map((c) => textOf(c as RootContent)).join('');
   // MDX JSX elements (admonitions) keep their children as hast.
   if ('children' in node && Array.isArray(node.children)) return (node.children as RootContent[]).map(textOf).join(' ');
   return '';

@@ -15,7 +15,7 @@ export const qodlyScriptGrammar = {
   // Date literals such as !2023/01/21! and time literals such as ?12:30:00?
   date: { pattern: /![0-9]{1,4}[/-][0-9]{1,2}[/-][0-9]{1,4}!|!00-00-00!|\?[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?\?/, alias: 'number' },
   keyword:
-    /\b(?:var|if|else|end|switch|case|for each|for|while|repeat|until|begin|break|continue|return|function|exposed|local|shared|singleton|session|property|Class extends|Class constructor|constructor|extends|super|this|use|try|catch|throw|declare|alias|get|set|onHTTPGet|onHttpGet)\b/i,
+    /\b(?:var|if|else|end|switch|case|forEach|for each|for|while|repeat|until|begin|break|continue|return|function|exposed|local|shared|singleton|session|property|Class extends|Class constructor|constructor|extends|super|this|use|try|catch|throw|declare|alias|get|set|onHTTPGet|onHttpGet)\b/i,
   'class-name': [
     { pattern: /\b(?:4D|cs)\.[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)?/ },
     /\b(?:integer|real|number|string|text|boolean|date|time|blob|picture|object|collection|variant|pointer)\b/,

@@ -1,0 +1,26 @@
+/** Browser-test harness: the built site served like production, and Debian's Chromium driven by Playwright. */
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000/docs-archive/';
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+}
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const MOBILE = { width: 390, height: 844 };
+
+export async function newContext(browser: Browser, options: { mobile?: boolean; colorScheme?: 'light' | 'dark'; javaScriptEnabled?: boolean } = {}): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: options.mobile ? MOBILE : DESKTOP,
+    colorScheme: options.colorScheme ?? 'light',
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    hasTouch: options.mobile ?? false,
+    isMobile: options.mobile ?? false,
+  });
+}
+
+export function url(path = ''): string {
+  return BASE_URL + path.replace(/^\//, '');
+}

@@ -1,0 +1,82 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { compileMdx } from '../../../scripts/mdx/compile.ts';
+import { preprocessAdmonitions } from '../../../scripts/mdx/plugins/admonitions.ts';
+import { parseCodeMeta, highlightLines } from '../../../scripts/mdx/plugins/codeBlocks.ts';
+
+const ctx = (extra: Record<string, string> = {}) => ({
+  source: '/site/docs/a/page.md',
+  fileRoutes: new Map(Object.entries({ '/site/docs/a/other.md': '/docs-archive/a/other', '/site/docs/b.mdx': '/docs-archive/b', ...extra })),
+  routes: new Set(['/docs-archive/a/other', '/docs-archive/b']),
+  baseUrl: '/docs-archive/',
+  asset: () => undefined,
+});
+
+test('admonition titles become directive labels, code fences are left alone', () => {
+  assert.equal(preprocessAdmonitions(':::tip Mind the gap\nx\n:::'), ':::tip[Mind the gap]\nx\n:::');
+  assert.equal(preprocessAdmonitions('```\n:::tip Not me\n```'), '```\n:::tip Not me\n```');
+});
+
+test('admonitions compile to <Admonition> with type and title; other directives stay text', async () => {
+  const { code } = await compileMdx(':::caution Careful\nBody **bold**\n:::\n\nA ratio a:b and 10:30.\n', 0, 'x.md', ctx());
+  assert.match(code, /Admonition, \{\s*type: "caution",\s*title: "Careful"/);
+  assert.match(code, /A ratio a:b and 10:30\./);
+});
+
+test('headings get unique GitHub-style ids and h2–h3 make the exported TOC', async () => {
+  const { code, toc } = await compileMdx('## Hello World\n\n### Sub part\n\n#### Deep\n\n## Hello World\n', 0, 'x.md', ctx());
+  assert.deepEqual(toc, [
+    { value: 'Hello World', id: 'hello-world', level: 2 },
+    { value: 'Sub part', id: 'sub-part', level: 3 },
+    { value: 'Hello World', id: 'hello-world-1', level: 2 },
+  ]);
+  assert.match(code, /export const toc = /);
+  assert.match(code, /id: "deep"/);
+});
+
+test('code meta: title and highlighted line ranges', () => {
+  const meta = parseCodeMeta('title="Create an invoice" {1,3-4}');
+  assert.equal(meta.title, 'Create an invoice');
+  assert.deepEqual([...meta.highlight], [1, 3, 4]);
+  assert.deepEqual([...parseCodeMeta(undefined).highlight], []);
+});
+
+test('QodlyScript is highlighted: keywords, types, comments, strings, numbers, date literals', () => {
+  const line = highlightLines('var d : date // note\nd = !2023/01/21! + 1\nif (x == "a")\nend', 'qs');
+  const html = JSON.stringify(line);
+  for (const type of ['keyword', 'class-name', 'comment', 'date', 'string', 'number', 'operator']) assert.match(html, new RegExp(`"${type}"`), type);
+});
+
+test('code blocks carry language, title and highlighted lines into the page', async () => {
+  const { code } = await compileMdx('```qs title="Demo" {2}\nvar a : integer\na = 1\n```\n', 0, 'x.md', ctx());
+  assert.match(code, /"data-language": "qs"/);
+  assert.match(code, /"data-title": "Demo"/);
+  assert.match(code, /code-line code-line--highlighted/);
+});
+
+test('relative .md links resolve to routes; broken ones are reported with position', async () => {
+  const { code, linkProblems, links } = await compileMdx('See [other](./other.md#part), [b](../b.md) and [gone](./gone.md).\n', 0, 'x.md', ctx());
+  assert.match(code, /href: "\/docs-archive\/a\/other#part"/);
+  assert.match(code, /href: "\/docs-archive\/b"/);
+  assert.equal(linkProblems.length, 1);
+  assert.match(linkProblems[0].message, /broken link "\.\/gone\.md"/);
+  assert.equal(linkProblems[0].line, 1);
+  assert.deepEqual(links.map((l) => l.anchor), ['part', undefined]);
+});
+
+test('absolute links are checked against the route set', async () => {
+  const { linkProblems } = await compileMdx('[ok](/docs-archive/b) [bad](/docs-archive/nowhere)\n', 0, 'x.md', ctx());
+  assert.equal(linkProblems.length, 1);
+  assert.match(linkProblems[0].message, /no route \/docs-archive\/nowhere/);
+});
+
+test('search sections come from the rendered tree: intro, then one per h2/h3, code included, no markup', async () => {
+  const { sections } = await compileMdx('Intro **text**.\n\n## First\n\nBody with `code`.\n\n```qs\nvar x : integer\n```\n\n### Second\n\nMore.\n', 0, 'x.md', ctx());
+  assert.deepEqual(sections.map((s) => [s.title, s.anchor]), [['', ''], ['First', 'first'], ['Second', 'second']]);
+  assert.equal(sections[0].text, 'Intro text.');
+  assert.match(sections[1].text, /Body with code\. var x : integer/);
+});
+
+test('malformed MDX is an error naming file, line and column', async () => {
+  await assert.rejects(compileMdx('---\ntitle: x\n---\nLine one\n\nText with {broken(} expression\n', 3, 'docs/bad.mdx', ctx()), /^BuildError: docs\/bad\.mdx:6:\d+: MDX error/);
+});

@@ -1,0 +1,35 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { headTags, inlineJson, themeScript } from '../../../scripts/render/head.ts';
+import { validateConfig } from '../../../scripts/config/load.ts';
+import siteConfig from '../../../site.config.ts';
+
+const config = validateConfig(siteConfig);
+
+test('head has title, description, keywords, canonical, Open Graph and exactly the given preloads', () => {
+  const html = headTags({
+    config,
+    data: { path: '/docs-archive/api/$filter', kind: 'doc', title: '$filter', description: 'Filters <entities>.' },
+    keywords: ['Qodly', 'REST API'],
+    css: ['/docs-archive/assets/css/main.1.css'],
+    js: ['/docs-archive/assets/js/main.1.js', '/docs-archive/assets/js/p/x.2.js'],
+    preloadJson: [],
+  });
+  assert.match(html, /<title>\$filter \| Qodly Documentation<\/title>/);
+  assert.match(html, /<meta name="description" content="Filters &lt;entities&gt;\.">/);
+  assert.match(html, /<meta name="keywords" content="Qodly, REST API">/);
+  assert.match(html, /<link rel="canonical" href="https:\/\/developer\.qodly\.com\/docs-archive\/api\/\$filter">/);
+  assert.match(html, /property="og:title" content="\$filter \| Qodly Documentation"/);
+  assert.equal(html.match(/rel="preload"/g)?.length, 2);
+});
+
+test('inline JSON cannot close the script element', () => {
+  assert.equal(inlineJson({ a: '</script><script>alert(1)</script>' }).includes('</script>'), false);
+});
+
+test('the colour-mode script reads the stored choice, else the system preference', () => {
+  const script = themeScript(config);
+  assert.match(script, /localStorage\.getItem\('theme'\)/);
+  assert.match(script, /prefers-color-scheme: dark/);
+  assert.match(script, /announcement-dismissed/);
+});

@@ -1,0 +1,25 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { docPermalink, joinUrl, routeToFile } from '../../../scripts/routes/permalinks.ts';
+import { routeKey } from '../../../scripts/routes/resolve.ts';
+
+test('latest docs sit at the base path, archives under their version, no trailing slash', () => {
+  assert.equal(docPermalink('/docs-archive/', '', 'language/commands/abs'), '/docs-archive/language/commands/abs');
+  assert.equal(docPermalink('/docs-archive/', '1.0.0', 'api/$filter'), '/docs-archive/1.0.0/api/$filter');
+  assert.equal(docPermalink('/docs-archive/', '', 'guides/a', '/custom'), '/docs-archive/custom');
+  assert.equal(docPermalink('/docs-archive/', '', 'guides/a', 'b'), '/docs-archive/guides/b');
+  assert.equal(joinUrl('/docs-archive/', '/x/'), '/docs-archive/x');
+});
+
+test('routes map to HTML files', () => {
+  assert.equal(routeToFile('/docs-archive/', '/docs-archive/'), 'index.html');
+  assert.equal(routeToFile('/docs-archive/', '/docs-archive/1.0.0'), '1.0.0.html');
+  assert.equal(routeToFile('/docs-archive/', '/docs-archive/api/$top$limit'), 'api/$top$limit.html');
+});
+
+test('route keys are unique and file-name safe', () => {
+  const a = routeKey('/docs-archive/api/$filter');
+  const b = routeKey('/docs-archive/api/_filter');
+  assert.notEqual(a, b);
+  assert.match(a, /^[A-Za-z0-9._-]+$/);
+});
