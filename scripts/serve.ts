@@ -95,6 +95,17 @@ async function main() {
   }
   const { loadConfig } = await import('./config/load.ts');
   const config = await loadConfig(process.cwd());
+  if (values.dir === 'build' && !existsSync(join(values.dir, 'index.html'))) {
+    // First run after `npm install`: build once so that `npm run serve` alone gives a working site.
+    console.log('No build/ yet: building the site first (npm run build)…');
+    const { build } = await import('./build.ts');
+    try {
+      await build({ siteDir: process.cwd(), log: (m) => console.log(`  ${m}`) });
+    } catch (error) {
+      console.error(`Build failed: ${(error as Error).message}`);
+      process.exit(1);
+    }
+  }
   try {
     await serve({ dir: values.dir!, baseUrl: config.baseUrl, port, host: values.host });
   } catch (error) {

@@ -98,7 +98,10 @@ export function clientConfig(o: BundleOptions): Configuration {
       },
       minimize: prod,
       minimizer: [
-        new TerserPlugin({ minify: TerserPlugin.esbuildMinify, terserOptions: { target: 'es2020' } as never }),
+        // Terser's dead-code removal matters for the shell (vendors, main); page chunks are plain compiled
+        // MDX where esbuild's much faster minifier does as well.
+        new TerserPlugin({ exclude: /\/p\//, terserOptions: { ecma: 2020, module: false, compress: { passes: 2 }, format: { comments: false } }, extractComments: false }),
+        new TerserPlugin({ include: /\/p\//, minify: TerserPlugin.esbuildMinify, terserOptions: { target: 'es2020' } as never }),
         new CssMinimizerPlugin({ minify: CssMinimizerPlugin.esbuildMinify }),
       ],
     },

@@ -64,8 +64,8 @@ async function loadSidebarsFile(file: string): Promise<SidebarsConfig> {
 }
 
 async function loadVersion(siteDir: string, config: SiteConfig, name: string, isLast: boolean): Promise<Version> {
-  const options = config.docs.versions[name];
-  if (!options) throw new BuildError(`site.config.ts: docs.versions has no entry for version "${name}" (listed in versions.json). Add docs.versions["${name}"] with its label and path.`);
+  // A version listed in versions.json without options is labelled by its name, served under it, and marked unmaintained.
+  const options = config.docs.versions[name] ?? (name === 'current' ? { label: 'Next', path: '', banner: 'none' as const } : { label: name, path: name, banner: 'unmaintained' as const });
   const docsDir = name === 'current' ? join(siteDir, config.docs.path) : join(siteDir, 'versioned_docs', `version-${name}`);
   const sidebarsFile = name === 'current' ? join(siteDir, config.docs.sidebarPath) : join(siteDir, 'versioned_sidebars', `version-${name}-sidebars.json`);
   if (!existsSync(docsDir)) throw new BuildError(`Version "${name}" has no docs folder: expected ${toPosix(relative(siteDir, docsDir))}/. Create it (npm run version:cut -- ${name}) or remove the version from versions.json.`);

@@ -8,6 +8,7 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 const COMPRESSIBLE = /\.(html|js|css|json|txt|xml|md|svg|map)$/;
 const MIN_BYTES = 1024;
+const SHELL = /[\\/]assets[\\/](css[\\/]main|js[\\/](main|vendors|runtime))\./;
 
 function listFiles(dir: string, out: string[] = []): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -25,8 +26,11 @@ export async function precompress(outDir: string): Promise<number> {
     while (next < files.length) {
       const file = files[next++];
       const data = readFileSync(file);
+      // Quality 6 is within 2% of quality 9 on these pages at a fifteenth of the time; the few shell
+      // files every reader downloads get the maximum.
+      const quality = SHELL.test(file) ? 11 : 6;
       const [br, gzipped] = await Promise.all([
-        brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+        brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
         gz(data, { level: 9 }),
       ]);
       writeFileSync(file + '.br', br);

@@ -3,12 +3,12 @@
  * are always tokenised the same way. (Imports lunr for its English stemmer: never import it from the
  * main bundle.)
  *
- * Every word is indexed as written (lower case): identifiers are never stemmed, so `EntitySelection`
- * stays `entityselection`, `$filter` stays `$filter`, `4D.File` stays `4d.file`, and prefix search
- * keeps working while an identifier is being typed (`zipread` → `zipreadarchive`).
- * An ordinary English word is indexed twice, as written and stemmed (`selections` and `select`),
- * so that word forms meet through the stem without the stem hiding the written form.
- * Identifiers also index their parts (`zipReadArchive` → `zip`, `read`, `archive`; `4D.File` → `4d`, `file`).
+ * Every word is indexed as written (lower case, never stemmed): `EntitySelection` stays `entityselection`,
+ * `$filter` stays `$filter`, `4D.File` stays `4d.file`, and prefix search keeps working while an identifier
+ * is being typed (`zipread` → `zipreadarchive`). Identifiers also index their parts (`zipReadArchive` →
+ * `zip`, `read`, `archive`; `4D.File` → `4d`, `file`; `$filter` → `filter`).
+ * English word forms meet at query time instead: an ordinary query word is also looked up as its Porter
+ * stem followed by a wildcard (`selections` → `select*`, which finds `selection`, `selected`).
  */
 import lunr from 'lunr';
 import { identifierParts, isPlainWord, normalize, splitWords } from './tokenizer.ts';
@@ -20,7 +20,7 @@ export const STOP_WORDS = new Set(
   (
     'a able about across after all almost also am among an and any are as at be because been but by can cannot could dear did do does ' +
     'either else ever every for from got had has have he her hers him his how however i if in into is it its just least let like likely may me ' +
-    'might most must my neither no nor of off often on only or other our own rather said say says she should since so some than that the their ' +
+    'might most must my neither no nor not of off often on only or other our own rather said say says she should since so some than that the their ' +
     'them then there these they this tis to too twas us wants was we were what when where which while who whom why will with would yet you your'
   ).split(' '),
 );
@@ -37,27 +37,17 @@ export function stem(term: string): string {
   return result;
 }
 
-const LETTERS = /^\p{L}+$/u;
-
-/** The index terms of one word as written in `field`. */
+/** The index terms of one word as written in `field`: the word itself and, for identifiers, its parts. */
 export function wordTerms(word: string, field: SearchField): string[] {
   const full = normalize(word);
   const plain = isPlainWord(word);
   const dropStop = field === 'content';
   if (full.length < 2 || (dropStop && plain && STOP_WORDS.has(full))) return [];
+  if (plain) return [full];
   const terms = [full];
-  if (plain) {
-    const s = stem(full);
-    if (s !== full && s.length > 1) terms.push(s);
-    return terms;
-  }
   for (const part of identifierParts(word)) {
     if (dropStop && STOP_WORDS.has(part)) continue;
     if (!terms.includes(part)) terms.push(part);
-    if (LETTERS.test(part)) {
-      const s = stem(part);
-      if (s !== part && s.length > 1 && !terms.includes(s)) terms.push(s);
-    }
   }
   return terms;
 }
@@ -72,7 +62,10 @@ export function textTerms(text: string, field: SearchField): string[] {
 /** What a query word stands for: its written form, its stem and its identifier parts. */
 export interface QueryWord {
   full: string;
+  /** Porter stem of an ordinary word when it differs from the word, looked up as a prefix. */
   stem?: string;
+  /** `entiti` (the stem of `entities`) also stands for `entity`. */
+  stemY?: string;
   parts: string[];
   stop: boolean;
 }
@@ -81,9 +74,11 @@ export function analyzeQueryWord(word: string): QueryWord {
   const full = normalize(word);
   const plain = isPlainWord(word);
   const s = plain ? stem(full) : undefined;
+  const useStem = s && s !== full && s.length > 1 ? s : undefined;
   return {
     full,
-    stem: s && s !== full && s.length > 1 ? s : undefined,
+    stem: useStem,
+    stemY: useStem?.endsWith('i') ? `${useStem.slice(0, -1)}y` : undefined,
     parts: plain ? [] : identifierParts(word),
     stop: plain && STOP_WORDS.has(full),
   };

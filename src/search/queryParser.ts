@@ -6,10 +6,9 @@
  */
 import { splitWords } from './tokenizer.ts';
 import type { SearchField } from './analyzer.ts';
+import { MAX_EDIT_DISTANCE, MAX_QUERY_LENGTH } from './limits.ts';
 
-export const MAX_QUERY_LENGTH = 512;
-/** Larger edit distances are clamped: lunr's fuzzy expansion grows exponentially with the distance. */
-export const MAX_EDIT_DISTANCE = 2;
+export { MAX_EDIT_DISTANCE, MAX_QUERY_LENGTH };
 
 export type Presence = 'optional' | 'required' | 'prohibited';
 

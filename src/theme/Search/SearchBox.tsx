@@ -1,22 +1,431 @@
-/** Search box. Without JavaScript it is a plain form that opens the search page. */
+/**
+ * Search box. Without JavaScript it is a plain GET form that opens the search page.
+ *
+ * `navbar`: an ARIA 1.2 combobox (input + listbox, aria-activedescendant) showing at most
+ * `search.maxResults` results grouped by page. Index files are fetched by the search worker on first
+ * focus or hover, never at page load. Below 996 px it opens as a detached full-screen dialog.
+ * `page`: the search page's own field; it keeps the query in the URL (`?q=`), the page shows the results.
+ *
+ * Server and first client render are identical (empty query, closed panel); everything browser-only
+ * happens in effects and event handlers.
+ */
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import clsx from 'clsx';
+import type { SearchResponse } from '../../search/engine.ts';
+import { MAX_QUERY_LENGTH } from '../../search/limits.ts';
+import { preloadIndexes, searchInWorker } from '../../search/client.ts';
+import { createViewReporter } from '../../search/analytics.ts';
 import { useSite } from '../context.tsx';
+import { useActiveVersion } from '../useVersion.ts';
+import { Breadcrumb, Highlight, STALL_MS, groupByPage, resultHref, searchFields, searchPageHref, sourcesFor } from './shared.tsx';
+import './search.css';
 
-export default function SearchBox({ variant = 'navbar' }: { variant?: 'navbar' | 'page' }) {
-  const { baseUrl } = useSite();
+type Status = 'idle' | 'loading' | 'stalled';
+type OpenMode = 'same' | 'tab' | 'window';
+
+const DETACHED_QUERY = '(max-width: 996px)';
+
+const inputProps = {
+  type: 'search',
+  name: 'q',
+  placeholder: 'Search',
+  maxLength: MAX_QUERY_LENGTH,
+  autoComplete: 'off',
+  autoCorrect: 'off',
+  autoCapitalize: 'off',
+  spellCheck: false,
+} as const;
+
+/** True when the key event comes from a field the reader is typing in (where `/` must stay a slash). */
+function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
+  return target instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file', 'image'].includes(target.type);
+}
+
+export function openUrl(url: string, mode: OpenMode, navigate: (to: string) => void): void {
+  if (mode === 'tab') window.open(url, '_blank', 'noopener');
+  else if (mode === 'window') window.open(url, '_blank', 'noopener,popup');
+  else navigate(url);
+}
+
+function NavbarSearchBox() {
+  const site = useSite();
+  const { baseUrl, search: config } = site;
+  const version = useActiveVersion();
+  const navigate = useNavigate();
+  const id = useId();
+  const listboxId = `${id}-listbox`;
+  const optionId = (i: number) => `${id}-option-${i}`;
+
+  const rootRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const requestSeq = useRef(0);
+  const stallTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const preloaded = useRef(false);
+  const keepAttached = useRef(false);
+
+  const [query, setQuery] = useState('');
+  const [response, setResponse] = useState<SearchResponse | null>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const [status, setStatus] = useState<Status>('idle');
+  const [narrow, setNarrow] = useState(false);
+  const [detached, setDetached] = useState(false);
+
+  const reporter = useMemo(() => createViewReporter(config.analytics), [config.analytics]);
+  useEffect(() => () => reporter.cancel(), [reporter]);
+
+  const preload = useCallback(() => {
+    if (preloaded.current) return;
+    preloaded.current = true;
+    preloadIndexes(sourcesFor(site, version));
+  }, [site, version]);
+
+  const run = useCallback(
+    (q: string, openWhenDone: boolean) => {
+      const seq = ++requestSeq.current;
+      clearTimeout(stallTimer.current);
+      if (!q.trim()) {
+        setResponse(null);
+        setOpen(false);
+        setStatus('idle');
+        return;
+      }
+      setStatus('loading');
+      stallTimer.current = setTimeout(() => requestSeq.current === seq && setStatus('stalled'), STALL_MS);
+      void searchInWorker('box', { query: q, urls: sourcesFor(site, version), fields: searchFields(site), limit: config.maxResults }).then((r) => {
+        if (requestSeq.current !== seq) return;
+        clearTimeout(stallTimer.current);
+        setStatus('idle');
+        setResponse(r);
+        setActive(0);
+        const focused = rootRef.current?.contains(document.activeElement) ?? false;
+        if (openWhenDone && focused) {
+          setOpen(true);
+          reporter.viewed(q, r.hits.map((h) => h.document.sectionRoute));
+        }
+      });
+    },
+    [site, version, config.maxResults, reporter],
+  );
+
+  // Reading another version: search that version's docs from now on.
+  const versionName = version.name;
+  useEffect(() => {
+    preloaded.current = false;
+    if (query.trim()) run(query, open);
+  }, [versionName]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // Below 996 px the box opens detached, as a full-screen dialog.
+  useEffect(() => {
+    const mq = window.matchMedia(DETACHED_QUERY);
+    const update = () => {
+      setNarrow(mq.matches);
+      if (!mq.matches) setDetached(false);
+    };
+    update();
+    mq.addEventListener('change', update);
+    return () => mq.removeEventListener('change', update);
+  }, []);
+
+  useEffect(() => {
+    if (!detached) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, [detached]);
+
+  // A click outside closes the panel.
+  useEffect(() => {
+    if (!open || detached) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open, detached]);
+
+  // Ctrl/Cmd+K and `/` focus the box from anywhere, except while typing in another field.
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      const modK = (event.key === 'k' || event.key === 'K') && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
+      const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey;
+      if ((!modK && !slash) || event.defaultPrevented) return;
+      const input = inputRef.current;
+      if (!input) return;
+      if (event.target === input) {
+        if (modK) {
+          event.preventDefault();
+          input.select();
+        }
+        return;
+      }
+      if (isTypingTarget(event.target)) return;
+      event.preventDefault();
+      input.focus();
+      input.select();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  const hits = response?.hits ?? [];
+  const groups = groupByPage(hits);
+  const seeAll = query.trim() && !response?.error ? searchPageHref(baseUrl, query, version) : undefined;
+  const optionCount = hits.length + (seeAll ? 1 : 0);
+  const hrefOf = (i: number) => (i < hits.length ? resultHref(groups.flatMap((g) => g.hits).find((h) => h.index === i)!.hit) : seeAll!);
+  const expanded = open && response !== null;
+  const activeIndex = Math.min(active, optionCount - 1);
+
+  const closeDetached = (refocus: boolean) => {
+    setDetached(false);
+    setOpen(false);
+    if (refocus) {
+      keepAttached.current = true;
+      inputRef.current?.focus();
+      keepAttached.current = false;
+    } else inputRef.current?.blur();
+  };
+
+  const go = (href: string, mode: OpenMode) => {
+    if (mode === 'same') {
+      setOpen(false);
+      setDetached(false);
+      inputRef.current?.blur();
+    }
+    openUrl(href, mode, navigate);
+  };
+
+  const onFocus = () => {
+    preload();
+    if (narrow && !keepAttached.current) setDetached(true);
+    if (query.trim() && response) setOpen(true);
+  };
+
+  const onChange = (value: string) => {
+    const q = value.slice(0, MAX_QUERY_LENGTH);
+    setQuery(q);
+    if (narrow) setDetached(true);
+    preload();
+    run(q, true);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        if (!optionCount || response === null) return;
+        event.preventDefault();
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        if (!expanded) {
+          setOpen(true);
+          setActive(step === 1 ? 0 : optionCount - 1);
+        } else setActive((activeIndex + step + optionCount) % optionCount);
+        return;
+      }
+      case 'Enter': {
+        if (!expanded || !optionCount || event.nativeEvent.isComposing) return;
+        event.preventDefault();
+        go(hrefOf(activeIndex), event.ctrlKey || event.metaKey ? 'tab' : event.shiftKey ? 'window' : 'same');
+        return;
+      }
+      case 'Escape': {
+        event.preventDefault();
+        if (detached) closeDetached(true);
+        else if (expanded) setOpen(false);
+        else if (query) {
+          setQuery('');
+          run('', false);
+        }
+        return;
+      }
+      case 'Tab':
+        if (!detached) setOpen(false);
+        return;
+    }
+  };
+
+  // In the detached dialog, Tab cycles between the field and the Cancel button.
+  const onRootKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!detached || event.key !== 'Tab') return;
+    event.preventDefault();
+    (document.activeElement === inputRef.current ? cancelRef.current : inputRef.current)?.focus();
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!query.trim()) return;
+    go(searchPageHref(baseUrl, query, version), 'same');
+  };
+
+  const onOptionClick = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    go(href, 'same');
+  };
+
+  const option = (i: number) => ({
+    id: optionId(i),
+    role: 'option',
+    'aria-selected': expanded && i === activeIndex,
+    tabIndex: -1,
+    className: clsx('search-option', expanded && i === activeIndex && 'search-option--active'),
+    onMouseMove: () => i !== activeIndex && setActive(i),
+  });
+
+  let message: string | null = null;
+  if (response?.error) message = response.error;
+  else if (response?.notice) message = response.notice;
+  else if (response && !hits.length) message = `No results for “${query}”.`;
+  const announcement =
+    status === 'stalled' ? 'Loading search results…' : expanded ? (message ?? `${hits.length} result${hits.length === 1 ? '' : 's'} for “${query}”.`) : '';
+
   return (
-    <form className={`search-form search-form--${variant}`} role="search" action={`${baseUrl}search`} method="get">
+    <div
+      ref={rootRef}
+      className={clsx('search', detached && 'search--detached')}
+      onMouseEnter={preload}
+      onTouchStart={preload}
+      onKeyDown={onRootKeyDown}
+      {...(detached ? { role: 'dialog', 'aria-modal': true, 'aria-label': 'Search' } : {})}
+    >
+      <form className="search-form search-form--navbar" role="search" action={`${baseUrl}search`} method="get" onSubmit={onSubmit} data-status={status}>
+        <input
+          ref={inputRef}
+          {...inputProps}
+          className="search-input"
+          aria-label="Search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-haspopup="listbox"
+          aria-expanded={expanded}
+          aria-controls={listboxId}
+          aria-activedescendant={expanded && optionCount ? optionId(activeIndex) : undefined}
+          aria-busy={status === 'stalled' || undefined}
+          value={query}
+          onChange={(e) => onChange(e.target.value)}
+          onFocus={onFocus}
+          onKeyDown={onKeyDown}
+        />
+        <span className="search-spinner" aria-hidden="true" />
+        {!detached && <kbd className="search-hint" aria-hidden="true">/</kbd>}
+        {detached && (
+          <button ref={cancelRef} type="button" className="search-cancel" onClick={() => closeDetached(false)}>
+            Cancel
+          </button>
+        )}
+      </form>
+      <div className="search-panel" hidden={!expanded && !detached}>
+        {message && expanded && <p className={clsx('search-panel__message', response?.error && 'search-panel__message--error')}>{message}</p>}
+        <div role="listbox" id={listboxId} aria-label="Search results" className="search-listbox" hidden={!expanded || !optionCount} onMouseDown={(e) => e.preventDefault()}>
+          {groups.map((group) => {
+            const first = group.hits[0].hit;
+            const labelId = `${id}-group-${group.hits[0].index}`;
+            return (
+              <div key={group.key} role="group" aria-labelledby={labelId} className="search-group">
+                <div id={labelId} className="search-group__title">
+                  <Highlight parts={first.pageTitle} />
+                  <Breadcrumb categories={first.document.sidebarParentCategories} />
+                </div>
+                {group.hits.map(({ hit, index }) => {
+                  const href = resultHref(hit);
+                  return (
+                    <a key={index} href={href} onClick={(e) => onOptionClick(e, href)} {...option(index)}>
+                      <span className="search-option__title">
+                        <Highlight parts={hit.sectionTitle} />
+                      </span>
+                      {hit.snippet.join('') && (
+                        <span className="search-option__snippet">
+                          <Highlight parts={hit.snippet} />
+                        </span>
+                      )}
+                    </a>
+                  );
+                })}
+              </div>
+            );
+          })}
+          {seeAll && (
+            <a href={seeAll} onClick={(e) => onOptionClick(e, seeAll)} {...option(hits.length)} className={clsx(option(hits.length).className, 'search-option--all')}>
+              See all results
+              {response && response.total > hits.length ? ` (${response.total})` : ''}
+            </a>
+          )}
+        </div>
+      </div>
+      <div className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </div>
+    </div>
+  );
+}
+
+function PageSearchBox() {
+  const { baseUrl } = useSite();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [value, setValue] = useState('');
+  const pushed = useRef<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const id = useId();
+
+  // The URL is the source of truth; it is read after hydration (the prerendered page has no query).
+  useEffect(() => {
+    const q = new URLSearchParams(location.search).get('q') ?? '';
+    if (q !== pushed.current) setValue(q);
+    pushed.current = null;
+  }, [location.search]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const update = (q: string, push: boolean) => {
+    clearTimeout(timer.current);
+    const params = new URLSearchParams(location.search);
+    if (q) params.set('q', q);
+    else params.delete('q');
+    pushed.current = q;
+    const search = params.toString();
+    navigate({ search: search ? `?${search}` : '' }, { replace: !push });
+  };
+
+  return (
+    <form
+      className="search-form search-form--page"
+      role="search"
+      action={`${baseUrl}search`}
+      method="get"
+      onSubmit={(e) => {
+        e.preventDefault();
+        update(value, true);
+      }}
+    >
+      <label htmlFor={`${id}-q`} className="visually-hidden">
+        Search the documentation
+      </label>
       <input
-        type="search"
-        name="q"
+        {...inputProps}
+        id={`${id}-q`}
         className="search-input"
-        placeholder="Search"
-        aria-label="Search"
-        maxLength={512}
-        autoComplete="off"
-        autoCorrect="off"
-        autoCapitalize="off"
-        spellCheck={false}
+        value={value}
+        onChange={(e) => {
+          const q = e.target.value.slice(0, MAX_QUERY_LENGTH);
+          setValue(q);
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => update(q, false), 200);
+        }}
       />
+      <button type="submit" className="button search-submit">
+        Search
+      </button>
     </form>
   );
+}
+
+export default function SearchBox({ variant = 'navbar' }: { variant?: 'navbar' | 'page' }) {
+  return variant === 'page' ? <PageSearchBox /> : <NavbarSearchBox />;
 }

@@ -1,0 +1,117 @@
+/**
+ * `npm run bench [-- --runs 3] [--skip-5000]`: medians of cold build, warm rebuild, peak memory, output size and
+ * first-load bytes, for the real site and synthetic sites of ~600 and ~5,000 pages. Writes bench-results.json.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { generateSite } from './synthetic.ts';
+
+const APP = resolve(import.meta.dirname, '..', '..');
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, 'skip-5000': { type: 'boolean', default: false }, only: { type: 'string' } } });
+const RUNS = Math.max(1, Number(values.runs));
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+function measuredBuild(siteDir: string, outDir: string): { ms: number; maxRssMb: number } {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', join(APP, 'scripts/bench/runBuild.ts'), siteDir, outDir], { cwd: APP, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0) throw new Error(`build of ${siteDir} failed:\n${result.stderr}`);
+  return JSON.parse(result.stdout.trim().split('\n').pop()!);
+}
+
+function dirSize(dir: string, filter: (f: string) => boolean = () => true): number {
+  let total = 0;
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const full = join(dir, e.name);
+    if (e.isDirectory()) total += dirSize(full, filter);
+    else if (filter(e.name)) total += statSync(full).size;
+  }
+  return total;
+}
+
+/** Bytes a first visit to `htmlFile` downloads in JS and CSS (the files its HTML references). */
+function firstLoad(outDir: string, htmlFile: string) {
+  const html = readFileSync(join(outDir, htmlFile), 'utf8');
+  const files = (re: RegExp) => [...html.matchAll(re)].map((m) => join(outDir, m[1].replace('/docs-archive/', '')));
+  const js = files(/<script defer (?:data-page-chunk )?src="([^"]+)"/g);
+  const css = files(/<link rel="stylesheet" href="([^"]+)"/g);
+  const sum = (list: string[]) => ({ raw: list.reduce((n, f) => n + statSync(f).size, 0), gzip: list.reduce((n, f) => n + gzipSync(readFileSync(f), { level: 9 }).length, 0) });
+  return { html: { raw: Buffer.byteLength(html), gzip: gzipSync(html, { level: 9 }).length }, js: sum(js), css: sum(css) };
+}
+
+interface SiteResult {
+  name: string;
+  pages: number;
+  coldMs: number;
+  warmMs: number;
+  peakRssMb: number;
+  outputMb: number;
+  firstLoad: Record<string, ReturnType<typeof firstLoad>>;
+  searchIndex?: Record<string, { raw: number; gzip: number }>;
+}
+
+function benchSite(name: string, siteDir: string, pagesToMeasure: Record<string, string>): SiteResult {
+  const outDir = join(APP, '.cache', 'bench', `${name}-out`);
+  const cold: number[] = [];
+  const warm: number[] = [];
+  const rss: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    rmSync(join(siteDir, '.cache'), { recursive: true, force: true });
+    const c = measuredBuild(siteDir, outDir);
+    cold.push(c.ms);
+    rss.push(c.maxRssMb);
+    const w = measuredBuild(siteDir, outDir);
+    warm.push(w.ms);
+    rss.push(w.maxRssMb);
+    console.log(`  ${name} run ${i + 1}: cold ${c.ms} ms (${c.maxRssMb} MB), warm ${w.ms} ms (${w.maxRssMb} MB)`);
+  }
+  const pages = readdirSync(outDir, { recursive: true }).filter((f) => String(f).endsWith('.html')).length;
+  const searchIndex: Record<string, { raw: number; gzip: number }> = {};
+  for (const f of readdirSync(outDir).filter((f) => /^search-index-.*\.json$/.test(f))) {
+    const data = readFileSync(join(outDir, f));
+    searchIndex[f] = { raw: data.length, gzip: gzipSync(data, { level: 9 }).length };
+  }
+  return {
+    name,
+    pages,
+    coldMs: median(cold),
+    warmMs: median(warm),
+    peakRssMb: Math.max(...rss),
+    outputMb: +(dirSize(outDir, (f) => !/\.(br|gz)$/.test(f)) / 1e6).toFixed(1),
+    firstLoad: Object.fromEntries(Object.entries(pagesToMeasure).filter(([, f]) => existsSync(join(outDir, f))).map(([label, f]) => [label, firstLoad(outDir, f)])),
+    searchIndex,
+  };
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const results: SiteResult[] = [];
+const want = (name: string) => !values.only || values.only.split(',').includes(name);
+
+if (want('real')) {
+  console.log(`Real site (${RUNS} runs)…`);
+  results.push(benchSite('real', APP, { 'command page': 'language/commands/zipReadArchive.html', 'class page': 'language/CollectionClass.html', landing: 'index.html' }));
+}
+for (const size of [600, 5000]) {
+  if (!want(`synthetic-${size}`) || (size === 5000 && values['skip-5000'])) continue;
+  const dir = join(APP, '.cache', 'bench', `synthetic-${size}`);
+  generateSite(dir, size, APP);
+  console.log(`Synthetic site of ${size} pages (${RUNS} runs)…`);
+  results.push(benchSite(`synthetic-${size}`, dir, { 'doc page': 'section-0/page-1.html', landing: 'index.html' }));
+}
+
+console.log('\n| site | HTML pages | cold build | warm rebuild | peak RSS | output (no .br/.gz) |');
+console.log('|---|---|---|---|---|---|');
+for (const r of results) console.log(`| ${r.name} | ${r.pages} | ${(r.coldMs / 1000).toFixed(1)} s | ${(r.warmMs / 1000).toFixed(1)} s | ${r.peakRssMb} MB | ${r.outputMb} MB |`);
+console.log('\n| site | page | JS raw | JS gzip | CSS raw | CSS gzip | HTML gzip |');
+console.log('|---|---|---|---|---|---|---|');
+for (const r of results) for (const [label, f] of Object.entries(r.firstLoad)) console.log(`| ${r.name} | ${label} | ${kb(f.js.raw)} | ${kb(f.js.gzip)} | ${kb(f.css.raw)} | ${kb(f.css.gzip)} | ${kb(f.html.gzip)} |`);
+console.log('\n| site | search index | raw | gzip |');
+console.log('|---|---|---|---|');
+for (const r of results) for (const [file, s] of Object.entries(r.searchIndex ?? {})) console.log(`| ${r.name} | ${file} | ${kb(s.raw)} | ${kb(s.gzip)} |`);
+writeFileSync(join(APP, 'bench-results.json'), JSON.stringify({ date: new Date().toISOString(), runs: RUNS, results }, null, 2));
+console.log('\nMedians over the runs; written to bench-results.json.');

@@ -1,0 +1,39 @@
+/**
+ * `npm run version:cut -- <name>`: snapshots docs/ and sidebars.ts into an archived version, like
+ * Docusaurus's `docs:version`: versioned_docs/version-<name>/, versioned_sidebars/version-<name>-sidebars.json,
+ * and <name> added first in versions.json.
+ */
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { BuildError } from '../errors.ts';
+
+export async function cutVersion(siteDir: string, name: string): Promise<void> {
+  if (!/^[\w.-]+$/.test(name) || name === 'current') throw new BuildError(`"${name}" is not a valid version name: use letters, digits, dots, dashes (e.g. 1.0.0).`);
+  const versionsFile = join(siteDir, 'versions.json');
+  const versions: string[] = existsSync(versionsFile) ? JSON.parse(readFileSync(versionsFile, 'utf8')) : [];
+  const target = join(siteDir, 'versioned_docs', `version-${name}`);
+  if (versions.includes(name) || existsSync(target)) throw new BuildError(`Version ${name} already exists (versions.json or ${target}). Pick another name or delete the old snapshot first.`);
+  const docsDir = join(siteDir, 'docs');
+  if (!existsSync(docsDir)) throw new BuildError(`Nothing to snapshot: ${docsDir} does not exist.`);
+  const sidebars = (await import(pathToFileURL(join(siteDir, 'sidebars.ts')).href)).default;
+  mkdirSync(join(siteDir, 'versioned_sidebars'), { recursive: true });
+  cpSync(docsDir, target, { recursive: true });
+  writeFileSync(join(siteDir, 'versioned_sidebars', `version-${name}-sidebars.json`), JSON.stringify(sidebars, null, 2) + '\n');
+  writeFileSync(versionsFile, JSON.stringify([name, ...versions], null, 2) + '\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const name = process.argv[2];
+  if (!name) {
+    console.error('Usage: npm run version:cut -- <version name>');
+    process.exit(2);
+  }
+  try {
+    await cutVersion(process.cwd(), name);
+    console.log(`Version ${name} created: versioned_docs/version-${name}/ and versioned_sidebars/version-${name}-sidebars.json. Its label and banner can be set in site.config.ts under docs.versions["${name}"].`);
+  } catch (error) {
+    console.error(error instanceof BuildError ? error.message : error);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * The page's side of the search worker: created on first use (focus or hover of the search box), shared
+ * by the navbar box and the search page. Never throws: a worker that cannot start answers "no results".
+ */
+import type { SearchField } from './analyzer.ts';
+import type { SearchResponse } from './engine.ts';
+import type { IndexUrls, WorkerRequest, WorkerResponse } from './protocol.ts';
+
+let worker: Worker | null | undefined;
+let nextId = 1;
+const pending = new Map<number, (response: SearchResponse) => void>();
+const latestOfChannel = new Map<string, number>();
+const EMPTY: SearchResponse = { hits: [], total: 0 };
+
+function getWorker(): Worker | null {
+  if (worker !== undefined) return worker;
+  try {
+    worker = new Worker(/* webpackChunkName: "search-worker" */ new URL('./search.worker.ts', import.meta.url));
+    worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
+      const { id, response } = event.data;
+      pending.get(id)?.(response);
+      pending.delete(id);
+    };
+    worker.onerror = (event) => {
+      console.warn('The search worker failed; search shows no results.', event.message);
+      pending.forEach((resolve) => resolve(EMPTY));
+      pending.clear();
+    };
+  } catch (error) {
+    console.warn('The search worker could not start; search shows no results.', error);
+    worker = null;
+  }
+  return worker;
+}
+
+function post(message: WorkerRequest): boolean {
+  const w = getWorker();
+  if (!w) return false;
+  w.postMessage(message);
+  return true;
+}
+
+/** Starts fetching the index files (each is fetched once per page load). */
+export function preloadIndexes(urls: IndexUrls): void {
+  post({ type: 'load', urls });
+}
+
+export interface SearchRequest {
+  query: string;
+  urls: IndexUrls;
+  fields: SearchField[];
+  limit?: number;
+}
+
+/**
+ * Runs a query in the worker. Only the latest request of a channel is answered: an earlier one that is
+ * superseded never resolves (callers keep only their latest promise).
+ */
+export function searchInWorker(channel: string, request: SearchRequest): Promise<SearchResponse> {
+  const id = nextId++;
+  const previous = latestOfChannel.get(channel);
+  if (previous !== undefined) pending.delete(previous);
+  latestOfChannel.set(channel, id);
+  return new Promise((resolve) => {
+    pending.set(id, resolve);
+    if (!post({ type: 'search', id, channel, ...request })) {
+      pending.delete(id);
+      resolve(EMPTY);
+    }
+  });
+}
+
+/** Absolute URLs of the index files of `tags` (the worker resolves URLs against its own location). */
+export function indexUrls(tags: string[], known: Record<string, string> | undefined, baseUrl: string): IndexUrls {
+  const urls: IndexUrls = {};
+  for (const tag of tags) {
+    const url = known ? known[tag] : `${baseUrl}search-index-${tag}.json`;
+    if (url) urls[tag] = new URL(url, window.location.href).href;
+  }
+  return urls;
+}

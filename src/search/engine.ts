@@ -1,0 +1,228 @@
+/**
+ * The search itself: parsed query → lunr clauses over the loaded indexes → ranked, highlighted hits.
+ * Runs in the search worker (and in Node for tests). Never throws on any input.
+ *
+ * Each query word is looked up, in every searchable field (or the one named by `field:`), as:
+ *   exact term ×10, stem ×6 (ordinary words), identifier parts ×3, trailing wildcard ×2, fuzzy ×1 (only with `~N`)
+ * so exact matches rank above prefix matches, and prefix matches above fuzzy ones. Field boosts
+ * (title 5, content 1, tags 3, parent categories 2) are applied at build time (BM25 b=0.75, k1=1.2).
+ * Words are optional as in lunr, but results matching more of the query's words come first; `+word`
+ * makes a word required and `-word` excludes pages containing it.
+ */
+import lunr from 'lunr';
+import type { SearchDocument, SearchIndexFile } from '../shared/types.ts';
+import { analyzeQueryWord, wordTerms, type QueryWord, type SearchField } from './analyzer.ts';
+import { parseQuery, type QueryClause } from './queryParser.ts';
+import { buildSnippet, highlightText, type Highlighted } from './snippet.ts';
+import { normalize, splitWords } from './tokenizer.ts';
+
+export const CLAUSE_BOOSTS = { exact: 10, stem: 6, part: 3, prefix: 2, fuzzy: 1 };
+
+export interface LoadedIndex {
+  tag: string;
+  index: lunr.Index;
+  documents: Map<string, SearchDocument>;
+  fields: SearchField[];
+}
+
+export type HitDocument = Omit<SearchDocument, 'content'>;
+
+export interface SearchHit {
+  tag: string;
+  document: HitDocument;
+  score: number;
+  /** Index terms that matched. */
+  terms: string[];
+  /** Matched words as written in the section (for highlighting on the target page). */
+  words: string[];
+  snippet: Highlighted;
+  pageTitle: Highlighted;
+  sectionTitle: Highlighted;
+}
+
+export interface SearchResponse {
+  hits: SearchHit[];
+  /** Number of matching sections before `limit`. */
+  total: number;
+  /** A malformed query: shown inline instead of results. */
+  error?: string;
+  /** A hint, e.g. when a query only excludes words. */
+  notice?: string;
+}
+
+export const EMPTY_RESPONSE: SearchResponse = { hits: [], total: 0 };
+
+export function loadIndex(tag: string, file: SearchIndexFile): LoadedIndex {
+  const index = lunr.Index.load(file.index);
+  const documents = new Map<string, SearchDocument>();
+  for (const doc of file.documents) documents.set(String(doc.id), doc);
+  const fields = (file.index as { fields?: SearchField[] }).fields ?? ['title', 'content', 'tags'];
+  return { tag, index, documents, fields };
+}
+
+interface PreparedClause {
+  clause: QueryClause;
+  analysis: QueryWord;
+  prefix: boolean;
+  pattern?: RegExp;
+}
+
+function prepare(clauses: QueryClause[]): PreparedClause[] {
+  return clauses.map((clause) => {
+    const analysis: QueryWord = clause.wildcard ? { full: clause.word, parts: [], stop: false } : analyzeQueryWord(clause.word);
+    const escaped = clause.word.replace(/[.$^+?()[\]{}|\\]/g, '\\$&').replace(/\*/g, '.*');
+    return {
+      clause,
+      analysis,
+      // A stop word is looked up as a whole word, unless the reader may still be typing it.
+      prefix: !clause.wildcard && (!analysis.stop || clause.last),
+      pattern: clause.wildcard ? new RegExp(`^${escaped}$`) : undefined,
+    };
+  });
+}
+
+function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = row;
+  }
+  return prev[b.length];
+}
+
+/** Whether an index term matches the clause's word itself: as written, by prefix, by stem or fuzzily. */
+function primaryMatch(p: PreparedClause, t: string): boolean {
+  if (p.pattern) return p.pattern.test(t);
+  const a = p.analysis;
+  const distance = p.clause.editDistance;
+  return (
+    t === a.full ||
+    (p.prefix && t.startsWith(a.full)) ||
+    (a.stem !== undefined && (t.startsWith(a.stem) || t === a.stemY)) ||
+    Boolean(distance && editDistance(t, a.full, distance) <= distance)
+  );
+}
+
+/**
+ * The terms of a document that satisfy the clause: those matching its word, or else all the parts of an
+ * identifier together (parts found alone do not count: `zipReadArchive` is not found by `read`).
+ */
+function clauseTerms(p: PreparedClause, terms: string[]): string[] {
+  const primary = terms.filter((t) => primaryMatch(p, t));
+  if (primary.length) return primary;
+  const { parts } = p.analysis;
+  return parts.length > 0 && parts.every((part) => terms.includes(part)) ? parts : [];
+}
+
+function addClauses(q: lunr.Query, prepared: PreparedClause[], fields: SearchField[]) {
+  const { PROHIBITED } = lunr.Query.presence;
+  const { NONE, TRAILING } = lunr.Query.wildcard;
+  for (const p of prepared) {
+    const { clause, analysis: a } = p;
+    const clauseFields = clause.field ? [clause.field] : fields;
+    const term = (t: string, boost: number, extra: Partial<lunr.Query.Clause> = {}) =>
+      q.term(t, { fields: clauseFields, boost: boost * clause.boost, usePipeline: false, wildcard: NONE, ...extra });
+    if (clause.presence === 'prohibited') {
+      for (const t of new Set([a.full, a.stem, a.stemY])) if (t) q.term(t, { fields: clauseFields, presence: PROHIBITED, usePipeline: false, wildcard: NONE });
+      continue;
+    }
+    if (clause.wildcard) {
+      term(a.full, CLAUSE_BOOSTS.prefix);
+      continue;
+    }
+    term(a.full, CLAUSE_BOOSTS.exact);
+    if (a.stem) term(a.stem, CLAUSE_BOOSTS.stem, { wildcard: TRAILING });
+    if (a.stemY) term(a.stemY, CLAUSE_BOOSTS.stem);
+    for (const part of a.parts) term(part, CLAUSE_BOOSTS.part);
+    if (p.prefix) term(a.full, CLAUSE_BOOSTS.prefix, { wildcard: TRAILING });
+    if (clause.editDistance) term(a.full, CLAUSE_BOOSTS.fuzzy, { editDistance: clause.editDistance });
+  }
+}
+
+function stripContent({ content: _content, ...rest }: SearchDocument): HitDocument {
+  return rest;
+}
+
+export interface SearchOptions {
+  /** Maximum number of hits returned (all when absent). */
+  limit?: number;
+  /** Searchable fields; defaults to the fields of the first index. */
+  fields?: SearchField[];
+}
+
+/** Runs `query` on `indexes`; results of all indexes are merged by score. */
+export function search(indexes: LoadedIndex[], query: string, options: SearchOptions = {}): SearchResponse {
+  try {
+    return runSearch(indexes, query, options);
+  } catch (error) {
+    // Defensive: lunr should not throw on a validated query, but the box must never break.
+    return { hits: [], total: 0, error: `This query could not be run (${(error as Error).message}). Try simpler words.` };
+  }
+}
+
+function runSearch(indexes: LoadedIndex[], query: string, options: SearchOptions): SearchResponse {
+  const fields = options.fields ?? indexes[0]?.fields ?? ['title', 'content', 'tags', 'sidebarParentCategories'];
+  const parsed = parseQuery(query, fields);
+  if (!parsed.ok) return { hits: [], total: 0, error: parsed.error };
+  const prepared = prepare(parsed.clauses);
+  const positive = prepared.filter((p) => p.clause.presence !== 'prohibited');
+  if (!positive.length) {
+    return prepared.length ? { hits: [], total: 0, notice: 'This query only excludes words: add a word to search for.' } : EMPTY_RESPONSE;
+  }
+  // Words that count for "matches more of the query": stop words only when the query has nothing else.
+  const significant = positive.some((p) => !p.analysis.stop) ? positive.filter((p) => !p.analysis.stop) : positive;
+  const required = positive.filter((p) => p.clause.presence === 'required');
+
+  // A document titled exactly like the query comes first among equals (case-sensitive beats
+  // case-insensitive: `File` is the class, `file` the command), then one titled like the last segment
+  // of a lone qualified name (`4D.File` → the `File` class page).
+  const written = significant.map((p) => p.clause.word).join(' ');
+  const lastSegment = significant.length === 1 && /\.\p{L}/u.test(written) ? written.split('.').pop()! : undefined;
+  const titleTier = (title: string): number => {
+    const words = splitWords(title).map((w) => w.text);
+    const asWritten = words.join(' ');
+    const normalized = words.map(normalize).join(' ');
+    if (asWritten === written) return 3;
+    if (normalized === normalize(written) || asWritten === lastSegment) return 2;
+    return lastSegment !== undefined && normalized === normalize(lastSegment) ? 1 : 0;
+  };
+  type Candidate = { tag: string; doc: SearchDocument; score: number; terms: string[]; coverage: number; exact: number };
+  const candidates: Candidate[] = [];
+  for (const loaded of indexes) {
+    const usable = fields.filter((f) => loaded.fields.includes(f));
+    if (!usable.length) continue;
+    const results = loaded.index.query((q) => addClauses(q, prepared.filter((p) => !p.clause.field || usable.includes(p.clause.field)), usable));
+    for (const result of results) {
+      const doc = loaded.documents.get(result.ref);
+      if (!doc) continue;
+      const matched = Object.keys(result.matchData.metadata);
+      if (!required.every((p) => clauseTerms(p, matched).length)) continue;
+      const coverage = significant.filter((p) => clauseTerms(p, matched).length).length;
+      if (!coverage) continue;
+      // Only the terms that satisfy a clause are highlighted (not every identifier part that matched).
+      const terms = [...new Set(positive.flatMap((p) => clauseTerms(p, matched)))];
+      const exact = titleTier(doc.title);
+      candidates.push({ tag: loaded.tag, doc, score: result.score, terms, coverage, exact });
+    }
+  }
+  candidates.sort((a, b) => b.coverage - a.coverage || b.exact - a.exact || b.score - a.score);
+  const chosen = options.limit === undefined ? candidates : candidates.slice(0, options.limit);
+
+  const termsOfWord = new Map<string, string[]>();
+  const hits = chosen.map(({ tag, doc, score, terms }) => {
+    const termSet = new Set(terms);
+    const isHit = (word: string) => {
+      let own = termsOfWord.get(word);
+      if (!own) termsOfWord.set(word, (own = wordTerms(word, 'title')));
+      return own.some((t) => termSet.has(t)) || prepared.some((p) => p.pattern?.test(normalize(word)));
+    };
+    const { snippet, matched } = buildSnippet(doc.content, isHit);
+    const pageTitle = highlightText(doc.pageTitle, isHit);
+    const sectionTitle = highlightText(doc.sectionTitle, isHit);
+    const words = [...new Set([...pageTitle.filter((_, i) => i % 2), ...sectionTitle.filter((_, i) => i % 2), ...matched])].slice(0, 20);
+    return { tag, document: stripContent(doc), score, terms, words, snippet, pageTitle, sectionTitle };
+  });
+  return { hits, total: candidates.length };
+}

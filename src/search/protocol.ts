@@ -1,0 +1,21 @@
+/** Messages between the page and the search worker (types only). */
+import type { SearchField } from './analyzer.ts';
+import type { SearchResponse } from './engine.ts';
+
+/** Index files to use, by tag (absolute URLs). */
+export type IndexUrls = Record<string, string>;
+
+export type WorkerRequest =
+  | { type: 'load'; urls: IndexUrls }
+  | {
+      type: 'search';
+      id: number;
+      /** Requests of one channel (the navbar box, the search page) supersede each other. */
+      channel: string;
+      query: string;
+      urls: IndexUrls;
+      fields: SearchField[];
+      limit?: number;
+    };
+
+export type WorkerResponse = { type: 'result'; id: number; response: SearchResponse; ms: number };

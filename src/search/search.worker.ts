@@ -1,0 +1,78 @@
+/// <reference lib="webworker" />
+/**
+ * The search worker: fetches each index file once (on first focus or hover of the search box), keeps it,
+ * and answers queries, so that typing never waits for lunr on the page's thread.
+ * A failed, non-OK or unreadable index file counts as an empty index: a console warning, no results, no error.
+ */
+import { loadIndex, search, type LoadedIndex } from './engine.ts';
+import { parseQuery } from './queryParser.ts';
+import type { WorkerRequest, WorkerResponse, IndexUrls } from './protocol.ts';
+import type { SearchIndexFile } from '../shared/types.ts';
+
+declare const self: DedicatedWorkerGlobalScope;
+
+/** A failed file is tried again on a later query, at most this often. */
+const RETRY_AFTER_MS = 30_000;
+
+const cache = new Map<string, { promise: Promise<LoadedIndex | null>; failedAt?: number }>();
+
+async function fetchIndex(tag: string, url: string, entry: { failedAt?: number }): Promise<LoadedIndex | null> {
+  const fail = (reason: string) => {
+    entry.failedAt = Date.now();
+    console.warn(`Search index "${tag}" (${url}) ${reason}; searching without it.`);
+    return null;
+  };
+  let file: SearchIndexFile;
+  try {
+    const response = await fetch(url, { credentials: 'same-origin' });
+    if (!response.ok) return fail(`answered ${response.status} ${response.statusText}`.trim());
+    file = (await response.json()) as SearchIndexFile;
+  } catch (error) {
+    return fail(`could not be loaded (${(error as Error).message})`);
+  }
+  try {
+    if (!file || !Array.isArray(file.documents) || typeof file.index !== 'object') throw new Error('not a search index file');
+    return loadIndex(tag, file);
+  } catch (error) {
+    return fail(`is unreadable (${(error as Error).message})`);
+  }
+}
+
+function getIndex(tag: string, url: string): Promise<LoadedIndex | null> {
+  let entry = cache.get(url);
+  if (!entry || (entry.failedAt !== undefined && Date.now() - entry.failedAt > RETRY_AFTER_MS)) {
+    const fresh: { promise: Promise<LoadedIndex | null>; failedAt?: number } = { promise: Promise.resolve(null) };
+    fresh.promise = fetchIndex(tag, url, fresh);
+    cache.set(url, (entry = fresh));
+  }
+  return entry.promise;
+}
+
+const loadAll = (urls: IndexUrls) => Promise.all(Object.entries(urls).map(([tag, url]) => getIndex(tag, url)));
+
+const latest = new Map<string, number>();
+
+function reply(message: WorkerResponse) {
+  self.postMessage(message);
+}
+
+self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
+  const request = event.data;
+  if (request.type === 'load') {
+    void loadAll(request.urls);
+    return;
+  }
+  const start = performance.now();
+  latest.set(request.channel, request.id);
+  // A malformed query is answered at once, even while the index files are still loading.
+  const parsed = parseQuery(request.query, request.fields);
+  if (!parsed.ok) {
+    reply({ type: 'result', id: request.id, response: { hits: [], total: 0, error: parsed.error }, ms: 0 });
+    return;
+  }
+  const indexes = (await loadAll(request.urls)).filter((i): i is LoadedIndex => i !== null);
+  // A newer query of the same channel arrived meanwhile: only that one is answered.
+  if (latest.get(request.channel) !== request.id) return;
+  const response = search(indexes, request.query, { limit: request.limit, fields: request.fields });
+  reply({ type: 'result', id: request.id, response, ms: performance.now() - start });
+};

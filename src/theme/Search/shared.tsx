@@ -1,0 +1,71 @@
+/** Pieces shared by the search box and the search page: sources (tags → index URLs), grouping, rendering. */
+import type { SearchHit } from '../../search/engine.ts';
+import type { SearchField } from '../../search/analyzer.ts';
+import type { IndexUrls } from '../../search/protocol.ts';
+import { indexUrls } from '../../search/client.ts';
+import type { SiteData } from '../../shared/site.ts';
+import type { VersionInfo } from '../../shared/types.ts';
+
+/** Query parameter carrying the words to highlight on the page a result opens. */
+export const HIGHLIGHT_PARAM = 'highlight';
+/** A request slower than this shows the stalled indicator. */
+export const STALL_MS = 300;
+
+export function docsTag(version: VersionInfo): string {
+  return `docs-default-${version.isLast ? version.label : version.name}`;
+}
+
+export function localeTag(site: SiteData): string {
+  return `default-${site.defaultLocale}`;
+}
+
+export function searchFields(site: SiteData): SearchField[] {
+  return site.search.indexParentCategories ? ['title', 'content', 'tags', 'sidebarParentCategories'] : ['title', 'content', 'tags'];
+}
+
+/** The index files to search while reading `version`: the locale's pages and that version's docs. Browser only. */
+export function sourcesFor(site: SiteData, version: VersionInfo): IndexUrls {
+  return indexUrls([localeTag(site), docsTag(version)], window.__QDOCS_BOOT__?.searchIndexes, site.baseUrl);
+}
+
+/** URL of a result: its section, with the matched words to highlight there. */
+export function resultHref(hit: SearchHit): string {
+  const [path, hash] = hit.document.sectionRoute.split('#');
+  const words = hit.words.length ? hit.words : hit.terms;
+  const params = new URLSearchParams({ [HIGHLIGHT_PARAM]: words.join(' ') });
+  return `${path}?${params}${hash ? `#${hash}` : ''}`;
+}
+
+export function searchPageHref(baseUrl: string, query: string, version?: VersionInfo): string {
+  const params = new URLSearchParams({ q: query });
+  if (version && !version.isLast) params.set('version', version.name);
+  return `${baseUrl}search?${params}`;
+}
+
+export interface HitGroup {
+  key: string;
+  hits: { hit: SearchHit; index: number }[];
+}
+
+/** Groups hits by page, pages in the order of their best hit; `index` is the hit's position in display order. */
+export function groupByPage(hits: SearchHit[]): HitGroup[] {
+  const groups = new Map<string, SearchHit[]>();
+  for (const hit of hits) {
+    const key = `${hit.tag}|${hit.document.sectionRoute.split('#')[0]}`;
+    const list = groups.get(key);
+    if (list) list.push(hit);
+    else groups.set(key, [hit]);
+  }
+  let index = 0;
+  return [...groups].map(([key, list]) => ({ key, hits: list.map((hit) => ({ hit, index: index++ })) }));
+}
+
+/** Alternating plain/matched strings as text and <mark> elements: never HTML. */
+export function Highlight({ parts }: { parts: string[] }) {
+  return <>{parts.map((part, i) => (i % 2 ? <mark key={i}>{part}</mark> : part))}</>;
+}
+
+export function Breadcrumb({ categories }: { categories: string[] }) {
+  if (!categories.length) return null;
+  return <span className="search-result__breadcrumb">{categories.join(' › ')}</span>;
+}

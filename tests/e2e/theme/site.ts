@@ -1,0 +1,151 @@
+/**
+ * Shared set-up of the theme's browser tests: the fixture site built once (per content of src/, scripts/ and the
+ * fixture) and served like production, the real site at E2E_BASE_URL when `npm test` provides it, and helpers.
+ */
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { build } from '../../../scripts/build.ts';
+import { serve } from '../../../scripts/serve.ts';
+import { FIXTURE } from '../../helpers.ts';
+import { launchBrowser, newContext } from '../harness.ts';
+
+const ROOT = join(import.meta.dirname, '..', '..', '..');
+const TMP = join(ROOT, 'tests', '.tmp');
+
+/** The real site served by `npm test`; tests on real pages are skipped when it is not set. */
+export const REAL_BASE = process.env.E2E_BASE_URL;
+export const realSkip = REAL_BASE ? false : 'E2E_BASE_URL is not set (run through `npm test`)';
+export function realUrl(path = ''): string {
+  return REAL_BASE! + path.replace(/^\//, '');
+}
+
+function hashTree(dir: string, hash: ReturnType<typeof createHash>): void {
+  for (const name of readdirSync(dir).sort()) {
+    if (name === '.cache' || name === 'build' || name === 'node_modules' || name.startsWith('.')) continue;
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) hashTree(full, hash);
+    else hash.update(relative(ROOT, full)).update(readFileSync(full));
+  }
+}
+
+function sleep(ms: number) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Builds the fixture site once for all theme spec files (a lock keeps parallel files from building twice). */
+async function fixtureBuild(): Promise<string> {
+  const hash = createHash('sha256');
+  for (const dir of ['src', 'scripts']) hashTree(join(ROOT, dir), hash);
+  hashTree(FIXTURE, hash);
+  const key = hash.digest('hex').slice(0, 12);
+  const home = join(TMP, `theme-e2e-${key}`);
+  const out = join(home, 'build');
+  const ready = join(home, 'ready');
+  const lock = join(TMP, `theme-e2e-${key}.lock`);
+  mkdirSync(TMP, { recursive: true });
+  for (let waited = 0; !existsSync(ready); waited += 250) {
+    try {
+      mkdirSync(lock);
+    } catch {
+      // Another spec file is building: wait for it (or take over a lock left by a killed run).
+      if (Date.now() - statSync(lock, { throwIfNoEntry: false })!.mtimeMs > 180_000) rmSync(lock, { recursive: true, force: true });
+      await sleep(250);
+      continue;
+    }
+    try {
+      if (existsSync(ready)) break;
+      for (const old of readdirSync(TMP)) {
+        const path = join(TMP, old);
+        if (old.startsWith('theme-e2e-') && !old.endsWith('.lock') && old !== `theme-e2e-${key}` && Date.now() - statSync(path).mtimeMs > 3_600_000) rmSync(path, { recursive: true, force: true });
+      }
+      rmSync(home, { recursive: true, force: true });
+      const site = join(home, 'site');
+      cpSync(FIXTURE, site, { recursive: true, filter: (src) => !src.includes('.cache') && !src.startsWith(join(FIXTURE, 'build')) });
+      await build({ siteDir: site, outDir: out, compress: false });
+      writeFileSync(ready, new Date().toISOString());
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
+  }
+  return out;
+}
+
+export interface Fixture {
+  /** `http://127.0.0.1:PORT/docs-archive/` */
+  base: string;
+  dir: string;
+  url(path?: string): string;
+  close(): Promise<void>;
+}
+
+export async function startFixture(): Promise<Fixture> {
+  const dir = await fixtureBuild();
+  const server: Server = await serve({ dir, baseUrl: '/docs-archive/', port: 0 });
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/docs-archive/`;
+  return {
+    base,
+    dir,
+    url: (path = '') => base + path.replace(/^\//, ''),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** One browser per spec file, with the fixture served. */
+export async function setUp(): Promise<{ browser: Browser; site: Fixture }> {
+  const [browser, site] = await Promise.all([launchBrowser(), startFixture()]);
+  return { browser, site };
+}
+
+export interface OpenOptions {
+  mobile?: boolean;
+  colorScheme?: 'light' | 'dark';
+  /** localStorage entries set before any page script runs. */
+  storage?: Record<string, string>;
+}
+
+export interface Opened {
+  context: BrowserContext;
+  page: Page;
+  /** Messages logged to the console (type: text) and uncaught errors. */
+  logs: string[];
+}
+
+/** A fresh context (own storage) and page, with console messages collected; the page is hydrated when this resolves. */
+export async function open(browser: Browser, target: string, options: OpenOptions = {}): Promise<Opened> {
+  const context = await newContext(browser, { mobile: options.mobile, colorScheme: options.colorScheme });
+  if (options.storage) {
+    await context.addInitScript((entries: Record<string, string>) => {
+      if (sessionStorage.getItem('__seeded')) return;
+      sessionStorage.setItem('__seeded', '1');
+      for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+    }, options.storage);
+  }
+  const page = await context.newPage();
+  const logs: string[] = [];
+  page.on('console', (m) => logs.push(`${m.type()}: ${m.text()}`));
+  page.on('pageerror', (e) => logs.push(`pageerror: ${e.message}`));
+  if (target) await goto(page, target);
+  return { context, page, logs };
+}
+
+/** Navigates with a full page load and waits until React has hydrated the page. */
+export async function goto(page: Page, target: string): Promise<void> {
+  await page.goto(target);
+  await hydrated(page);
+}
+
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('__qdocs');
+    return Boolean(root && Object.keys(root).some((k) => k.startsWith('__reactContainer')));
+  });
+}
+
+/** Logged messages that are errors or warnings, without the browser's own resource-load notices. */
+export function problems(logs: string[]): string[] {
+  return logs.filter((l) => /^(error|warning|pageerror)/.test(l) && !/Failed to load resource/.test(l));
+}

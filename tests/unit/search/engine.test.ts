@@ -1,0 +1,139 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { buildSearchIndexes, type SearchInputPage } from '../../../scripts/search/indexer.ts';
+import { loadIndex, search, type LoadedIndex, type SearchHit } from '../../../src/search/engine.ts';
+import { buildSnippet, highlightText } from '../../../src/search/snippet.ts';
+import { FIXTURE_OPTIONS, FIXTURE_PAGES, IDENTIFIER_QUERIES } from './fixture.ts';
+
+function load(pages: SearchInputPage[] = FIXTURE_PAGES, options = FIXTURE_OPTIONS): LoadedIndex[] {
+  // Round-trip through JSON, as the browser does.
+  return [...buildSearchIndexes(pages, options)].map(([tag, file]) => loadIndex(tag, JSON.parse(JSON.stringify(file))));
+}
+
+const indexes = load();
+const page = (h: SearchHit) => h.document.sectionRoute.split('#')[0];
+const pagesOf = (q: string, limit?: number) => search(indexes, q, { limit }).hits.map(page);
+
+test('identifier queries find their page first', () => {
+  for (const [query, expected] of IDENTIFIER_QUERIES) {
+    const r = search(indexes, query, { limit: 8 });
+    assert.equal(r.error, undefined, query);
+    assert.equal(page(r.hits[0]), expected, `${query} → ${r.hits.map((h) => h.document.sectionRoute).join(', ')}`);
+  }
+});
+
+test('exact matches rank above prefix matches, prefix above fuzzy', () => {
+  // "archive" is exact in the ZipArchive tags/content; "zipReadArchive" only starts with "zip"
+  const exact = search(indexes, 'entity', {}).hits;
+  assert.equal(page(exact[0]), '/docs-archive/language/EntityClass');
+  const ids = pagesOf('entit');
+  assert.ok(ids.includes('/docs-archive/language/EntityClass') && ids.includes('/docs-archive/language/EntitySelectionClass'), 'prefix matches');
+  // No fuzzy match unless asked: "zipp" has no prefix match…
+  assert.equal(search(indexes, 'archiv', {}).total > 0, true);
+  assert.equal(search(indexes, 'arcive', {}).total, 0);
+  // …and with ~1 the fuzzy match is found, ranked after the exact ones of the same word
+  const fuzzy = search(indexes, 'arcive~1', {});
+  assert.ok(fuzzy.total > 0);
+  const mixed = search(indexes, 'folder~1', {}).hits;
+  assert.equal(page(mixed[0]), '/docs-archive/language/FolderClass');
+});
+
+test('English word forms meet through the stem without stemming identifiers', () => {
+  assert.ok(pagesOf('selections').includes('/docs-archive/language/DataClassClass'), 'selections → selections/selecting');
+  assert.ok(pagesOf('entities').includes('/docs-archive/language/EntityClass'), 'entities → entity');
+  assert.equal(pagesOf('entityselection')[0], '/docs-archive/language/EntitySelectionClass');
+  // while typing an identifier, every prefix keeps finding it
+  for (let n = 3; n <= 'zipReadArchive'.length; n++) {
+    assert.equal(pagesOf('zipReadArchive'.slice(0, n).toLowerCase())[0]?.startsWith('/docs-archive/language/'), true, `prefix ${n}`);
+  }
+  assert.equal(pagesOf('zipreada')[0], '/docs-archive/language/commands/zipReadArchive');
+});
+
+test('results matching more words come first; +required and -excluded words', () => {
+  assert.equal(pagesOf('zip create')[0], '/docs-archive/language/commands/zipCreateArchive');
+  const withoutCreate = pagesOf('zip -zipCreateArchive');
+  assert.ok(withoutCreate.length > 0);
+  assert.ok(!withoutCreate.includes('/docs-archive/language/commands/zipCreateArchive'));
+  const required = search(indexes, '+orderby filter', {}).hits;
+  assert.ok(required.length > 0);
+  for (const h of required) assert.ok(h.terms.some((t) => t.includes('orderby')), h.document.sectionRoute);
+  const onlyExcluded = search(indexes, '-zip', {});
+  assert.equal(onlyExcluded.hits.length, 0);
+  assert.match(onlyExcluded.notice!, /only excludes/);
+});
+
+test('field-restricted, boosted and wildcard queries', () => {
+  const titleOnly = search(indexes, 'title:zip', {}).hits;
+  assert.ok(titleOnly.length > 0);
+  for (const h of titleOnly) assert.ok(/zip/i.test(h.document.title), h.document.title);
+  assert.ok(search(indexes, 'tags:unzip', {}).hits.every((h) => h.document.tags.includes('unzip')));
+  assert.equal(search(indexes, 'sidebarParentCategories:parameters', {}).hits.length, 2);
+  assert.ok(search(indexes, '*archive', {}).total > 0);
+  const boosted = pagesOf('folder newobject^10');
+  assert.equal(boosted[0], '/docs-archive/language/commands/newObject');
+});
+
+test('stop words: ignored in content, yet a command named like one is found by its title', () => {
+  const pages = [...FIXTURE_PAGES, { ...FIXTURE_PAGES[4], path: '/docs-archive/language/commands/not', pageTitle: 'not', sections: [{ title: '', anchor: '', text: 'Returns the negation of a boolean.' }] }];
+  const idx = load(pages);
+  assert.equal(search(idx, 'not', {}).hits[0].document.sectionRoute, '/docs-archive/language/commands/not');
+  assert.equal(page(search(idx, 'the zip archive', {}).hits[0]).includes('zip') || page(search(idx, 'the zip archive', {}).hits[0]).includes('Zip'), true);
+});
+
+test('limit caps the hits; total counts them all; tags merge by score', () => {
+  const all = search(indexes, 'zip', {});
+  const capped = search(indexes, 'zip', { limit: 2 });
+  assert.equal(capped.hits.length, 2);
+  assert.equal(capped.total, all.total);
+  const both = search(indexes, 'search', {});
+  assert.ok(both.hits.some((h) => h.tag === 'default-en'));
+});
+
+test('malformed queries answer with an error, never throw', () => {
+  for (const q of ['title:', '+', 'foo~x', 'foo^y', 'nope:x']) {
+    const r = search(indexes, q, { limit: 8 });
+    assert.equal(r.hits.length, 0);
+    assert.ok(r.error, q);
+  }
+  // parent categories switched off: the field is unknown
+  const off = load(FIXTURE_PAGES, { ...FIXTURE_OPTIONS, indexParentCategories: false });
+  assert.match(search(off, 'sidebarParentCategories:commands', {}).error!, /Unknown field/);
+  // no index at all: empty, no error
+  assert.deepEqual(search([], 'zip', {}).hits, []);
+});
+
+test('snippets: the window richest in matches, matches as separate strings, text never interpreted', () => {
+  const r = search(indexes, 'zipReadArchive', { limit: 8 });
+  const hit = r.hits[0];
+  assert.deepEqual(hit.pageTitle, ['', 'zipReadArchive', '']);
+  assert.ok(hit.snippet.length >= 3);
+  assert.ok(hit.snippet.filter((_, i) => i % 2).every((m) => m === 'zipReadArchive'));
+  assert.ok(hit.words.includes('zipReadArchive'));
+  assert.equal('content' in hit.document, false, 'hits carry no full text');
+
+  const long = `${'lorem ipsum '.repeat(40)}the zipReadArchive command ${'dolor sit '.repeat(40)}`;
+  const { snippet, matched } = buildSnippet(long, (w) => w === 'zipReadArchive');
+  assert.ok(snippet[0].startsWith('…'));
+  assert.ok(snippet[snippet.length - 1].endsWith('…'));
+  assert.equal(snippet[1], 'zipReadArchive');
+  assert.ok(snippet.join('').length <= 182);
+  assert.deepEqual(matched, ['zipReadArchive']);
+
+  const evil = 'Never <img src=x onerror=alert(1)> nor "><script>alert(1)</script> here';
+  const h = highlightText(evil, (w) => w === 'script' || w === 'img');
+  assert.equal(h.join(''), evil, 'highlighting never changes the text');
+  assert.deepEqual(h.filter((_, i) => i % 2), ['img', 'script', 'script']);
+});
+
+test('HTML-like queries and documents stay text', () => {
+  const pages: SearchInputPage[] = [
+    { ...FIXTURE_PAGES[0], path: '/docs-archive/x', pageTitle: '<img src=x onerror=alert(1)>', sections: [{ title: '', anchor: '', text: 'Beware of "><script>alert(1)</script> in text.' }] },
+  ];
+  const idx = load(pages);
+  for (const q of ['<img src=x onerror=alert(1)>', '"><script>']) {
+    const r = search(idx, q, { limit: 8 });
+    assert.equal(r.error, undefined);
+    assert.ok(r.hits.length > 0, q);
+    assert.equal(r.hits[0].pageTitle.join(''), '<img src=x onerror=alert(1)>');
+  }
+});
