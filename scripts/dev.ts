@@ -135,7 +135,11 @@ async function main() {
     const route = state.routes.find((r) => r.path === path || (path === base.replace(/\/$/, '') && r.path === base));
     if (!route) {
       req.url = rel + url.search;
-      return assets(req, res, () => statics(req, res, () => sendPage(res, null, path)));
+      return assets(req, res, () => {
+        statics(req, res, () => {
+          sendPage(res, null, path);
+        });
+      });
     }
     sendPage(res, route, path);
   });

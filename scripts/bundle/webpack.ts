@@ -93,7 +93,7 @@ export function clientConfig(o: BundleOptions): Configuration {
         cacheGroups: {
           default: false,
           defaultVendors: false,
-          vendors: { test: /[\\/]node_modules[\\/]/, name: 'vendors', chunks: 'all', priority: 10, enforce: true },
+          vendors: { test: /[\\/]node_modules[\\/]/, name: 'vendors', chunks: 'initial', priority: 10, enforce: true },
         },
       },
       minimize: prod,
@@ -101,7 +101,7 @@ export function clientConfig(o: BundleOptions): Configuration {
         // Terser's dead-code removal matters for the shell (vendors, main); page chunks are plain compiled
         // MDX where esbuild's much faster minifier does as well.
         new TerserPlugin({ exclude: /\/p\//, terserOptions: { ecma: 2020, module: false, compress: { passes: 2 }, format: { comments: false } }, extractComments: false }),
-        new TerserPlugin({ include: /\/p\//, minify: TerserPlugin.esbuildMinify, terserOptions: { target: 'es2020' } as never }),
+        new TerserPlugin({ include: /\/p\//, minify: TerserPlugin.esbuildMinify, terserOptions: { target: 'es2020' } } as never),
         new CssMinimizerPlugin({ minify: CssMinimizerPlugin.esbuildMinify }),
       ],
     },

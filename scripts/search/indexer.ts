@@ -76,7 +76,7 @@ function buildIndex(documents: SearchDocument[], options: SearchIndexOptions): o
   // Page-level fields are indexed once per page, on its intro document, not repeated on every section.
   const introOnly = (key: 'tags' | 'sidebarParentCategories') => (doc: object) => {
     const d = doc as SearchDocument;
-    return d.sectionRoute.includes('#') ? null : d[key];
+    return d.sectionRoute.includes('#') ? [] : d[key];
   };
   builder.field('tags', { boost: boosts.tags, extractor: introOnly('tags') });
   if (options.indexParentCategories) {

@@ -1,0 +1,139 @@
+/**
+ * The search page, /docs-archive/search?q=…&version=…: every result (not capped), grouped by page, for
+ * the chosen docs version plus the pages outside the docs. The query lives in the URL. Prerendered without
+ * a query; without JavaScript the navbar form still lands here with `?q=`.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { SearchResponse } from '../search/engine.ts';
+import { MAX_QUERY_LENGTH } from '../search/limits.ts';
+import { searchInWorker } from '../search/client.ts';
+import { createViewReporter } from '../search/analytics.ts';
+import SearchBox from '../theme/Search/SearchBox.tsx';
+import Link from '../theme/Link/Link.tsx';
+import { useSite } from '../theme/context.tsx';
+import { useActiveVersion } from '../theme/useVersion.ts';
+import { Breadcrumb, Highlight, STALL_MS, groupByPage, resultHref, searchFields, sourcesFor } from '../theme/Search/shared.tsx';
+import '../theme/Search/search.css';
+
+export const title = 'Search';
+export const description = 'Search the Qodly documentation: all results for the docs version you read, grouped by page, with exact, prefix, fuzzy and field queries.';
+
+type Status = 'idle' | 'loading' | 'stalled';
+
+export default function SearchPage() {
+  const site = useSite();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const preferred = useActiveVersion();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  // Read the URL only after hydration: the prerendered page was rendered without a query.
+  const params = new URLSearchParams(hydrated ? location.search : '');
+  const query = (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
+  const version = site.versions.find((v) => v.name === params.get('version')) ?? preferred;
+
+  const [response, setResponse] = useState<SearchResponse | null>(null);
+  const [status, setStatus] = useState<Status>('idle');
+  const reporter = useMemo(() => createViewReporter(site.search.analytics), [site.search.analytics]);
+  useEffect(() => () => reporter.cancel(), [reporter]);
+
+  useEffect(() => {
+    if (!query.trim()) {
+      setResponse(null);
+      setStatus('idle');
+      return;
+    }
+    let cancelled = false;
+    setStatus('loading');
+    const stall = setTimeout(() => !cancelled && setStatus('stalled'), STALL_MS);
+    void searchInWorker('page', { query, urls: sourcesFor(site, version), fields: searchFields(site) }).then((r) => {
+      if (cancelled) return;
+      clearTimeout(stall);
+      setResponse(r);
+      setStatus('idle');
+      reporter.viewed(query, r.hits.map((h) => h.document.sectionRoute));
+    });
+    return () => {
+      cancelled = true;
+      clearTimeout(stall);
+    };
+  }, [query, version.name, site, reporter]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const chooseVersion = (name: string) => {
+    const next = new URLSearchParams(location.search);
+    next.set('version', name);
+    navigate({ search: `?${next}` }, { replace: true });
+  };
+
+  const hits = response?.hits ?? [];
+  const groups = groupByPage(hits);
+  let summary = '';
+  if (status === 'stalled') summary = 'Loading the search index…';
+  else if (response?.error || response?.notice) summary = '';
+  else if (response && query.trim()) summary = hits.length ? `${hits.length} result${hits.length === 1 ? '' : 's'} in ${groups.length} page${groups.length === 1 ? '' : 's'} (version ${version.label}).` : `No results for “${query}” in version ${version.label}.`;
+
+  return (
+    <main id="main-content" className="search-page" tabIndex={-1}>
+      <h1>{query.trim() ? `Search results for “${query}”` : 'Search the documentation'}</h1>
+      <div className="search-page__controls">
+        <SearchBox variant="page" />
+        <div className="search-page__version">
+          <label htmlFor="search-version">Version</label>
+          <select id="search-version" value={version.name} onChange={(e) => chooseVersion(e.target.value)}>
+            {site.versions.map((v) => (
+              <option key={v.name} value={v.name}>
+                {v.label}
+                {v.isLast ? ' (latest)' : ''}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <noscript>
+        <p>Search results need JavaScript. You can still browse the documentation from the navigation bar and the sidebars.</p>
+      </noscript>
+      {(response?.error || response?.notice) && <p className={response.error ? 'search-page__error' : 'search-page__summary'}>{response.error ?? response.notice}</p>}
+      <p className="search-page__summary" role="status" aria-live="polite" aria-busy={status !== 'idle'}>
+        {summary}
+      </p>
+      {groups.length > 0 && (
+        <ol className="search-page__results">
+          {groups.map((group) => {
+            const first = group.hits[0].hit;
+            const pageHit = group.hits.find(({ hit }) => !hit.document.sectionRoute.includes('#'))?.hit ?? first;
+            return (
+              <li key={group.key} className="search-page__group">
+                <h2>
+                  <Link href={resultHref({ ...pageHit, document: { ...pageHit.document, sectionRoute: pageHit.document.sectionRoute.split('#')[0] } })}>
+                    <Highlight parts={first.pageTitle} />
+                  </Link>
+                </h2>
+                <Breadcrumb categories={first.document.sidebarParentCategories} />
+                <ul className="search-page__sections">
+                  {group.hits.map(({ hit, index }) => (
+                    <li key={index}>
+                      <Link href={resultHref(hit)} className="search-page__section-title">
+                        <Highlight parts={hit.sectionTitle} />
+                      </Link>
+                      {hit.snippet.join('') && (
+                        <p className="search-page__snippet">
+                          <Highlight parts={hit.snippet} />
+                        </p>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <p className="search-page__syntax">
+        Tip: <code>title:file</code> searches titles only, <code>archive~1</code> allows one typo, <code>+zip -folder</code> requires and excludes words.{' '}
+        <Link href={`${site.baseUrl}searchAPI`}>How search works</Link>.
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,10 @@
+/** Module declarations for what webpack resolves: stylesheets and the generator's generated modules. */
+declare module '*.css';
+declare module '@generated/tsx-pages' {
+  const pages: Record<string, import('../client/registry.ts').PageModule>;
+  export default pages;
+}
+declare module '@generated/site.json' {
+  const site: import('./site.ts').SiteData;
+  export default site;
+}
