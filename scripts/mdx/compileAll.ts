@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync, copyFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { transform } from 'esbuild';
 import { join, extname, relative, dirname } from 'node:path';
 import type { RouteEntry } from '../routes/resolve.ts';
 import type { ContentGraph } from '../content/types.ts';
@@ -77,7 +78,8 @@ export async function compileAll(graph: ContentGraph, routes: RouteEntry[], cach
       });
       const { code, ...rest } = result;
       page = rest;
-      writeFileSync(modulePath, code);
+      // Minified here, once per change (cached), rather than on every bundle: webpack leaves page chunks as they are.
+      writeFileSync(modulePath, (await transform(code, { minify: true, format: 'esm', target: 'es2020', legalComments: 'none' })).code);
       writeFileSync(metaPath, JSON.stringify({ hash, page }));
     }
     for (const p of page.linkProblems) problems.push(`${location(route.source.relPath, p.line, p.column)}: ${p.message}`);

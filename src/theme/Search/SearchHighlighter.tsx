@@ -8,8 +8,8 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { splitWords, normalize } from '../../search/tokenizer.ts';
 import { usePage } from '../context.tsx';
-import { HIGHLIGHT_PARAM } from './shared.tsx';
-import './search.css';
+import { HIGHLIGHT_PARAM } from './urls.ts';
+import './search-box.css';
 
 const HIGHLIGHT_NAME = 'search-terms';
 

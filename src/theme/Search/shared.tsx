@@ -6,10 +6,10 @@ import { indexUrls } from '../../search/client.ts';
 import type { SiteData } from '../../shared/site.ts';
 import type { VersionInfo } from '../../shared/types.ts';
 
-/** Query parameter carrying the words to highlight on the page a result opens. */
-export const HIGHLIGHT_PARAM = 'highlight';
-/** A request slower than this shows the stalled indicator. */
-export const STALL_MS = 300;
+import { HIGHLIGHT_PARAM } from './urls.ts';
+
+export { STALL_MS } from '../../search/limits.ts';
+export { HIGHLIGHT_PARAM, searchPageHref } from './urls.ts';
 
 export function docsTag(version: VersionInfo): string {
   return `docs-default-${version.isLast ? version.label : version.name}`;
@@ -34,12 +34,6 @@ export function resultHref(hit: SearchHit): string {
   const words = hit.words.length ? hit.words : hit.terms;
   const params = new URLSearchParams({ [HIGHLIGHT_PARAM]: words.join(' ') });
   return `${path}?${params}${hash ? `#${hash}` : ''}`;
-}
-
-export function searchPageHref(baseUrl: string, query: string, version?: VersionInfo): string {
-  const params = new URLSearchParams({ q: query });
-  if (version && !version.isLast) params.set('version', version.name);
-  return `${baseUrl}search?${params}`;
 }
 
 export interface HitGroup {
