@@ -14,7 +14,7 @@ import Link from '../theme/Link/Link.tsx';
 import { useSite } from '../theme/context.tsx';
 import { useActiveVersion } from '../theme/useVersion.ts';
 import { Breadcrumb, Highlight, STALL_MS, groupByPage, resultHref, searchFields, sourcesFor } from '../theme/Search/shared.tsx';
-import '../theme/Search/search.css';
+import '../theme/Search/search-results.css';
 
 export const title = 'Search';
 export const description = 'Search the Qodly documentation: all results for the docs version you read, grouped by page, with exact, prefix, fuzzy and field queries.';

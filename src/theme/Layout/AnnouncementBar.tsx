@@ -3,17 +3,20 @@
  * a new id in site.config.ts shows it again.
  */
 import { useEffect, useState } from 'react';
-import { useSite } from '../context.tsx';
+import { usePage, useSite } from '../context.tsx';
 import Link from '../Link/Link.tsx';
 import { readStorage, writeStorage, STORAGE_KEYS } from '../storage.ts';
 
 export default function AnnouncementBar() {
-  const { announcementBar } = useSite();
+  const { announcementBar, versions } = useSite();
+  const page = usePage();
+  // Archived pages carry their own banner pointing to the latest docs; the announcement is about the latest release.
+  const archived = versions.some((v) => v.name === page.data.version && !v.isLast);
   const [dismissed, setDismissed] = useState(false);
   useEffect(() => {
     if (announcementBar && readStorage(STORAGE_KEYS.announcementDismissed) === announcementBar.id) setDismissed(true);
   }, [announcementBar]);
-  if (!announcementBar || dismissed) return null;
+  if (!announcementBar || dismissed || archived) return null;
   const close = () => {
     writeStorage(STORAGE_KEYS.announcementDismissed, announcementBar.id);
     document.documentElement.setAttribute('data-announcement-dismissed', 'true');

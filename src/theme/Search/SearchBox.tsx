@@ -6,20 +6,33 @@
  * focus or hover, never at page load. Below 996 px it opens as a detached full-screen dialog.
  * `page`: the search page's own field; it keeps the query in the URL (`?q=`), the page shows the results.
  *
+ * Only this shell is in the main bundle (about 2 KB gzip): the worker client, the result options and the
+ * analytics hook are in SearchPanel.tsx, loaded with the index files on first focus or hover.
  * Server and first client render are identical (empty query, closed panel); everything browser-only
  * happens in effects and event handlers.
  */
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import clsx from 'clsx';
 import type { SearchResponse } from '../../search/engine.ts';
-import { MAX_QUERY_LENGTH } from '../../search/limits.ts';
-import { preloadIndexes, searchInWorker } from '../../search/client.ts';
-import { createViewReporter } from '../../search/analytics.ts';
+import type { ViewReporter } from '../../search/analytics.ts';
+import { MAX_QUERY_LENGTH, STALL_MS } from '../../search/limits.ts';
 import { useSite } from '../context.tsx';
 import { useActiveVersion } from '../useVersion.ts';
-import { Breadcrumb, Highlight, STALL_MS, groupByPage, resultHref, searchFields, searchPageHref, sourcesFor } from './shared.tsx';
-import './search.css';
+import { searchPageHref } from './urls.ts';
+import './search-box.css';
+
+type SearchUi = typeof import('./SearchPanel.tsx');
+let searchUi: Promise<SearchUi> | undefined;
+
+/** Loads the rest of the search UI once; a failed load is retried on the next use. */
+function loadSearchUi(): Promise<SearchUi> {
+  searchUi ??= import(/* webpackChunkName: "search-ui" */ './SearchPanel.tsx').catch((error: unknown) => {
+    searchUi = undefined;
+    throw error;
+  });
+  return searchUi;
+}
 
 type Status = 'idle' | 'loading' | 'stalled';
 type OpenMode = 'same' | 'tab' | 'window';
@@ -76,14 +89,24 @@ function NavbarSearchBox() {
   const [narrow, setNarrow] = useState(false);
   const [detached, setDetached] = useState(false);
 
-  const reporter = useMemo(() => createViewReporter(config.analytics), [config.analytics]);
-  useEffect(() => () => reporter.cancel(), [reporter]);
+  const [ui, setUi] = useState<SearchUi | null>(null);
+  const reporter = useRef<ViewReporter | null>(null);
+  useEffect(() => () => reporter.current?.cancel(), []);
 
   const preload = useCallback(() => {
     if (preloaded.current) return;
     preloaded.current = true;
-    preloadIndexes(sourcesFor(site, version));
-  }, [site, version]);
+    loadSearchUi()
+      .then((m) => {
+        setUi(() => m);
+        reporter.current ??= m.reporter(config.analytics);
+        m.preload(site, version);
+      })
+      .catch((error: unknown) => {
+        preloaded.current = false;
+        console.warn('The search UI could not be loaded.', error);
+      });
+  }, [site, version, config.analytics]);
 
   const run = useCallback(
     (q: string, openWhenDone: boolean) => {
@@ -97,7 +120,7 @@ function NavbarSearchBox() {
       }
       setStatus('loading');
       stallTimer.current = setTimeout(() => requestSeq.current === seq && setStatus('stalled'), STALL_MS);
-      void searchInWorker('box', { query: q, urls: sourcesFor(site, version), fields: searchFields(site), limit: config.maxResults }).then((r) => {
+      const done = (r: SearchResponse) => {
         if (requestSeq.current !== seq) return;
         clearTimeout(stallTimer.current);
         setStatus('idle');
@@ -106,11 +129,14 @@ function NavbarSearchBox() {
         const focused = rootRef.current?.contains(document.activeElement) ?? false;
         if (openWhenDone && focused) {
           setOpen(true);
-          reporter.viewed(q, r.hits.map((h) => h.document.sectionRoute));
+          reporter.current?.viewed(q, r.hits.map((h) => h.document.sectionRoute));
         }
-      });
+      };
+      loadSearchUi()
+        .then((m) => m.query(site, version, q))
+        .then(done, () => done({ hits: [], total: 0 }));
     },
-    [site, version, config.maxResults, reporter],
+    [site, version],
   );
 
   // Reading another version: search that version's docs from now on.
@@ -176,10 +202,8 @@ function NavbarSearchBox() {
   }, []);
 
   const hits = response?.hits ?? [];
-  const groups = groupByPage(hits);
   const seeAll = query.trim() && !response?.error ? searchPageHref(baseUrl, query, version) : undefined;
   const optionCount = hits.length + (seeAll ? 1 : 0);
-  const hrefOf = (i: number) => (i < hits.length ? resultHref(groups.flatMap((g) => g.hits).find((h) => h.index === i)!.hit) : seeAll!);
   const expanded = open && response !== null;
   const activeIndex = Math.min(active, optionCount - 1);
 
@@ -232,7 +256,9 @@ function NavbarSearchBox() {
       case 'Enter': {
         if (!expanded || !optionCount || event.nativeEvent.isComposing) return;
         event.preventDefault();
-        go(hrefOf(activeIndex), event.ctrlKey || event.metaKey ? 'tab' : event.shiftKey ? 'window' : 'same');
+        const href = ui?.optionHrefs(response, seeAll)[activeIndex];
+        if (!href) return;
+        go(href, event.ctrlKey || event.metaKey ? 'tab' : event.shiftKey ? 'window' : 'same');
         return;
       }
       case 'Escape': {
@@ -269,15 +295,6 @@ function NavbarSearchBox() {
     event.preventDefault();
     go(href, 'same');
   };
-
-  const option = (i: number) => ({
-    id: optionId(i),
-    role: 'option',
-    'aria-selected': expanded && i === activeIndex,
-    tabIndex: -1,
-    className: clsx('search-option', expanded && i === activeIndex && 'search-option--active'),
-    onMouseMove: () => i !== activeIndex && setActive(i),
-  });
 
   let message: string | null = null;
   if (response?.error) message = response.error;
@@ -324,38 +341,8 @@ function NavbarSearchBox() {
       <div className="search-panel" hidden={!expanded && !detached}>
         {message && expanded && <p className={clsx('search-panel__message', response?.error && 'search-panel__message--error')}>{message}</p>}
         <div role="listbox" id={listboxId} aria-label="Search results" className="search-listbox" hidden={!expanded || !optionCount} onMouseDown={(e) => e.preventDefault()}>
-          {groups.map((group) => {
-            const first = group.hits[0].hit;
-            const labelId = `${id}-group-${group.hits[0].index}`;
-            return (
-              <div key={group.key} role="group" aria-labelledby={labelId} className="search-group">
-                <div id={labelId} className="search-group__title">
-                  <Highlight parts={first.pageTitle} />
-                  <Breadcrumb categories={first.document.sidebarParentCategories} />
-                </div>
-                {group.hits.map(({ hit, index }) => {
-                  const href = resultHref(hit);
-                  return (
-                    <a key={index} href={href} onClick={(e) => onOptionClick(e, href)} {...option(index)}>
-                      <span className="search-option__title">
-                        <Highlight parts={hit.sectionTitle} />
-                      </span>
-                      {hit.snippet.join('') && (
-                        <span className="search-option__snippet">
-                          <Highlight parts={hit.snippet} />
-                        </span>
-                      )}
-                    </a>
-                  );
-                })}
-              </div>
-            );
-          })}
-          {seeAll && (
-            <a href={seeAll} onClick={(e) => onOptionClick(e, seeAll)} {...option(hits.length)} className={clsx(option(hits.length).className, 'search-option--all')}>
-              See all results
-              {response && response.total > hits.length ? ` (${response.total})` : ''}
-            </a>
+          {ui && response && (
+            <ui.Options response={response} seeAll={seeAll} idPrefix={id} activeIndex={activeIndex} expanded={expanded} onActivate={setActive} onOpen={onOptionClick} />
           )}
         </div>
       </div>
