@@ -3,20 +3,27 @@
  * into a staging folder, then swaps it in place of build/. On any failure build/ is left untouched.
  */
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { loadContent } from './content/load.ts';
 import { resolveRoutes, type RouteEntry } from './routes/resolve.ts';
 import { compileAll, copyAssets, type CompiledRoute } from './mdx/compileAll.ts';
 import { writeGenerated } from './bundle/entries.ts';
-import { clientConfig, serverConfig, runWebpack } from './bundle/webpack.ts';
+import type { BundleResult } from './bundle/child.ts';
+import type { PrerenderJob } from './render/child.ts';
+import { runInChild } from './child.ts';
 import { resolveSiteData } from './render/siteData.ts';
-import { buildManifests, chunkFiles, prerender, sidebarKey, type ChunkFiles } from './render/prerender.ts';
+import { buildManifests, sidebarKey, type ChunkFiles } from './render/prerender.ts';
 import { copyStatic, writeHashedJson, writeLlmsTxt, writeMarkdownCopies, writeRobots, writeSitemap } from './render/outputs.ts';
 import { precompress } from './render/compress.ts';
 import { searchPages } from './search/pages.ts';
 import { buildSearchIndexes, writeSearchIndexes } from './search/indexer.ts';
 import { BuildError } from './errors.ts';
 import type { ContentGraph } from './content/types.ts';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+/** Two cores here: two prerender processes, while the main process builds the search index. */
+const PRERENDER_SHARDS = 2;
 
 export interface BuildOptions {
   siteDir: string;
@@ -45,7 +52,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const now = performance.now();
     timings[name] = Math.round(now - t);
     t = now;
-    log(`${name.padEnd(10)} ${timings[name]} ms`);
+    log(`${name.padEnd(10)} ${String(timings[name]).padStart(6)} ms   rss ${Math.round(process.memoryUsage().rss / 1e6)} MB`);
   };
 
   const graph = await loadContent(siteDir);
@@ -61,16 +68,28 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const site = resolveSiteData(graph);
     const pageEntries = writeGenerated(cacheDir, site, routes, compiled);
     const bundleOptions = { siteDir, outDir: staging, cacheDir, baseUrl: graph.config.baseUrl, pageEntries, mode: 'production' as const };
-    const [clientStats] = await runWebpack([clientConfig(bundleOptions), serverConfig(bundleOptions)]);
+    const bundled = await runInChild<BundleResult>(join(HERE, 'bundle', 'child.ts'), bundleOptions);
+    const chunks: ChunkFiles = { shellJs: bundled.shellJs, shellCss: bundled.shellCss, entries: new Map(bundled.entries) };
     lap('bundle');
 
     copyStatic(siteDir, staging);
     copyAssets(assets, staging, graph.config.baseUrl);
-    const chunks = chunkFiles(clientStats, graph.config.baseUrl);
-    const { manifestUrls, sidebarUrls, searchIndexes } = writeSiteData(staging, graph, routes, compiled, chunks);
+    const { manifestUrls, sidebarUrls } = writeNavigationData(staging, graph, routes, chunks);
+    const searchIndexes = searchIndexUrls(graph, routes);
+    // Prerender shards run in child processes on the other cores while this process builds the search index.
+    const shards = Math.max(1, Math.min(PRERENDER_SHARDS, Math.ceil(routes.length / 50)));
+    const rendering = Promise.all(
+      Array.from({ length: shards }, (_, shard) =>
+        runInChild<{ pages: number }>(join(HERE, 'render', 'child.ts'), {
+          siteDir, outDir: staging, cacheDir, shard, shards,
+          chunks: bundled, manifestUrls, sidebarUrls: [...sidebarUrls], searchIndexes,
+        } satisfies PrerenderJob),
+      ),
+    );
+    rendering.catch(() => undefined);
+    writeSearch(staging, graph, routes, compiled, searchIndexes);
     lap('index');
-
-    await prerender({ graph, routes, compiled, chunks, serverBundle: join(cacheDir, 'server', 'server.cjs'), outDir: staging, manifestUrls, sidebarUrls, searchIndexes });
+    await rendering;
     writeSitemap(staging, graph, routes);
     writeRobots(staging, graph);
     writeLlmsTxt(staging, graph, routes);
@@ -88,8 +107,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   return { graph, routes, compiled, warnings, timings };
 }
 
-/** Writes the data files the client fetches (sidebars, route manifests, search indexes) and returns their URLs. */
-export function writeSiteData(outDir: string, graph: ContentGraph, routes: RouteEntry[], compiled: Map<string, CompiledRoute>, chunks: ChunkFiles) {
+/** Writes the data files the client fetches to navigate (sidebars, route manifests) and returns their URLs. */
+export function writeNavigationData(outDir: string, graph: ContentGraph, routes: RouteEntry[], chunks: ChunkFiles) {
   const { baseUrl } = graph.config;
   const sidebarUrls = new Map<string, string>();
   for (const version of graph.versions) {
@@ -99,12 +118,35 @@ export function writeSiteData(outDir: string, graph: ContentGraph, routes: Route
   }
   const manifestUrls: Record<string, string> = {};
   for (const [name, manifest] of buildManifests(routes, chunks, sidebarUrls)) manifestUrls[name] = writeHashedJson(outDir, baseUrl, `routes-${name}`, manifest);
-  const indexFiles = buildSearchIndexes(searchPages(graph, routes, compiled), {
+  return { manifestUrls, sidebarUrls };
+}
+
+/** Navigation data and search indexes in one go (the dev server rewrites both after each change). */
+export function writeSiteData(outDir: string, graph: ContentGraph, routes: RouteEntry[], compiled: Map<string, CompiledRoute>, chunks: ChunkFiles) {
+  const navigation = writeNavigationData(outDir, graph, routes, chunks);
+  const searchIndexes = searchIndexUrls(graph, routes);
+  writeSearch(outDir, graph, routes, compiled, searchIndexes);
+  return { ...navigation, searchIndexes };
+}
+
+/** The URL of each tag's index file: known before the indexes are built, so pages can be rendered meanwhile. */
+function searchIndexUrls(graph: ContentGraph, routes: RouteEntry[]): Record<string, string> {
+  return Object.fromEntries([...new Set(routes.map((r) => r.searchTag))].map((tag) => [tag, graph.config.baseUrl + searchIndexFile(tag)]));
+}
+
+export function searchIndexFile(tag: string): string {
+  return `search-index-${tag}.json`;
+}
+
+/** Builds and writes one search index per tag; `expected` are the URLs the pages were told to fetch. */
+export function writeSearch(outDir: string, graph: ContentGraph, routes: RouteEntry[], compiled: Map<string, CompiledRoute>, expected: Record<string, string>): void {
+  const files = buildSearchIndexes(searchPages(graph, routes, compiled), {
     boosts: graph.config.search.boosts,
     indexParentCategories: graph.config.search.indexParentCategories,
   });
-  const searchIndexes = Object.fromEntries(Object.entries(writeSearchIndexes(outDir, indexFiles)).map(([tag, file]) => [tag, baseUrl + file]));
-  return { manifestUrls, sidebarUrls, searchIndexes };
+  for (const [tag, file] of Object.entries(writeSearchIndexes(outDir, files))) {
+    if (expected[tag] !== graph.config.baseUrl + file) throw new Error(`Internal error: search index of tag ${tag} written as ${file}, expected ${expected[tag]}`);
+  }
 }
 
 /** Replaces outDir with the finished staging folder in two renames, so readers never see half a build. */

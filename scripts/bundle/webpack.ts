@@ -142,11 +142,15 @@ export function formatWebpackErrors(stats: Stats): string[] {
 
 export function runWebpack(configs: Configuration[]): Promise<Stats[]> {
   return new Promise((resolve, reject) => {
-    webpack(configs, (error, multi) => {
-      if (error || !multi) return reject(error ?? new Error('webpack failed'));
-      const failed = multi.stats.filter((s) => s.hasErrors());
-      if (failed.length) return reject(new BuildError('Bundling failed:', failed.flatMap(formatWebpackErrors)));
-      resolve(multi.stats);
+    const compiler = webpack(configs);
+    compiler.run((error, multi) => {
+      // Closing lets webpack persist its cache and release the compilation's memory.
+      compiler.close(() => {
+        if (error || !multi) return reject(error ?? new Error('webpack failed'));
+        const failed = multi.stats.filter((s) => s.hasErrors());
+        if (failed.length) return reject(new BuildError('Bundling failed:', failed.flatMap(formatWebpackErrors)));
+        resolve(multi.stats);
+      });
     });
   });
 }

@@ -6,17 +6,19 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync, copyFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { transform } from 'esbuild';
-import { join, extname, relative, dirname } from 'node:path';
+import { join, extname, dirname } from 'node:path';
 import type { RouteEntry } from '../routes/resolve.ts';
 import type { ContentGraph } from '../content/types.ts';
 import type { TocItem } from '../../src/shared/types.ts';
 import { compileMdx, type CompiledPage } from './compile.ts';
 import type { PageSection } from './plugins/sections.ts';
 import { BuildError, location } from '../errors.ts';
+import { runInChild } from '../child.ts';
 
 /** Changes whenever the compiler or one of its plugins changes, so cached pages are never stale. */
+const HERE = dirname(fileURLToPath(import.meta.url));
 const COMPILER_VERSION = (() => {
-  const here = dirname(fileURLToPath(import.meta.url));
+  const here = HERE;
   const files = [join(here, 'compile.ts'), ...readdirSync(join(here, 'plugins')).map((f) => join(here, 'plugins', f)), join(here, '../../src/theme/CodeBlock/grammars.ts')];
   const hash = createHash('sha1');
   for (const f of files) hash.update(readFileSync(f));
@@ -37,56 +39,90 @@ export interface CompileResult {
   assets: Map<string, string>;
 }
 
+/** Where the compiled module of a route lives (the prerenderer imports it from there). */
+export function compiledModulePath(cacheDir: string, key: string): string {
+  return join(cacheDir, 'pages', `${key}.mjs`);
+}
+
+export interface CompileJob {
+  key: string;
+  file: string;
+  relPath: string;
+  bodyLine: number;
+  hash: string;
+}
+
+export interface CompileContext {
+  cacheDir: string;
+  baseUrl: string;
+  fileRoutes: [string, string][];
+  routes: string[];
+}
+
+/** Public URL of an image beside a doc (content-hashed), recorded in `assets` for copying; undefined if missing. */
+function assetResolver(baseUrl: string, assets: Map<string, string>) {
+  return (file: string) => {
+    if (!existsSync(file)) return undefined;
+    const hash = createHash('sha1').update(readFileSync(file)).digest('hex').slice(0, 10);
+    const url = `${baseUrl}assets/images/${hash}${extname(file)}`;
+    assets.set(url, file);
+    return url;
+  };
+}
+
+/** Compiles pages and writes each one's module and metadata to the cache. Runs in-process or in a child. */
+export async function compileJobs(jobs: CompileJob[], context: CompileContext): Promise<void> {
+  const fileRoutes = new Map(context.fileRoutes);
+  const routes = new Set(context.routes);
+  const asset = assetResolver(context.baseUrl, new Map());
+  for (const job of jobs) {
+    const text = readFileSync(job.file, 'utf8');
+    const { code, ...page } = await compileMdx(text, job.bodyLine, job.relPath, { source: job.file, fileRoutes, routes, baseUrl: context.baseUrl, asset });
+    // Minified here, once per change (cached), rather than on every bundle: webpack leaves page chunks as they are.
+    writeFileSync(compiledModulePath(context.cacheDir, job.key), (await transform(code, { minify: true, format: 'esm', target: 'es2020', legalComments: 'none' })).code);
+    writeFileSync(join(context.cacheDir, 'pages', `${job.key}.json`), JSON.stringify({ hash: job.hash, page }));
+  }
+}
+
+/** Above this many pages to compile, the work is split over two child processes (one per core). */
+const PARALLEL_THRESHOLD = 60;
+
 export async function compileAll(graph: ContentGraph, routes: RouteEntry[], cacheDir: string, only?: Set<string>): Promise<CompileResult> {
-  const outDir = join(cacheDir, 'pages');
-  mkdirSync(outDir, { recursive: true });
+  mkdirSync(join(cacheDir, 'pages'), { recursive: true });
   const fileRoutes = new Map<string, string>();
   for (const r of routes) if (r.source) fileRoutes.set(r.source.file, r.path);
   const routeSet = new Set(routes.map((r) => r.path));
   routeSet.add(graph.config.baseUrl.replace(/\/$/, ''));
   const contextHash = createHash('sha1').update(COMPILER_VERSION).update(JSON.stringify([...fileRoutes])).digest('hex');
   const assets = new Map<string, string>();
-  const assetUrl = (file: string) => {
-    if (!existsSync(file)) return undefined;
-    const hash = createHash('sha1').update(readFileSync(file)).digest('hex').slice(0, 10);
-    const url = `${graph.config.baseUrl}assets/images/${hash}${extname(file)}`;
-    assets.set(url, file);
-    return url;
-  };
+  const assetUrl = assetResolver(graph.config.baseUrl, assets);
+
+  const mdxRoutes = routes.filter((r) => r.source?.format === 'mdx' && (!only || only.has(r.path)));
+  const hashes = new Map<string, string>();
+  const jobs: CompileJob[] = [];
+  for (const route of mdxRoutes) {
+    const hash = createHash('sha1').update(contextHash).update(readFileSync(route.source!.file)).digest('hex');
+    hashes.set(route.path, hash);
+    const metaPath = join(cacheDir, 'pages', `${route.key}.json`);
+    const fresh = existsSync(metaPath) && existsSync(compiledModulePath(cacheDir, route.key)) && JSON.parse(readFileSync(metaPath, 'utf8')).hash === hash;
+    if (!fresh) jobs.push({ key: route.key, file: route.source!.file, relPath: route.source!.relPath, bodyLine: route.source!.bodyLine, hash });
+  }
+  const context: CompileContext = { cacheDir, baseUrl: graph.config.baseUrl, fileRoutes: [...fileRoutes], routes: [...routeSet] };
+  if (jobs.length > PARALLEL_THRESHOLD) {
+    const half = Math.ceil(jobs.length / 2);
+    await Promise.all([jobs.slice(0, half), jobs.slice(half)].map((part) => runInChild(join(HERE, 'child.ts'), { jobs: part, context })));
+  } else {
+    await compileJobs(jobs, context);
+  }
 
   const compiled = new Map<string, CompiledRoute>();
   const problems: string[] = [];
   const linkRecords: { route: RouteEntry; links: CompiledPage['links'] }[] = [];
-  for (const route of routes) {
-    if (!route.source || route.source.format !== 'mdx') continue;
-    if (only && !only.has(route.path)) continue;
-    const text = readFileSync(route.source.file, 'utf8');
-    const hash = createHash('sha1').update(contextHash).update(text).digest('hex');
-    const modulePath = join(outDir, `${route.key}.mjs`);
-    const metaPath = join(outDir, `${route.key}.json`);
-    let page: Omit<CompiledPage, 'code'>;
-    const cached = existsSync(metaPath) ? JSON.parse(readFileSync(metaPath, 'utf8')) : null;
-    if (cached?.hash === hash && existsSync(modulePath)) {
-      page = cached.page;
-    } else {
-      const result = await compileMdx(text, route.source.bodyLine, route.source.relPath, {
-        source: route.source.file,
-        fileRoutes,
-        routes: routeSet,
-        baseUrl: graph.config.baseUrl,
-        asset: assetUrl,
-      });
-      const { code, ...rest } = result;
-      page = rest;
-      // Minified here, once per change (cached), rather than on every bundle: webpack leaves page chunks as they are.
-      writeFileSync(modulePath, (await transform(code, { minify: true, format: 'esm', target: 'es2020', legalComments: 'none' })).code);
-      writeFileSync(metaPath, JSON.stringify({ hash, page }));
-    }
-    for (const p of page.linkProblems) problems.push(`${location(route.source.relPath, p.line, p.column)}: ${p.message}`);
-    // Images referenced from a cached page must still be copied.
-    for (const url of collectImageUrls(page.sections)) void url;
+  for (const route of mdxRoutes) {
+    const { page } = JSON.parse(readFileSync(join(cacheDir, 'pages', `${route.key}.json`), 'utf8')) as { page: Omit<CompiledPage, 'code'> };
+    for (const p of page.linkProblems) problems.push(`${location(route.source!.relPath, p.line, p.column)}: ${p.message}`);
     linkRecords.push({ route, links: page.links });
-    compiled.set(route.path, { route, modulePath, toc: page.toc, sections: page.sections });
+    compiled.set(route.path, { route, modulePath: compiledModulePath(cacheDir, route.key), toc: page.toc, sections: page.sections });
   }
   reattachAssets(routes, graph, assets, assetUrl, only);
 
@@ -114,10 +150,6 @@ export async function compileAll(graph: ContentGraph, routes: RouteEntry[], cach
   return { compiled, warnings, assets };
 }
 
-function collectImageUrls(_sections: PageSection[]): string[] {
-  return [];
-}
-
 /** Relative images beside docs are found again from the sources, so cached pages still get their assets copied. */
 function reattachAssets(routes: RouteEntry[], graph: ContentGraph, assets: Map<string, string>, assetUrl: (file: string) => string | undefined, only?: Set<string>) {
   for (const route of routes) {
@@ -127,8 +159,6 @@ function reattachAssets(routes: RouteEntry[], graph: ContentGraph, assets: Map<s
       assetUrl(join(route.source.file, '..', decodeURI(m[1])));
     }
   }
-  void graph;
-  void relative;
 }
 
 export function copyAssets(assets: Map<string, string>, outDir: string, baseUrl: string): void {

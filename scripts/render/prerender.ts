@@ -5,7 +5,6 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Stats } from 'webpack';
 import type { RouteEntry } from '../routes/resolve.ts';
-import type { CompiledRoute } from '../mdx/compileAll.ts';
 import type { ContentGraph } from '../content/types.ts';
 import type { RouteData, RouteManifest } from '../../src/shared/types.ts';
 import type { BootData } from '../../src/shared/site.ts';
@@ -45,13 +44,16 @@ export function chunkFiles(stats: Stats, publicPath: string): ChunkFiles {
 export interface PrerenderInput {
   graph: ContentGraph;
   routes: RouteEntry[];
-  compiled: Map<string, CompiledRoute>;
+  /** The compiled module of an MDX route. */
+  modulePathOf: (route: RouteEntry) => string;
   chunks: ChunkFiles;
   serverBundle: string;
   outDir: string;
   manifestUrls: Record<string, string>;
   sidebarUrls: Map<string, string>;
   searchIndexes: Record<string, string>;
+  /** Also render 404.html (one shard does). */
+  notFound: boolean;
 }
 
 export function sidebarKey(version: string, sidebar: string): string {
@@ -66,9 +68,7 @@ export async function prerender(input: PrerenderInput): Promise<void> {
   const render = async (route: RouteEntry | null, data: RouteData, file: string) => {
     let module: PageModule | null = null;
     if (route?.source?.format === 'mdx') {
-      const compiled = input.compiled.get(route.path);
-      if (!compiled) throw new BuildError(`Internal error: ${route.path} was not compiled.`);
-      module = (await import(pathToFileURL(compiled.modulePath).href)) as PageModule;
+      module = (await import(pathToFileURL(input.modulePathOf(route)).href)) as PageModule;
     } else if (route?.source?.format === 'tsx') {
       module = server.tsxPage(route.path) ?? null;
     }
@@ -102,6 +102,7 @@ export async function prerender(input: PrerenderInput): Promise<void> {
     writeFileSync(target, html);
   };
   for (const route of input.routes) await render(route, route.data, routeToFile(config.baseUrl, route.path));
+  if (!input.notFound) return;
   const notFound: RouteData = { path: `${config.baseUrl}404`, kind: 'notFound', title: 'Page not found', description: 'The page you asked for does not exist.' };
   await render(null, notFound, '404.html');
 }

@@ -42,9 +42,10 @@ async function fixtureBuild(): Promise<string> {
   for (const dir of ['src', 'scripts']) hashTree(join(ROOT, dir), hash);
   hashTree(FIXTURE, hash);
   const key = hash.digest('hex').slice(0, 12);
+  // The copy sits as deep as the fixture, so its relative imports (site.config.ts → scripts/) still resolve.
   const home = join(TMP, `theme-e2e-${key}`);
   const out = join(home, 'build');
-  const ready = join(home, 'ready');
+  const ready = join(home, '.ready');
   const lock = join(TMP, `theme-e2e-${key}.lock`);
   mkdirSync(TMP, { recursive: true });
   for (let waited = 0; !existsSync(ready); waited += 250) {
@@ -63,9 +64,8 @@ async function fixtureBuild(): Promise<string> {
         if (old.startsWith('theme-e2e-') && !old.endsWith('.lock') && old !== `theme-e2e-${key}` && Date.now() - statSync(path).mtimeMs > 3_600_000) rmSync(path, { recursive: true, force: true });
       }
       rmSync(home, { recursive: true, force: true });
-      const site = join(home, 'site');
-      cpSync(FIXTURE, site, { recursive: true, filter: (src) => !src.includes('.cache') && !src.startsWith(join(FIXTURE, 'build')) });
-      await build({ siteDir: site, outDir: out, compress: false });
+      cpSync(FIXTURE, home, { recursive: true, filter: (src) => !src.includes('.cache') && !src.startsWith(join(FIXTURE, 'build')) });
+      await build({ siteDir: home, outDir: out, compress: false });
       writeFileSync(ready, new Date().toISOString());
     } finally {
       rmSync(lock, { recursive: true, force: true });

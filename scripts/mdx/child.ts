@@ -1,0 +1,8 @@
+/** Child process of the compile stage: compiles its share of the pages into the cache. */
+import { serveChild } from '../child.ts';
+import { compileJobs, type CompileContext, type CompileJob } from './compileAll.ts';
+
+serveChild<{ jobs: CompileJob[]; context: CompileContext }, { compiled: number }>(async ({ jobs, context }) => {
+  await compileJobs(jobs, context);
+  return { compiled: jobs.length };
+});

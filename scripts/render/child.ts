@@ -1,0 +1,38 @@
+/** Child process of the prerender stage: renders one shard of the routes (every n-th route) to HTML. */
+import { join } from 'node:path';
+import { serveChild } from '../child.ts';
+import { loadContent } from '../content/load.ts';
+import { resolveRoutes } from '../routes/resolve.ts';
+import { compiledModulePath } from '../mdx/compileAll.ts';
+import { prerender, type ChunkFiles } from './prerender.ts';
+
+export interface PrerenderJob {
+  siteDir: string;
+  outDir: string;
+  cacheDir: string;
+  shard: number;
+  shards: number;
+  chunks: { shellJs: string[]; shellCss: string[]; entries: [string, { js: string[]; css: string[] }][] };
+  manifestUrls: Record<string, string>;
+  sidebarUrls: [string, string][];
+  searchIndexes: Record<string, string>;
+}
+
+serveChild<PrerenderJob, { pages: number }>(async (job) => {
+  const graph = await loadContent(job.siteDir);
+  const routes = resolveRoutes(graph).filter((_, i) => i % job.shards === job.shard);
+  const chunks: ChunkFiles = { shellJs: job.chunks.shellJs, shellCss: job.chunks.shellCss, entries: new Map(job.chunks.entries) };
+  await prerender({
+    graph,
+    routes,
+    modulePathOf: (route) => compiledModulePath(job.cacheDir, route.key),
+    chunks,
+    serverBundle: join(job.cacheDir, 'server', 'server.cjs'),
+    outDir: job.outDir,
+    manifestUrls: job.manifestUrls,
+    sidebarUrls: new Map(job.sidebarUrls),
+    searchIndexes: job.searchIndexes,
+    notFound: job.shard === 0,
+  });
+  return { pages: routes.length };
+});

@@ -1,0 +1,529 @@
+/**
+ * Browser tests of site-wide search (issue #4, points 5–12) against a running build whose base URL is in
+ * E2E_BASE_URL (e.g. http://127.0.0.1:4173/docs-archive/). Index responses are delayed, failed and aborted
+ * with route interception; requests made by the search worker are seen by the browser context.
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+
+const BASE = (process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173/docs-archive/').replace(/\/?$/, '/');
+const BASE_PATH = new URL(BASE).pathname;
+const DOC = `${BASE}language/commands/zipReadArchive`;
+const ARCHIVED_DOC = `${BASE}1.0.0/language/commands/zipReadArchive`;
+const INDEX = /\/search-index-[^/]+\.json(\?|$)/;
+const DOCS_INDEX = /\/search-index-docs-default-[^/]+\.json(\?|$)/;
+const T = { timeout: 60_000 };
+
+let browser: Browser;
+
+before(async () => {
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+});
+
+after(async () => {
+  await browser?.close();
+});
+
+interface Session {
+  context: BrowserContext;
+  page: Page;
+  box: Locator;
+  indexRequests: string[];
+  otherOrigins: string[];
+  warnings: string[];
+  errors: string[];
+  dialogs: string[];
+  close: () => Promise<void>;
+}
+
+async function session(options: { width?: number; height?: number; colorScheme?: 'light' | 'dark'; init?: () => void } = {}): Promise<Session> {
+  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 900 }, colorScheme: options.colorScheme ?? 'light' });
+  if (options.init) await context.addInitScript(options.init);
+  const page = await context.newPage();
+  const s: Session = {
+    context,
+    page,
+    box: page.locator('input[role="combobox"]'),
+    indexRequests: [],
+    otherOrigins: [],
+    warnings: [],
+    errors: [],
+    dialogs: [],
+    close: () => context.close(),
+  };
+  const origin = new URL(BASE).origin;
+  context.on('request', (r) => {
+    if (INDEX.test(r.url())) s.indexRequests.push(new URL(r.url()).pathname);
+    if (!r.url().startsWith(origin) && /^https?:/.test(r.url())) s.otherOrigins.push(r.url());
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'warning') s.warnings.push(m.text());
+  });
+  page.on('pageerror', (e) => s.errors.push(e.message));
+  page.on('dialog', (d) => {
+    s.dialogs.push(d.message());
+    void d.dismiss();
+  });
+  return s;
+}
+
+async function goto(s: Session, url: string) {
+  await s.page.goto(url, { waitUntil: 'load' });
+  // Hydration done: the box reacts to input only once React owns it.
+  await s.page.waitForFunction(() => Boolean(document.querySelector('input[role="combobox"]') && (window as { __QDOCS_BOOT__?: unknown }).__QDOCS_BOOT__));
+  await s.page.waitForTimeout(150);
+}
+
+async function typeQuery(s: Session, text: string) {
+  await s.box.click();
+  await s.box.press('ControlOrMeta+a');
+  await s.box.press('Backspace');
+  await s.page.keyboard.type(text);
+}
+
+const options = (s: Session) => s.page.locator('[role="listbox"] [role="option"]');
+
+async function waitForOptions(s: Session) {
+  await s.page.waitForSelector('[role="listbox"]:not([hidden]) [role="option"]', { timeout: 15_000 });
+}
+
+async function activeOption(s: Session): Promise<Locator> {
+  const id = await s.box.getAttribute('aria-activedescendant');
+  assert.ok(id, 'an option is active');
+  return s.page.locator(`[id="${id}"]`);
+}
+
+const expanded = (s: Session) => s.box.getAttribute('aria-expanded');
+
+async function until(check: () => boolean, timeout = 10_000) {
+  const end = Date.now() + timeout;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('search box', () => {
+  test('the input: maxlength 512, no autocomplete/autocorrect/spellcheck, ARIA combobox with a listbox', T, async () => {
+    const s = await session();
+    try {
+      await goto(s, DOC);
+      const attrs = await s.box.evaluate((el) => Object.fromEntries([...el.attributes].map((a) => [a.name, a.value])));
+      assert.equal(attrs.maxlength, '512');
+      assert.equal(attrs.autocomplete, 'off');
+      assert.equal(attrs.autocorrect, 'off');
+      assert.equal(attrs.spellcheck, 'false');
+      assert.equal(attrs.name, 'q');
+      assert.equal(attrs['aria-expanded'], 'false');
+      assert.equal(attrs['aria-autocomplete'], 'list');
+      const listbox = s.page.locator(`[id="${attrs['aria-controls']}"]`);
+      assert.equal(await listbox.getAttribute('role'), 'listbox');
+      // The box is a GET form to the search page (works without JavaScript).
+      const form = s.box.locator('xpath=ancestor::form');
+      assert.equal((await form.getAttribute('method'))?.toLowerCase(), 'get');
+      assert.equal(await form.getAttribute('action'), `${BASE_PATH}search`);
+      // Longer pasted text is cut at 512 characters.
+      await s.box.click();
+      await s.page.keyboard.insertText('x'.repeat(600));
+      assert.equal((await s.box.inputValue()).length, 512);
+      assert.deepEqual(s.errors, []);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('index files: none at page load; fetched on first hover, once each; locale tag + the docs tag of the version read', T, async () => {
+    const s = await session();
+    try {
+      await goto(s, DOC);
+      await s.page.waitForTimeout(500);
+      assert.deepEqual(s.indexRequests, [], 'no index request at page load');
+      await s.box.hover();
+      await until(() => s.indexRequests.length >= 2);
+      await s.page.waitForTimeout(300);
+      assert.deepEqual([...s.indexRequests].sort(), [`${BASE_PATH}search-index-default-en.json`, `${BASE_PATH}search-index-docs-default-1.1.0.json`]);
+      for (const q of ['zip', 'zipReadArchive', 'file', 'entity selection']) {
+        await typeQuery(s, q);
+        await waitForOptions(s);
+      }
+      assert.equal(s.indexRequests.length, 2, 'each file fetched once');
+      assert.deepEqual(s.otherOrigins, [], 'no third-party request (analytics is off by default)');
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('on a 1.0.0 page the 1.0.0 docs are searched; elsewhere the remembered version', T, async () => {
+    const s = await session();
+    try {
+      await goto(s, ARCHIVED_DOC);
+      await s.box.focus();
+      await typeQuery(s, 'zipReadArchive');
+      await waitForOptions(s);
+      assert.ok(s.indexRequests.includes(`${BASE_PATH}search-index-docs-default-1.0.0.json`));
+      assert.ok(!s.indexRequests.includes(`${BASE_PATH}search-index-docs-default-1.1.0.json`));
+      const href = await options(s).first().getAttribute('href');
+      assert.ok(href?.startsWith(`${BASE_PATH}1.0.0/`), href ?? '');
+    } finally {
+      await s.close();
+    }
+    const r = await session({ init: () => localStorage.setItem('docs-preferred-version', '1.0.0') });
+    try {
+      await goto(r, `${BASE}searchAPI`);
+      await r.box.focus();
+      await r.page.waitForTimeout(800);
+      assert.deepEqual([...r.indexRequests].sort(), [`${BASE_PATH}search-index-default-en.json`, `${BASE_PATH}search-index-docs-default-1.0.0.json`]);
+    } finally {
+      await r.close();
+    }
+  });
+
+  test('results: grouped by page, at most 8, first active, snippets highlighted, "See all results"', T, async () => {
+    const s = await session();
+    try {
+      await goto(s, DOC);
+      await typeQuery(s, 'zipReadArchive');
+      await waitForOptions(s);
+      assert.equal(await expanded(s), 'true');
+      const all = await options(s).all();
+      const results = all.length - 1;
+      assert.ok(results >= 1 && results <= 8, `${results} results`);
+      assert.match((await options(s).last().textContent()) ?? '', /See all results/);
+      assert.equal(await options(s).last().getAttribute('href'), `${BASE_PATH}search?q=zipReadArchive`);
+      const first = await activeOption(s);
+      assert.equal(await first.getAttribute('id'), await options(s).first().getAttribute('id'), 'the first result is active');
+      assert.equal(await first.getAttribute('aria-selected'), 'true');
+      assert.match((await first.getAttribute('href')) ?? '', /\/language\/commands\/zipReadArchive\?highlight=/);
+      assert.ok((await s.page.locator('[role="listbox"] [role="group"]').count()) >= 1, 'grouped by page');
+      assert.ok((await s.page.locator('[role="listbox"] mark').count()) > 0, 'matched terms highlighted');
+      // The breadcrumb of parent categories is shown with the page title.
+      assert.ok((await s.page.locator('[role="listbox"] [role="group"]').first().textContent())!.includes('zipReadArchive'));
+      assert.deepEqual(s.errors, []);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('ArrowDown/ArrowUp move the active result (wrapping); Enter opens it, scrolled to its section with the terms highlighted', T, async () => {
+    const s = await session();
+    try {
+      await goto(s, `${BASE}searchAPI`);
+      await typeQuery(s, 'zipReadArchive');
+      await waitForOptions(s);
+      const ids = await options(s).evaluateAll((els) => els.map((e) => e.id));
+      await s.box.press('ArrowDown');
+      assert.equal(await s.box.getAttribute('aria-activedescendant'), ids[1]);
+      await s.box.press('ArrowUp');
+      assert.equal(await s.box.getAttribute('aria-activedescendant'), ids[0]);
+      await s.box.press('ArrowUp');
+      assert.equal(await s.box.getAttribute('aria-activedescendant'), ids[ids.length - 1], 'wraps to the last');
+      await s.box.press('ArrowDown');
+      assert.equal(await s.box.getAttribute('aria-activedescendant'), ids[0], 'wraps to the first');
+      // Move to the first result that opens a section (route#anchor).
+      const hrefs = await options(s).evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
+      const target = hrefs.findIndex((h) => h.includes('#'));
+      assert.ok(target >= 0, 'a section result');
+      for (let i = 0; i < target; i++) await s.box.press('ArrowDown');
+      const expected = new URL(hrefs[target], BASE);
+      await s.box.press('Enter');
+      await s.page.waitForURL((url) => url.pathname === expected.pathname && url.hash === expected.hash, { timeout: 15_000 });
+      assert.ok(new URL(s.page.url()).searchParams.get('highlight'), 'highlight words passed');
+      assert.equal(await expanded(s), 'false');
+      // Scrolled to the section.
+      const id = decodeURIComponent(expected.hash.slice(1));
+      await s.page.waitForFunction((anchor) => {
+        const el = document.getElementById(anchor);
+        if (!el) return false;
+        const r = el.getBoundingClientRect();
+        return r.top >= -2 && r.top < window.innerHeight;
+      }, id);
+      // Terms highlighted on the page (CSS Custom Highlight API), with a way to clear them.
+      await s.page.waitForFunction(() => ((CSS as unknown as { highlights?: Map<string, Set<unknown>> }).highlights?.get('search-terms')?.size ?? 0) > 0);
+      await s.page.getByRole('button', { name: 'Clear highlight' }).click();
+      await s.page.waitForFunction(() => !(CSS as unknown as { highlights: Map<string, unknown> }).highlights.has('search-terms'));
+      assert.equal(new URL(s.page.url()).searchParams.get('highlight'), null);
+      assert.deepEqual(s.errors, []);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('Ctrl/Meta+Enter opens the active result in a new tab, Shift+Enter in a new window', T, async () => {
+    const s = await session({
+      init: () => {
+        const open = window.open.bind(window);
+        (window as unknown as { __opened: string[][] }).__opened = [];
+        window.open = (url?: string | URL, target?: string, features?: string) => {
+          (window as unknown as { __opened: string[][] }).__opened.push([String(url), String(target), String(features)]);
+          return open(url, target, features);
+        };
+      },
+    });
+    try {
+      await goto(s, DOC);
+      await typeQuery(s, 'zipReadArchive');
+      await waitForOptions(s);
+      const href = await (await activeOption(s)).getAttribute('href');
+      const [tab] = await Promise.all([s.context.waitForEvent('page'), s.box.press('ControlOrMeta+Enter')]);
+      await tab.waitForLoadState();
+      assert.equal(new URL(tab.url()).pathname, new URL(href!, BASE).pathname);
+      const [win] = await Promise.all([s.context.waitForEvent('page'), s.box.press('Shift+Enter')]);
+      await win.waitForLoadState();
+      assert.equal(new URL(win.url()).pathname, new URL(href!, BASE).pathname);
+      const opened = await s.page.evaluate(() => (window as unknown as { __opened: string[][] }).__opened);
+      assert.equal(opened.length, 2);
+      assert.equal(opened[0][1], '_blank');
+      assert.doesNotMatch(opened[0][2], /popup/, 'new tab');
+      assert.match(opened[1][2], /popup/, 'new window');
+      assert.equal(new URL(s.page.url()).pathname, `${BASE_PATH}language/commands/zipReadArchive`, 'the page itself stays');
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('Escape closes the panel, then clears the query; Tab and a click outside close the panel', T, async () => {
+    const s = await session();
+    try {
+      await goto(s, DOC);
+      await typeQuery(s, 'zipReadArchive');
+      await waitForOptions(s);
+      await s.box.press('Escape');
+      assert.equal(await expanded(s), 'false');
+      assert.equal(await s.box.inputValue(), 'zipReadArchive');
+      await s.box.press('Escape');
+      assert.equal(await s.box.inputValue(), '');
+
+      await s.page.keyboard.type('zip');
+      await waitForOptions(s);
+      await s.box.press('Tab');
+      assert.equal(await expanded(s), 'false');
+
+      await typeQuery(s, 'zipread');
+      await waitForOptions(s);
+      await s.page.locator('main h1').first().click();
+      assert.equal(await expanded(s), 'false');
+      // Focus brings the previous results back.
+      await s.box.focus();
+      assert.equal(await expanded(s), 'true');
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('Ctrl/Cmd+K and / focus the box from anywhere, not while typing in another field', T, async () => {
+    const s = await session();
+    try {
+      await goto(s, DOC);
+      await s.page.locator('main h1').first().click();
+      await s.page.keyboard.press('/');
+      assert.ok(await s.box.evaluate((el) => el === document.activeElement), '/ focuses');
+      assert.equal(await s.box.inputValue(), '', 'the slash is not typed');
+      await s.page.locator('main h1').first().click();
+      await s.page.keyboard.press('Control+k');
+      assert.ok(await s.box.evaluate((el) => el === document.activeElement), 'Ctrl+K focuses');
+      await s.page.locator('main h1').first().click();
+      await s.page.keyboard.press('Meta+k');
+      assert.ok(await s.box.evaluate((el) => el === document.activeElement), 'Cmd+K focuses');
+      // On the search page, typing in its own field keeps the slash there.
+      await goto(s, `${BASE}search`);
+      const field = s.page.locator('main input[name="q"]');
+      await field.click();
+      await s.page.keyboard.type('a/b');
+      await s.page.keyboard.press('Control+k');
+      assert.equal(await field.inputValue(), 'a/b');
+      assert.ok(await field.evaluate((el) => el === document.activeElement), 'focus stays in the field being typed in');
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('a slow index response (over 300 ms) shows the stalled indicator, then the results', T, async () => {
+    const s = await session();
+    try {
+      await s.context.route(DOCS_INDEX, async (route) => {
+        await new Promise((r) => setTimeout(r, 1500));
+        await route.continue();
+      });
+      await goto(s, DOC);
+      await typeQuery(s, 'zipReadArchive');
+      const form = s.box.locator('xpath=ancestor::form');
+      await s.page.waitForFunction((el) => el?.getAttribute('data-status') === 'stalled', await form.elementHandle(), { timeout: 1200 });
+      assert.ok(await s.page.locator('.search-spinner').first().isVisible(), 'visible indicator');
+      assert.equal(await s.box.getAttribute('aria-busy'), 'true');
+      await waitForOptions(s);
+      assert.equal(await form.getAttribute('data-status'), 'idle');
+      assert.ok(!(await s.page.locator('.search-spinner').first().isVisible()));
+    } finally {
+      await s.close();
+    }
+  });
+
+  for (const [name, fail] of [
+    ['a 500 response', (route: import('playwright-core').Route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' })],
+    ['an aborted request', (route: import('playwright-core').Route) => route.abort('failed')],
+    ['a response that is not JSON', (route: import('playwright-core').Route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>x</title>' })],
+  ] as const) {
+    test(`${name} for an index is an empty index: no results from it, nothing thrown, a console warning`, T, async () => {
+      const s = await session();
+      try {
+        await s.context.route(DOCS_INDEX, fail);
+        await goto(s, DOC);
+        await typeQuery(s, 'zipReadArchive');
+        // The pages outside the docs (default-en) still answer; the docs index adds nothing.
+        await s.page.waitForFunction(() => document.querySelector('[role="combobox"]')?.getAttribute('aria-expanded') === 'true', null, { timeout: 15_000 });
+        const hrefs = await options(s).evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
+        assert.ok(hrefs.every((h) => !h.includes('/language/')), hrefs.join(' '));
+        await typeQuery(s, 'newSharedObject');
+        await s.page.waitForTimeout(600);
+        assert.deepEqual(s.errors, []);
+        assert.ok(s.warnings.some((w) => /search-index-docs-default-1\.1\.0\.json/.test(w)), s.warnings.join('\n'));
+      } finally {
+        await s.close();
+      }
+    });
+  }
+
+  test('no results: a message; malformed queries: a clear inline message, never an exception', T, async () => {
+    const s = await session();
+    try {
+      await goto(s, DOC);
+      await typeQuery(s, 'qqqxyzzyqqq');
+      await s.page.getByText(/No results for “qqqxyzzyqqq”/).waitFor();
+      assert.equal(await expanded(s), 'true', 'the panel opens for the message');
+      for (const [q, message] of [
+        ['title:', /no search term/],
+        ['+', /no search term/],
+        ['foo~x', /edit distance/],
+        ['foo^y', /boost/],
+        ['author:smith', /Unknown field “author”/],
+      ] as const) {
+        await typeQuery(s, q);
+        await s.page.locator('.search-panel__message').filter({ hasText: message }).waitFor({ timeout: 10_000 });
+      }
+      assert.deepEqual(s.errors, []);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('HTML in queries and text is rendered as text', T, async () => {
+    const s = await session();
+    try {
+      await goto(s, DOC);
+      for (const q of ['<img src=x onerror=alert(1)>', '"><script>alert(1)</script>']) {
+        await typeQuery(s, q);
+        await s.page.waitForFunction(() => document.querySelector('[role="combobox"]')?.getAttribute('aria-expanded') === 'true', null, { timeout: 10_000 });
+        assert.equal(await s.page.locator('.search-panel img, .search-panel script').count(), 0);
+      }
+      await s.page.getByText('No results for “"><script>alert(1)</script>”').waitFor().catch(() => undefined);
+      await s.page.waitForTimeout(300);
+      assert.deepEqual(s.dialogs, []);
+      assert.deepEqual(s.errors, []);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('below 996 px the search opens as a detached full-screen dialog with a Cancel button', T, async () => {
+    const s = await session({ width: 800, height: 900 });
+    try {
+      await goto(s, DOC);
+      await s.box.click();
+      const dialog = s.page.locator('[role="dialog"][aria-modal="true"]').filter({ has: s.box });
+      await dialog.waitFor();
+      const box = await dialog.boundingBox();
+      assert.ok(box && box.width >= 799 && box.height >= 899, `full screen: ${JSON.stringify(box)}`);
+      assert.ok(await s.box.evaluate((el) => el === document.activeElement), 'the field keeps the focus');
+      await s.page.keyboard.type('zipReadArchive');
+      await waitForOptions(s);
+      // Tab stays in the dialog: field ↔ Cancel.
+      await s.page.keyboard.press('Tab');
+      assert.equal(await s.page.evaluate(() => document.activeElement?.textContent), 'Cancel');
+      await s.page.keyboard.press('Tab');
+      assert.ok(await s.box.evaluate((el) => el === document.activeElement));
+      await s.page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await s.page.keyboard.type('x');
+      await dialog.waitFor();
+      await s.page.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      assert.deepEqual(s.errors, []);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('the panel follows html[data-theme]', T, async () => {
+    const s = await session();
+    try {
+      await goto(s, DOC);
+      const background = async () => {
+        await typeQuery(s, 'zipReadArchive');
+        await waitForOptions(s);
+        return s.page.locator('.search-panel').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+      };
+      await s.page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+      const light = await background();
+      await s.page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+      const dark = await background();
+      assert.notEqual(light, dark);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('"See all results" leads to the search page', T, async () => {
+    const s = await session();
+    try {
+      await goto(s, DOC);
+      await typeQuery(s, 'zip');
+      await waitForOptions(s);
+      await s.box.press('ArrowUp');
+      await s.box.press('Enter');
+      await s.page.waitForURL((url) => url.pathname === `${BASE_PATH}search` && url.searchParams.get('q') === 'zip');
+      await s.page.locator('main .search-page__results').waitFor();
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe('search page', () => {
+  test('prerendered without a query: a usable GET form, no results', T, async () => {
+    const response = await fetch(`${BASE}search`);
+    assert.equal(response.status, 200);
+    const html = await response.text();
+    assert.match(html, /<main[^>]*id="main-content"/);
+    assert.match(html, /Search the documentation/);
+    assert.match(html, new RegExp(`<form[^>]*action="${BASE_PATH}search"[^>]*method="get"|<form[^>]*method="get"[^>]*action="${BASE_PATH}search"`));
+    assert.match(html, /name="q"/);
+  });
+
+  test('all results (not capped), the query in the URL, a version selector', T, async () => {
+    const s = await session();
+    try {
+      await goto(s, `${BASE}search?q=zip`);
+      await s.page.locator('.search-page__results').waitFor();
+      const links = s.page.locator('.search-page__results .search-page__section-title');
+      assert.ok((await links.count()) > 8, `${await links.count()} results`);
+      assert.equal(await s.page.locator('main input[name="q"]').inputValue(), 'zip');
+      assert.match((await s.page.locator('main h1').textContent()) ?? '', /zip/);
+      // Switching version keeps the query and searches the other docs.
+      await s.page.locator('main select').selectOption('1.0.0');
+      await s.page.waitForURL((url) => url.searchParams.get('version') === '1.0.0' && url.searchParams.get('q') === 'zip');
+      await s.page.waitForFunction(
+        (prefix) => [...document.querySelectorAll('.search-page__results a')].some((a) => a.getAttribute('href')?.startsWith(prefix)),
+        `${BASE_PATH}1.0.0/`,
+      );
+      // Typing updates the URL.
+      const field = s.page.locator('main input[name="q"]');
+      await field.fill('zipReadArchive');
+      await s.page.waitForURL((url) => url.searchParams.get('q') === 'zipReadArchive');
+      await s.page.locator('.search-page__results a', { hasText: 'zipReadArchive' }).first().waitFor();
+      assert.deepEqual(s.errors, []);
+    } finally {
+      await s.close();
+    }
+  });
+});

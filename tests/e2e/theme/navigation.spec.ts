@@ -1,0 +1,220 @@
+/**
+ * Issue #3 items 7 and 8: client-side routing under the base path (chunk preloaded before the switch, scroll to
+ * hash or top, failed preload → warning + full load), prefetch on visibility/hover except saveData or 2g, progress
+ * bar only after 200 ms, Back/Forward scroll restoration, and .html normalisation.
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page, Request } from 'playwright-core';
+import { goto, hydrated, open, problems, setUp, type Fixture } from './site.ts';
+
+let browser: Browser;
+let site: Fixture;
+
+before(async () => {
+  ({ browser, site } = await setUp());
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const CHUNK = (name: string) => new RegExp(`/assets/js/p/docs-archive_${name}-[0-9a-f]+\\.[0-9a-f]+\\.js$`);
+
+/** Marks the window: the mark survives client-side navigation and disappears on a full page load. */
+const mark = (page: Page) => page.evaluate(() => ((window as unknown as { __mark: boolean }).__mark = true));
+const marked = (page: Page) => page.evaluate(() => (window as unknown as { __mark?: boolean }).__mark === true);
+
+/** Records whether the nprogress bar ever appears. */
+const watchProgress = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { __progressSeen: boolean };
+    w.__progressSeen = false;
+    new MutationObserver(() => {
+      if (document.getElementById('nprogress')) w.__progressSeen = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+const progressSeen = (page: Page) => page.evaluate(() => (window as unknown as { __progressSeen: boolean }).__progressSeen);
+
+describe('client-side navigation', () => {
+  test('a slow page: the old view stays with the progress bar, the chunk loads first, then the new page shows at the top', async () => {
+    const { page, context, logs } = await open(browser, site.url('guide/long-page'));
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await mark(page);
+    await watchProgress(page);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(CHUNK('guide_zip-archive'), async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.locator('.pagination-nav, .doc-sidebar').getByRole('link', { name: 'zipReadArchive' }).first().click();
+    await page.waitForURL(site.url('guide/zip-archive'));
+    await page.waitForSelector('#nprogress .bar', { timeout: 2000 });
+    assert.equal(await page.locator('article h1').innerText(), 'Long page', 'the previous page stays until the next one is ready');
+    release();
+    await page.locator('article h1', { hasText: 'zipReadArchive' }).waitFor();
+    assert.equal(await page.evaluate(() => window.scrollY), 0);
+    assert.equal(await page.title(), 'zipReadArchive');
+    await page.waitForSelector('#nprogress', { state: 'detached' });
+    assert.ok(await marked(page), 'no full page load');
+    assert.deepEqual(problems(logs), []);
+    await context.close();
+  });
+
+  test('a fast navigation shows no progress bar', async () => {
+    const { page, context } = await open(browser, site.url('guide/intro'));
+    await watchProgress(page);
+    await mark(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
+    await page.locator('article h1', { hasText: 'FAQ' }).waitFor();
+    await page.waitForTimeout(400);
+    assert.equal(await progressSeen(page), false);
+    assert.ok(await marked(page));
+    await context.close();
+  });
+
+  test('a link with a hash scrolls to its target on the next page', async () => {
+    const { page, context } = await open(browser, site.url('theme-lab'));
+    await mark(page);
+    await page.getByRole('link', { name: 'Section 4 of the long page' }).click();
+    await page.locator('article h1', { hasText: 'Long page' }).waitFor();
+    await page.waitForFunction(() => Math.abs(document.getElementById('section-4')!.getBoundingClientRect().top - 68) < 4);
+    assert.equal(new URL(page.url()).hash, '#section-4');
+    assert.ok(await marked(page));
+    await context.close();
+  });
+
+  test('Back and Forward restore the scroll position', async () => {
+    const { page, context } = await open(browser, site.url('guide/long-page'));
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await page.waitForTimeout(100);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
+    await page.locator('article h1', { hasText: 'FAQ' }).waitFor();
+    assert.equal(await page.evaluate(() => window.scrollY), 0);
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await page.goBack();
+    await page.locator('article h1', { hasText: 'Long page' }).waitFor();
+    await page.waitForFunction(() => Math.abs(window.scrollY - 1200) < 2);
+    await page.goForward();
+    await page.locator('article h1', { hasText: 'FAQ' }).waitFor();
+    await page.waitForFunction(() => window.scrollY === 0 || Math.abs(window.scrollY - 40) < 2);
+    await context.close();
+  });
+
+  for (const failure of ['aborted', 'answered 500'] as const) {
+    test(`a failed preload (chunk ${failure}) logs a warning and loads the page in full`, async () => {
+      const { page, context, logs } = await open(browser, site.url('guide/intro'));
+      await mark(page);
+      await page.route(CHUNK('faq'), (route) => (failure === 'aborted' ? route.abort() : route.fulfill({ status: 500, body: 'Internal Server Error' })));
+      const fullLoad = page.waitForEvent('load');
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
+      await fullLoad;
+      assert.equal(page.url(), site.url('faq'));
+      assert.equal(await marked(page), false, 'a full page load happened');
+      assert.ok(
+        logs.some((l) => /^warning: Preloading \/docs-archive\/faq failed; loading the page in full instead/.test(l)),
+        logs.join('\n'),
+      );
+      // The full load also fails to get the chunk: the prerendered page stays readable with the error box.
+      await page.getByRole('alert').filter({ hasText: 'Retry' }).waitFor();
+      assert.match(await page.locator('article').innerText(), /Yes\. Go to the intro/);
+      await context.close();
+    });
+  }
+});
+
+describe('prefetch', () => {
+  const prefetches = (page: Page) => {
+    const seen: string[] = [];
+    page.on('request', (r: Request) => {
+      if (/\/assets\/js\/p\//.test(r.url()) && r.resourceType() !== 'script') seen.push(new URL(r.url()).pathname);
+    });
+    return seen;
+  };
+
+  test('visible links are prefetched; a link out of view is prefetched on hover', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const seen = prefetches(page);
+    await goto(page, site.url('guide/features'));
+    await page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"]').length >= 3);
+    await page.waitForTimeout(300);
+    assert.ok(seen.some((p) => CHUNK('guide_intro').test(p)), `the sidebar's Introduction link: ${seen}`);
+    assert.ok(seen.some((p) => CHUNK('guide_zip-archive').test(p)), 'the sidebar ZIP link');
+    assert.ok(!seen.some((p) => CHUNK('guide_long-page').test(p)), 'the Next link below the fold is not prefetched yet');
+    await page.locator('.pagination-nav__link--next').dispatchEvent('mouseover');
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].some((l) => l.href.includes('guide_long-page')));
+    // Navigating there uses the prefetched chunk.
+    await page.locator('.pagination-nav__link--next').click();
+    await page.locator('article h1', { hasText: 'Long page' }).waitFor();
+    await context.close();
+  });
+
+  for (const connection of [
+    { saveData: true, effectiveType: '4g' },
+    { saveData: false, effectiveType: '2g' },
+    { saveData: false, effectiveType: 'slow-2g' },
+  ]) {
+    test(`nothing is prefetched on a ${connection.saveData ? 'data-saver' : connection.effectiveType} connection`, async () => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      await context.addInitScript((c) => {
+        Object.defineProperty(navigator, 'connection', { configurable: true, value: c });
+      }, connection);
+      const page = await context.newPage();
+      const seen = prefetches(page);
+      await goto(page, site.url('guide/features'));
+      await page.locator('.pagination-nav__link--next').hover();
+      await page.waitForTimeout(600);
+      assert.deepEqual(seen, []);
+      assert.equal(await page.locator('link[rel="prefetch"]').count(), 0);
+      // Navigation itself still works.
+      await page.locator('.pagination-nav__link--next').click();
+      await page.locator('article h1', { hasText: 'Long page' }).waitFor();
+      await context.close();
+    });
+  }
+});
+
+describe('.html normalisation', () => {
+  test('a link to /x.html that matches no route goes to /x, client-side', async () => {
+    const { page, context, logs } = await open(browser, site.url('theme-lab'));
+    await mark(page);
+    await page.getByRole('link', { name: 'Introduction with an .html suffix' }).click();
+    await page.locator('article h1', { hasText: 'Introduction' }).waitFor();
+    assert.equal(page.url(), site.url('guide/intro'));
+    assert.ok(await marked(page));
+    await page.goBack();
+    await page.locator('h1', { hasText: 'Theme lab' }).waitFor();
+    assert.deepEqual(problems(logs), []);
+    await context.close();
+  });
+
+  test('opening /x/index.html (served the 404 page) shows /x, and /nothing.html still shows the not-found page', async () => {
+    const { page, context, logs } = await open(browser, site.url('guide/intro/index.html'));
+    await page.locator('article h1', { hasText: 'Introduction' }).waitFor();
+    assert.equal(page.url(), site.url('guide/intro'));
+    assert.equal(await page.title(), 'Introduction | Fixture Docs');
+    await page.getByRole('link', { name: 'the ZIP page' }).click();
+    await page.locator('article h1', { hasText: 'zipReadArchive' }).waitFor();
+
+    await goto(page, site.url('nothing-here.html'));
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    assert.equal(page.url(), site.url('nothing-here'));
+    assert.deepEqual(problems(logs), []);
+    await context.close();
+  });
+});
+
+describe('base path', () => {
+  test('routing stays under /docs-archive/: the brand link goes to the landing page client-side', async () => {
+    const { page, context } = await open(browser, site.url('guide/intro'));
+    await mark(page);
+    await page.locator('.navbar__brand').click();
+    await page.getByRole('heading', { name: 'Fixture home' }).waitFor();
+    assert.equal(page.url(), site.url(''));
+    assert.ok(await marked(page));
+    await hydrated(page);
+    await context.close();
+  });
+});
