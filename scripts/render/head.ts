@@ -18,10 +18,13 @@ export function themeScript(config: SiteConfig): string {
   return `(function(){var d=document.documentElement;try{var t=localStorage.getItem('theme');if(t!=='light'&&t!=='dark'){t=${respectPrefersColorScheme ? `window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'${defaultMode}'` : `'${defaultMode}'`}}d.setAttribute('data-theme',t);if(${JSON.stringify(announcementId)}&&localStorage.getItem('announcement-dismissed')===${JSON.stringify(announcementId)})d.setAttribute('data-announcement-dismissed','true')}catch(e){d.setAttribute('data-theme','${defaultMode}')}})();`;
 }
 
-/** Shows a red-bordered banner when the site is served under a path that does not match its baseUrl. */
+/**
+ * Shows a red-bordered banner when the site is served under a path that does not match its baseUrl. Styled
+ * inline: under a wrong path the stylesheet usually fails to load too.
+ */
 export function baseUrlCheckScript(baseUrl: string): string {
   const root = baseUrl.replace(/\/$/, '');
-  return `(function(){var p=location.pathname;if(p.indexOf(${JSON.stringify(baseUrl)})===0||p===${JSON.stringify(root)})return;var s=p.split('/')[1];var suggestion=s&&p.indexOf('.')<0?'/'+s+'/':'/';function show(){var b=document.createElement('div');b.id='qdocs-base-url-issue';b.setAttribute('role','alert');b.textContent='This site did not load properly. It is configured with baseUrl '+${JSON.stringify(baseUrl)}+' but is served at '+p+'. Try setting baseUrl to '+suggestion+' in site.config.ts (or serve the build under '+${JSON.stringify(baseUrl)}+').';document.body.insertBefore(b,document.body.firstChild)}if(document.body)show();else document.addEventListener('DOMContentLoaded',show)})();`;
+  return `(function(){var p=location.pathname;if(p.indexOf(${JSON.stringify(baseUrl)})===0||p===${JSON.stringify(root)})return;var s=p.split('/')[1];var suggestion=s&&p.indexOf('.')<0?'/'+s+'/':'/';function show(){var b=document.createElement('div');b.id='qdocs-base-url-issue';b.setAttribute('role','alert');b.style.cssText='border:3px solid #d00;background:#fff;color:#000;padding:1rem;margin:1rem;font:1.1rem/1.5 system-ui,sans-serif';b.textContent='This site did not load properly. It is configured with baseUrl '+${JSON.stringify(baseUrl)}+' but is served at '+p+'. Try setting baseUrl to '+suggestion+' in site.config.ts (or serve the build under '+${JSON.stringify(baseUrl)}+').';document.body.insertBefore(b,document.body.firstChild)}if(document.body)show();else document.addEventListener('DOMContentLoaded',show)})();`;
 }
 
 export interface HeadInput {

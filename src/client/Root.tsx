@@ -5,7 +5,7 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
-import App from './App.tsx';
+import App, { siteData } from './App.tsx';
 import { loadPage, RouteNotFound, forget, type LoadedPage } from './registry.ts';
 import { startProgress } from './progress.ts';
 import { saveScroll, savedScroll, scrollToHash } from './scroll.ts';
@@ -15,10 +15,28 @@ export function notFoundPage(path: string): LoadedPage {
   return { path, module: null, data: { path, kind: 'notFound', title: 'Page not found', description: '' } };
 }
 
-/** `/x.html` and `/x/index.html` that match no route are served as `/x`. */
-export function withoutHtmlSuffix(path: string): string | null {
+/** `/x.html` and `/x/index.html` that match no route are served as `/x` (and `/base/index.html` as `/base/`). */
+export function withoutHtmlSuffix(path: string, baseUrl = '/'): string | null {
   const stripped = path.replace(/\/index\.html$/, '').replace(/\.html$/, '');
-  return stripped !== path ? stripped || '/' : null;
+  if (stripped === path) return null;
+  return !stripped || stripped === baseUrl.replace(/\/$/, '') ? baseUrl : stripped;
+}
+
+/** The document title of a page, as the prerendered head writes it: `Page | Site`. */
+export function documentTitle(data: LoadedPage['data']): string {
+  const own = data.kind === 'notFound' ? 'Page not found' : data.title;
+  return own && own !== siteData.title ? `${own} | ${siteData.title}` : siteData.title;
+}
+
+/** The route path of a location: decoded, and the base path without its slash is the landing page. */
+export function routePath(pathname: string, baseUrl: string): string {
+  let path = pathname;
+  try {
+    path = decodeURI(pathname);
+  } catch {
+    // A malformed escape: keep the raw path (it will be a not-found page).
+  }
+  return path === baseUrl.replace(/\/$/, '') ? baseUrl : path;
 }
 
 export default function Root({ initial, initialError }: { initial: LoadedPage; initialError?: Error }) {
@@ -28,9 +46,10 @@ export default function Root({ initial, initialError }: { initial: LoadedPage; i
   const [page, setPage] = useState(initial);
   const [loadError, setLoadError] = useState<Error | undefined>(initialError);
   const [retrying, setRetrying] = useState(false);
-  const lastKey = useRef(location.key);
+  // A history entry made outside the router (a fragment link, pushState(null)) has the key 'default': the path tells it apart.
+  const lastKey = useRef(`${location.key} ${location.pathname}`);
   const shown = useRef({ path: initial.path, key: location.key });
-  const path = decodeURI(location.pathname);
+  const path = routePath(location.pathname, siteData.baseUrl);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -40,9 +59,9 @@ export default function Root({ initial, initialError }: { initial: LoadedPage; i
   }, []);
 
   useEffect(() => {
-    if (lastKey.current === location.key) return;
+    if (lastKey.current === `${location.key} ${location.pathname}`) return;
     saveScroll(shown.current.key);
-    lastKey.current = location.key;
+    lastKey.current = `${location.key} ${location.pathname}`;
     if (path === page.path) {
       shown.current.key = location.key;
       if (!scrollToHash(location.hash) && navigationType === 'POP') window.scrollTo(0, savedScroll(location.key) ?? 0);
@@ -60,7 +79,7 @@ export default function Root({ initial, initialError }: { initial: LoadedPage; i
       .catch((error: unknown) => {
         if (cancelled) return;
         if (error instanceof RouteNotFound) {
-          const stripped = withoutHtmlSuffix(path);
+          const stripped = withoutHtmlSuffix(path, siteData.baseUrl);
           if (stripped) {
             navigate(stripped + location.search + location.hash, { replace: true });
             return;
@@ -77,11 +96,15 @@ export default function Root({ initial, initialError }: { initial: LoadedPage; i
       cancelled = true;
       stop();
     };
-  }, [location.key]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [location.key, location.pathname]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useLayoutEffect(() => {
     if (page === initial) return;
-    document.title = page.data.kind === 'notFound' ? 'Page not found' : page.data.title;
+    document.title = documentTitle(page.data);
+    // Keyboard and screen reader users start the new page from the top, like after a full page load
+    // (unless they are typing, e.g. in the search box that opened this page).
+    const active = document.activeElement;
+    if (!(active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement)) document.getElementById('__skip')?.focus({ preventScroll: true });
     if (scrollToHash(location.hash)) return;
     window.scrollTo(0, navigationType === 'POP' ? (savedScroll(location.key) ?? 0) : 0);
   }, [page]); // eslint-disable-line react-hooks/exhaustive-deps

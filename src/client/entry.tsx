@@ -1,8 +1,9 @@
 /** Browser entry: hydrates the prerendered page once its chunk has registered. */
 import { hydrateRoot, createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import Root, { notFoundPage } from './Root.tsx';
-import { boot, installRegistry, isRegistered, loadPage, loadSidebar, type LoadedPage } from './registry.ts';
+import Root, { documentTitle, notFoundPage, routePath, withoutHtmlSuffix } from './Root.tsx';
+import { siteData } from './App.tsx';
+import { boot, installRegistry, isRegistered, loadPage, loadSidebar, RouteNotFound, type LoadedPage } from './registry.ts';
 import '../theme/styles.css';
 
 const onRecoverableError = (error: unknown) => console.error('Recoverable rendering error:', error);
@@ -12,6 +13,20 @@ async function start() {
   const data = boot();
   const container = document.getElementById('__qdocs')!;
   if (data.data.kind === 'notFound') {
+    // The host served its 404 page for `/x.html` or `/x/index.html`: show `/x` instead, without a reload.
+    const stripped = withoutHtmlSuffix(routePath(location.pathname, siteData.baseUrl), siteData.baseUrl);
+    if (stripped) {
+      window.history.replaceState(window.history.state, '', stripped + location.search + location.hash);
+      const page = await loadPage(stripped).catch((error: unknown) => {
+        if (!(error instanceof RouteNotFound)) window.location.replace(stripped + location.search + location.hash);
+        return null;
+      });
+      if (page) {
+        document.title = documentTitle(page.data);
+        createRoot(container, { onRecoverableError }).render(<BrowserRouter><Root initial={page} /></BrowserRouter>);
+        return;
+      }
+    }
     const page = notFoundPage(data.path);
     hydrateRoot(container, <BrowserRouter><Root initial={page} /></BrowserRouter>, { onRecoverableError });
     return;

@@ -4,7 +4,8 @@
  */
 import type { ComponentType } from 'react';
 import type { RouteData, RouteManifest, SidebarItem, TocItem } from '../shared/types.ts';
-import type { BootData } from '../shared/site.ts';
+import type { BootData, SiteData } from '../shared/site.ts';
+import site from '@generated/site.json';
 
 export interface PageModule {
   default?: ComponentType<{ components?: Record<string, unknown> }>;
@@ -70,9 +71,24 @@ function manifest(name: string): Promise<RouteManifest> {
   return cached;
 }
 
+/**
+ * The manifests that may hold a route, most likely first: the version whose path is the longest prefix of the
+ * route, then the standalone pages, then the other versions whose path prefixes it. A version whose path does
+ * not prefix the route cannot hold it, so its manifest is never fetched for it.
+ */
+export function candidateManifests(path: string, names: string[], versions: { name: string; path: string }[]): string[] {
+  const prefix = (name: string) => versions.find((v) => v.name === name)?.path;
+  const holds = (name: string) => {
+    const p = prefix(name);
+    return p === undefined || path === p || path.startsWith(p.endsWith('/') ? p : `${p}/`);
+  };
+  const versioned = names.filter((n) => n !== 'pages' && holds(n)).sort((a, b) => (prefix(b)?.length ?? 0) - (prefix(a)?.length ?? 0));
+  return [...versioned.slice(0, 1), ...names.filter((n) => n === 'pages'), ...versioned.slice(1)];
+}
+
 /** The manifest entry of a route, searching the manifests most likely to hold it first. */
 export async function findRoute(path: string): Promise<{ js: string[]; css: string[]; sidebar?: string } | null> {
-  const names = Object.keys(boot().manifests).sort((a, b) => (path.includes(`/${b}/`) || path.endsWith(`/${b}`) ? 1 : 0) - (path.includes(`/${a}/`) || path.endsWith(`/${a}`) ? 1 : 0));
+  const names = candidateManifests(path, Object.keys(boot().manifests), (site as SiteData).versions);
   for (const name of names) {
     const m = await manifest(name);
     const entry = m.routes[path];

@@ -11,10 +11,10 @@
  */
 import lunr from 'lunr';
 import type { SearchDocument, SearchIndexFile } from '../shared/types.ts';
-import { analyzeQueryWord, wordTerms, type QueryWord, type SearchField } from './analyzer.ts';
+import { analyzeQueryWord, type QueryWord, type SearchField } from './analyzer.ts';
 import { parseQuery, type QueryClause } from './queryParser.ts';
 import { buildSnippet, highlightText, type Highlighted } from './snippet.ts';
-import { normalize, splitWords } from './tokenizer.ts';
+import { highlightKeys, normalize, splitWords } from './tokenizer.ts';
 
 export const CLAUSE_BOOSTS = { exact: 10, stem: 6, part: 3, prefix: 2, fuzzy: 1 };
 
@@ -215,7 +215,7 @@ function runSearch(indexes: LoadedIndex[], query: string, options: SearchOptions
     const termSet = new Set(terms);
     const isHit = (word: string) => {
       let own = termsOfWord.get(word);
-      if (!own) termsOfWord.set(word, (own = wordTerms(word, 'title')));
+      if (!own) termsOfWord.set(word, (own = highlightKeys(word)));
       return own.some((t) => termSet.has(t)) || prepared.some((p) => p.pattern?.test(normalize(word)));
     };
     const { snippet, matched } = buildSnippet(doc.content, isHit);

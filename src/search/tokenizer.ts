@@ -72,3 +72,13 @@ export function identifierParts(word: string): string[] {
   parts.delete(whole);
   return [...parts].filter((p) => p.length > 1 && LETTER.test(p));
 }
+
+/**
+ * What a word is highlighted for: the whole word and, for a qualified name, each of its dotted segments
+ * (`4D.EntitySelection` for `entityselection`, `$filter` for `filter`), but not its camelCase parts.
+ */
+export function highlightKeys(word: string): string[] {
+  const whole = normalize(word);
+  if (!/[.$]/.test(word)) return [whole];
+  return [whole, ...word.split(/[.$]+/).filter(Boolean).map(normalize)];
+}

@@ -8,15 +8,21 @@ export function latestVersion(versions: VersionInfo[]): VersionInfo {
   return versions.find((v) => v.isLast) ?? versions[0];
 }
 
+/** The version a page outside the docs belongs to by its path, e.g. the archive's landing page /docs-archive/1.0.0. */
+export function versionOfPath(versions: VersionInfo[], path: string, baseUrl: string): VersionInfo | undefined {
+  const root = baseUrl.replace(/\/$/, '');
+  return versions.find((v) => v.path !== root && (path === v.path || path.startsWith(`${v.path}/`)));
+}
+
 export function useActiveVersion(): VersionInfo {
-  const { versions } = useSite();
+  const { versions, baseUrl } = useSite();
   const page = usePage();
-  const fromPage = versions.find((v) => v.name === page.data.version);
+  const fromPage = versions.find((v) => v.name === page.data.version) ?? versionOfPath(versions, page.path, baseUrl);
   const [remembered, setRemembered] = useState<VersionInfo | undefined>(undefined);
   useEffect(() => {
     if (fromPage) return;
     const name = readStorage(STORAGE_KEYS.preferredVersion);
     setRemembered(versions.find((v) => v.name === name));
-  }, [fromPage, versions]);
+  }, [fromPage, versions, page.path]);
   return fromPage ?? remembered ?? latestVersion(versions);
 }

@@ -5,15 +5,15 @@ import { latestVersion } from '../useVersion.ts';
 import { writeStorage, STORAGE_KEYS } from '../storage.ts';
 
 export default function VersionBanner() {
-  const { versions } = useSite();
+  const { versions, navbar } = useSite();
   const page = usePage();
   const version = versions.find((v) => v.name === page.data.version);
   if (!version || version.banner !== 'unmaintained') return null;
   const latest = latestVersion(versions);
   const href = page.data.alternates?.[latest.name] ?? `${latest.path}/${latest.mainDocId}`;
   return (
-    <div className="version-banner" role="alert">
-      This is documentation for Qodly <strong>{version.label}</strong>, which is no longer actively maintained. For up-to-date documentation, see the{' '}
+    <div className="version-banner" role="note">
+      This is documentation for {navbar.title} <strong>{version.label}</strong>, which is no longer actively maintained. For up-to-date documentation, see the{' '}
       <Link href={href} onClick={() => writeStorage(STORAGE_KEYS.preferredVersion, latest.name)}>
         latest version ({latest.label})
       </Link>

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import Link from '../Link/Link.tsx';
-import SearchBox from '../Search/SearchBox.tsx';
+import PageSearch from './PageSearch.tsx';
 
 export interface LandingArea {
   title: string;
@@ -57,7 +57,7 @@ export default function Landing({ title, lead, notice, prefix }: { title: string
         {notice}
         <p className="landing__lead">{lead}</p>
         <div className="landing__search">
-          <SearchBox variant="page" />
+          <PageSearch />
         </div>
       </section>
 

@@ -7,9 +7,12 @@ import Footer from '../Footer/Footer.tsx';
 export default function Layout({ children }: { children: ReactNode }) {
   return (
     <>
-      <a className="skip-link" href="#main-content">
-        Skip to main content
-      </a>
+      {/* After a client-side navigation focus comes back here, so the next Tab reaches the skip link again. */}
+      <div id="__skip" tabIndex={-1} className="skip-region">
+        <a className="skip-link" href="#main-content">
+          Skip to main content
+        </a>
+      </div>
       <AnnouncementBar />
       <Navbar />
       <div className="main-wrapper">{children}</div>

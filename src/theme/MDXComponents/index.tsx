@@ -1,20 +1,20 @@
 /** The components MDX pages render with. */
-import type { HTMLAttributes, ImgHTMLAttributes } from 'react';
+import type { ImgHTMLAttributes, ThHTMLAttributes } from 'react';
 import Link from '../Link/Link.tsx';
 import CodeBlock from '../CodeBlock/CodeBlock.tsx';
 import Admonition from '../Admonition/Admonition.tsx';
 import { makeHeading } from '../Heading/Heading.tsx';
+import TableWrapper from '../Table/TableWrapper.tsx';
 
 const MDXComponents = {
   a: Link,
   pre: CodeBlock,
   h2: makeHeading('h2'),
   h3: makeHeading('h3'),
-  table: (props: HTMLAttributes<HTMLTableElement>) => (
-    <div className="table-wrapper">
-      <table {...props} />
-    </div>
-  ),
+  table: TableWrapper,
+  // An empty header cell (e.g. the unlabelled direction column of parameter tables) heads nothing: a plain cell.
+  th: ({ children, ...props }: ThHTMLAttributes<HTMLTableCellElement>) =>
+    children == null || children === '' ? <td {...(props as ThHTMLAttributes<HTMLTableDataCellElement>)} /> : <th {...props}>{children}</th>,
   img: (props: ImgHTMLAttributes<HTMLImageElement>) => <img loading="lazy" decoding="async" {...props} />,
   Admonition,
 };

@@ -1,33 +1,66 @@
 /**
  * The sliding panel below the 996 px breakpoint: navbar items, or on a docs page the docs sidebar with
  * "Back to main menu". Locks page scroll while open; closes on navigation, Escape and the backdrop.
+ * A modal dialog: focus moves into it, Tab stays inside, and closing gives focus back to the toggle button.
  */
 import { useEffect, useRef, useState } from 'react';
 import NavbarItems from './NavbarItems.tsx';
+import VersionDropdown from './VersionDropdown.tsx';
 import SidebarTree from '../DocPage/SidebarTree.tsx';
-import { usePage } from '../context.tsx';
+import { usePage, useSite } from '../context.tsx';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
 
 export default function MobileSidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
   const page = usePage();
+  const { navbar } = useSite();
   const hasSidebar = Boolean(page.sidebar?.length);
   const [showMain, setShowMain] = useState(!hasSidebar);
   const panel = useRef<HTMLDivElement>(null);
+  const hasVersions = navbar.items.some((i) => i.type === 'docsVersionDropdown');
 
   useEffect(() => setShowMain(!hasSidebar), [hasSidebar, open]);
   useEffect(() => {
     if (!open) return;
     const previous = document.body.style.overflow;
+    const opener = document.activeElement as HTMLElement | null;
     document.body.style.overflow = 'hidden';
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
+      if (e.key === 'Escape') {
+        onClose();
+        return;
+      }
+      if (e.key !== 'Tab' || !panel.current) return;
+      const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
+      if (!items.length) return;
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!panel.current.contains(document.activeElement)) {
+        e.preventDefault();
+        first.focus();
+      } else if (e.shiftKey && document.activeElement === first) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && document.activeElement === last) {
+        e.preventDefault();
+        first.focus();
+      }
     };
     document.addEventListener('keydown', onKey);
     panel.current?.querySelector<HTMLElement>('a, button')?.focus();
     return () => {
       document.body.style.overflow = previous;
       document.removeEventListener('keydown', onKey);
+      // Back to the toggle button, unless the reader already moved on (a link click navigates away).
+      if (!document.activeElement || document.activeElement === document.body || panel.current?.contains(document.activeElement)) opener?.focus({ preventScroll: true });
     };
   }, [open, onClose]);
+
+  // Switching between the two menus moves focus to the first control of the one shown.
+  const switchTo = (main: boolean) => {
+    setShowMain(main);
+    requestAnimationFrame(() => panel.current?.querySelector<HTMLElement>(main ? 'nav a, nav button' : '.navbar-sidebar__back')?.focus());
+  };
 
   if (!open) return null;
   return (
@@ -44,11 +77,21 @@ export default function MobileSidebar({ open, onClose }: { open: boolean; onClos
             <ul className="menu__list">
               <NavbarItems onNavigate={onClose} />
             </ul>
+            {hasVersions && (
+              <div className="navbar-sidebar__versions">
+                <VersionDropdown />
+              </div>
+            )}
+            {hasSidebar && (
+              <button type="button" className="navbar-sidebar__back" onClick={() => switchTo(false)}>
+                Docs menu <span aria-hidden="true">→</span>
+              </button>
+            )}
           </nav>
         ) : (
           <>
-            <button type="button" className="navbar-sidebar__back" onClick={() => setShowMain(true)}>
-              ← Back to main menu
+            <button type="button" className="navbar-sidebar__back" onClick={() => switchTo(true)}>
+              <span aria-hidden="true">← </span>Back to main menu
             </button>
             <nav aria-label="Docs sidebar (mobile)">
               <SidebarTree items={page.sidebar!} activePath={page.path} onNavigate={onClose} />

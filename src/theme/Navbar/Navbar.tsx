@@ -10,6 +10,7 @@ import ColorModeToggle from './ColorModeToggle.tsx';
 import MobileSidebar from './MobileSidebar.tsx';
 import SearchBox from '../Search/SearchBox.tsx';
 import { useSite } from '../context.tsx';
+import { useWindowSize } from '../useWindowSize.ts';
 
 function useHideOnScroll(enabled: boolean): boolean {
   const [hidden, setHidden] = useState(false);
@@ -33,7 +34,12 @@ export default function Navbar() {
   const location = useLocation();
   const hidden = useHideOnScroll(navbar.hideOnScroll);
   const close = useCallback(() => setMobileOpen(false), []);
+  const windowSize = useWindowSize();
   useEffect(close, [location.pathname, close]);
+  // The panel belongs to small screens: widening the window past the breakpoint closes it.
+  useEffect(() => {
+    if (windowSize === 'desktop') close();
+  }, [windowSize, close]);
 
   const right = navbar.items.filter((i) => i.position === 'right');
   return (

@@ -1,5 +1,5 @@
 import Link from '../Link/Link.tsx';
-import SearchBox from '../Search/SearchBox.tsx';
+import PageSearch from '../Landing/PageSearch.tsx';
 import { useSite } from '../context.tsx';
 
 export default function NotFound() {
@@ -9,7 +9,7 @@ export default function NotFound() {
       <h1>Page not found</h1>
       <p>We could not find what you were looking for. The page may have moved when the documentation was reorganised.</p>
       <p>Search the documentation:</p>
-      <SearchBox variant="page" />
+      <PageSearch />
       <p>
         Or go back to the <Link href={baseUrl}>documentation home</Link>.
       </p>

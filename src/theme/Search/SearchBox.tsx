@@ -321,7 +321,7 @@ function NavbarSearchBox() {
           role="combobox"
           aria-autocomplete="list"
           aria-haspopup="listbox"
-          aria-expanded={expanded}
+          aria-expanded={expanded && optionCount > 0}
           aria-controls={listboxId}
           aria-activedescendant={expanded && optionCount ? optionId(activeIndex) : undefined}
           aria-busy={status === 'stalled' || undefined}

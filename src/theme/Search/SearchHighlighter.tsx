@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { splitWords, normalize } from '../../search/tokenizer.ts';
+import { highlightKeys, normalize, splitWords } from '../../search/tokenizer.ts';
 import { usePage } from '../context.tsx';
 import { HIGHLIGHT_PARAM } from './urls.ts';
 import './search-box.css';
@@ -25,7 +25,7 @@ function registry(): { highlights: HighlightRegistry; Highlight: HighlightConstr
   return css?.highlights && Highlight ? { highlights: css.highlights, Highlight } : null;
 }
 
-/** Ranges of the words of `root` whose normalised form is one of `words`. */
+/** Ranges of the words of `root` that stand for one of `words` (whole, or a dotted segment of a qualified name). */
 export function findRanges(root: Node, words: Set<string>): Range[] {
   const ranges: Range[] = [];
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
@@ -34,7 +34,7 @@ export function findRanges(root: Node, words: Set<string>): Range[] {
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = node.nodeValue ?? '';
     for (const word of splitWords(text)) {
-      if (!words.has(normalize(word.text))) continue;
+      if (!highlightKeys(word.text).some((key) => words.has(key))) continue;
       const range = document.createRange();
       range.setStart(node, word.start);
       range.setEnd(node, word.end);

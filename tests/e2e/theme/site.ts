@@ -3,6 +3,7 @@
  * fixture) and served like production, the real site at E2E_BASE_URL when `npm test` provides it, and helpers.
  */
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Server } from 'node:http';
@@ -148,4 +149,38 @@ export async function hydrated(page: Page): Promise<void> {
 /** Logged messages that are errors or warnings, without the browser's own resource-load notices. */
 export function problems(logs: string[]): string[] {
   return logs.filter((l) => /^(error|warning|pageerror)/.test(l) && !/Failed to load resource/.test(l));
+}
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: { target: string[]; failureSummary: string }[];
+}
+
+/** axe-core's violations on the page as it is now (all rules, best practices included), one readable line each. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE });
+  const violations = (await page.evaluate(() =>
+    (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: unknown[] }> } }).axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations),
+  )) as AxeViolation[];
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `   ${n.target.join(' ')} — ${n.failureSummary.replace(/\s+/g, ' ')}`).join('\n')}`);
+}
+
+/** Runs axe on each path in both colour modes; returns the violations, each tagged with its page and mode. */
+export async function audit(browser: Browser, paths: string[], toUrl: (path: string) => string, mobile = false): Promise<string[]> {
+  const found: string[] = [];
+  for (const mode of ['light', 'dark'] as const) {
+    const { page, context } = await open(browser, '', { mobile, storage: { theme: mode } });
+    for (const path of paths) {
+      await goto(page, toUrl(path));
+      const applied = await page.evaluate(() => document.documentElement.dataset.theme);
+      if (applied !== mode) found.push(`${path} [${mode}] the page shows in ${applied} mode`);
+      for (const v of await axeViolations(page)) found.push(`${path || '(landing)'} [${mode}${mobile ? ', mobile' : ''}] ${v}`);
+    }
+    await context.close();
+  }
+  return found;
 }

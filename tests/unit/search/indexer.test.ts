@@ -4,7 +4,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import lunr from 'lunr';
 import { buildSearchIndexes, writeSearchIndexes, pageDocuments, type SearchInputPage } from '../../../scripts/search/indexer.ts';
-import { splitWords, identifierParts, isPlainWord } from '../../../src/search/tokenizer.ts';
+import { splitWords, identifierParts, isPlainWord, highlightKeys } from '../../../src/search/tokenizer.ts';
 import { wordTerms, textTerms, analyzeQueryWord } from '../../../src/search/analyzer.ts';
 import { FIXTURE_OPTIONS, FIXTURE_PAGES } from './fixture.ts';
 import { tempDir } from '../../helpers.ts';
@@ -26,6 +26,11 @@ test('identifier parts: camelCase, dotted, $-prefixed; ordinary words have none'
   assert.deepEqual(identifierParts('selection'), []);
   assert.equal(isPlainWord('Selections'), true);
   assert.equal(isPlainWord('EntitySelection'), false);
+  // highlighting: the whole word or a dotted segment, never a camelCase part
+  assert.deepEqual(highlightKeys('4D.EntitySelection'), ['4d.entityselection', '4d', 'entityselection']);
+  assert.deepEqual(highlightKeys('$filter'), ['$filter', 'filter']);
+  assert.deepEqual(highlightKeys('cs.DataClassNameSelection'), ['cs.dataclassnameselection', 'cs', 'dataclassnameselection']);
+  assert.deepEqual(highlightKeys('Selections'), ['selections']);
 });
 
 test('identifiers are indexed as written (never stemmed), ordinary words too; stop words leave content only', () => {

@@ -1,0 +1,51 @@
+/** The production build of the real site (made by `npm test` before the tests run) against the spec's route lists. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { routeToFile } from '../../scripts/routes/permalinks.ts';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const BUILD = join(ROOT, 'build');
+const SPEC = [process.env.QODLY_SPEC_DIR, join(ROOT, 'spec'), join(ROOT, '..', 'shared', 'spec')].find((d) => d && existsSync(join(d, 'docs-1.1.0.tsv')));
+const skip = !existsSync(join(BUILD, 'index.html')) ? 'build/ does not exist (run `npm run build`)' : !SPEC ? 'spec/ route lists not found' : false;
+
+function rows(file: string): { route: string; id: string; sidebar: string }[] {
+  return readFileSync(join(SPEC!, file), 'utf8')
+    .split('\n')
+    .filter((l) => l && !l.startsWith('#'))
+    .map((l) => {
+      const [route, id, sidebar] = l.split('\t');
+      return { route, id, sidebar };
+    });
+}
+
+test('every documentation route of both versions is an HTML page with its sidebar', { skip }, () => {
+  const missing: string[] = [];
+  const wrongSidebar: string[] = [];
+  for (const file of ['docs-1.1.0.tsv', 'docs-1.0.0.tsv']) {
+    for (const { route, sidebar } of rows(file)) {
+      const html = join(BUILD, routeToFile('/docs-archive/', route));
+      if (!existsSync(html)) {
+        missing.push(route);
+        continue;
+      }
+      const boot = /window\.__QDOCS_BOOT__=(.*?)<\/script>/.exec(readFileSync(html, 'utf8'))?.[1];
+      const data = JSON.parse(boot ?? '{}').data ?? {};
+      if ((data.sidebar ?? '-') !== sidebar) wrongSidebar.push(`${route}: ${data.sidebar ?? '-'} instead of ${sidebar}`);
+    }
+  }
+  assert.deepEqual(missing, []);
+  assert.deepEqual(wrongSidebar, []);
+});
+
+test('the standalone and landing routes exist, and unknown paths have a 404 page', { skip }, () => {
+  for (const { route } of rows('pages.tsv')) {
+    if (route.includes('<')) continue;
+    assert.ok(existsSync(join(BUILD, routeToFile('/docs-archive/', route))), route);
+  }
+  assert.ok(existsSync(join(BUILD, '404.html')));
+  for (const file of ['sitemap.xml', 'robots.txt', 'llms.txt', 'search-index-docs-default-1.1.0.json', 'search-index-docs-default-1.0.0.json', 'search-index-default-en.json']) {
+    assert.ok(existsSync(join(BUILD, file)), file);
+  }
+});
