@@ -124,6 +124,8 @@ export function serverConfig(o: BundleOptions): Configuration {
     // Packages stay external so that pages imported by Node share one React and one MDX context with the shell.
     externals: [({ request }, callback) => (request && /^[a-z@][^:]*$/i.test(request) && !request.startsWith('@generated') ? callback(undefined, `commonjs ${request}`) : callback())],
     module: {
+      // Web Workers only ever run in the browser: prerendering needs no worker bundle.
+      parser: { javascript: { worker: false } },
       rules: [babelRule(o.siteDir, true), { test: /\.css$/, use: require.resolve('null-loader') }],
     },
     plugins: [new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],

@@ -216,7 +216,7 @@ function runSearch(indexes: LoadedIndex[], query: string, options: SearchOptions
     const isHit = (word: string) => {
       let own = termsOfWord.get(word);
       if (!own) termsOfWord.set(word, (own = highlightKeys(word)));
-      return own.some((t) => termSet.has(t)) || prepared.some((p) => p.pattern?.test(normalize(word)));
+      return own.some((t) => termSet.has(t)) || positive.some((p) => p.pattern?.test(normalize(word)));
     };
     const { snippet, matched } = buildSnippet(doc.content, isHit);
     const pageTitle = highlightText(doc.pageTitle, isHit);

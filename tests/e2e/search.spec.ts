@@ -7,7 +7,8 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { launchBrowser } from './harness.ts';
 
 const BASE = (process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173/docs-archive/').replace(/\/?$/, '/');
 const BASE_PATH = new URL(BASE).pathname;
@@ -20,7 +21,7 @@ const T = { timeout: 60_000 };
 let browser: Browser;
 
 before(async () => {
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  browser = await launchBrowser();
 });
 
 after(async () => {
@@ -241,7 +242,9 @@ describe('search box', () => {
         return r.top >= -2 && r.top < window.innerHeight;
       }, id);
       // Terms highlighted on the page (CSS Custom Highlight API), with a way to clear them.
-      await s.page.waitForFunction(() => ((CSS as unknown as { highlights?: Map<string, Set<unknown>> }).highlights?.get('search-terms')?.size ?? 0) > 0);
+      await s.page
+        .waitForFunction(() => ((CSS as unknown as { highlights?: Map<string, Set<unknown>> }).highlights?.get('search-terms')?.size ?? 0) > 0, null, { timeout: 10_000 })
+        .catch(() => assert.fail('no search highlight on the target page: is <SearchHighlighter /> (src/theme/Search/SearchHighlighter.tsx) mounted in the Layout?'));
       await s.page.getByRole('button', { name: 'Clear highlight' }).click();
       await s.page.waitForFunction(() => !(CSS as unknown as { highlights: Map<string, unknown> }).highlights.has('search-terms'));
       assert.equal(new URL(s.page.url()).searchParams.get('highlight'), null);
@@ -533,6 +536,24 @@ describe('search page', () => {
     assert.match(html, /Search the documentation/);
     assert.match(html, new RegExp(`<form[^>]*action="${BASE_PATH}search"[^>]*method="get"|<form[^>]*method="get"[^>]*action="${BASE_PATH}search"`));
     assert.match(html, /name="q"/);
+  });
+
+  test('without JavaScript the navbar form lands on the search page with the query', T, async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(DOC);
+      const box = page.locator('header form[role="search"] input[name="q"]');
+      await box.fill('zipReadArchive');
+      await box.press('Enter');
+      await page.waitForURL((url) => url.pathname === `${BASE_PATH}search` && url.searchParams.get('q') === 'zipReadArchive');
+      assert.equal(await page.locator('main h1').textContent(), 'Search the documentation');
+      // (Chromium with scripting disabled by DevTools still parses <noscript> as text: check the markup.)
+      assert.match(await page.content(), /<noscript>[^]*Search results need JavaScript/);
+      assert.equal(await page.locator('main input[name="q"]').count(), 1);
+    } finally {
+      await context.close();
+    }
   });
 
   test('all results (not capped), the query in the URL, a version selector', T, async () => {

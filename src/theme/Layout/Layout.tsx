@@ -1,8 +1,9 @@
-/** Every page: skip link, announcement, navbar, the page's own content, footer. */
+/** Every page: skip link, announcement, navbar, the page's own content, footer (and the search-term highlighter). */
 import type { ReactNode } from 'react';
 import AnnouncementBar from './AnnouncementBar.tsx';
 import Navbar from '../Navbar/Navbar.tsx';
 import Footer from '../Footer/Footer.tsx';
+import SearchHighlighter from '../Search/SearchHighlighter.tsx';
 
 export default function Layout({ children }: { children: ReactNode }) {
   return (
@@ -17,6 +18,7 @@ export default function Layout({ children }: { children: ReactNode }) {
       <Navbar />
       <div className="main-wrapper">{children}</div>
       <Footer />
+      <SearchHighlighter />
     </>
   );
 }

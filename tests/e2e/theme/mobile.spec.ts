@@ -6,7 +6,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { open, problems, setUp, type Fixture } from './site.ts';
+import { goto, open, problems, setUp, type Fixture } from './site.ts';
 
 let browser: Browser;
 let site: Fixture;
@@ -27,8 +27,7 @@ describe('mobile navigation panel', () => {
     const { page, context, logs } = await open(browser, site.url('guide/long-page'), { mobile: true });
     // The desktop items are hidden on mobile; the toggle is shown.
     assert.equal(await page.locator('.navbar__items').isVisible(), false);
-    await page.goto(site.url('markdown-page'));
-    await page.waitForFunction(() => Object.keys(document.getElementById('__qdocs')!).some((k) => k.startsWith('__reactContainer')));
+    await goto(page, site.url('markdown-page'));
     assert.equal(await toggle(page).getAttribute('aria-expanded'), 'false');
     await toggle(page).click();
     await panel(page).waitFor();

@@ -138,12 +138,17 @@ describe('prefetch', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const seen = prefetches(page);
+    const manifests: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/data\/routes-/.test(r.url())) manifests.push(r.url());
+    });
     await goto(page, site.url('guide/features'));
     await page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"]').length >= 3);
     await page.waitForTimeout(300);
     assert.ok(seen.some((p) => CHUNK('guide_intro').test(p)), `the sidebar's Introduction link: ${seen}`);
     assert.ok(seen.some((p) => CHUNK('guide_zip-archive').test(p)), 'the sidebar ZIP link');
     assert.ok(!seen.some((p) => CHUNK('guide_long-page').test(p)), 'the Next link below the fold is not prefetched yet');
+    assert.deepEqual(manifests.filter((m) => m.includes('routes-1.0.0')), [], 'a latest-version page never needs the 1.0.0 route manifest');
     await page.locator('.pagination-nav__link--next').dispatchEvent('mouseover');
     await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].some((l) => l.href.includes('guide_long-page')));
     // Navigating there uses the prefetched chunk.

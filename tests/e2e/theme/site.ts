@@ -140,10 +140,9 @@ export async function goto(page: Page, target: string): Promise<void> {
 }
 
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('__qdocs');
-    return Boolean(root && Object.keys(root).some((k) => k.startsWith('__reactContainer')));
-  });
+  // React has committed once its fibers are attached to the page's elements (hydrated or rendered). Not the
+  // first child: React may have prerendered hoisted <link rel="preload"> tags there, which it leaves alone.
+  await page.waitForFunction(() => [...document.querySelectorAll('#__qdocs > *')].some((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'))));
 }
 
 /** Logged messages that are errors or warnings, without the browser's own resource-load notices. */
