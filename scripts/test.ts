@@ -2,7 +2,7 @@
  * `npm test`: the content check, a production build of the real site, then every test file (unit,
  * integration, browser) in one node:test run. Browser tests get the built site served at E2E_BASE_URL.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, statSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -38,6 +38,10 @@ const server = await serve({ dir: 'build', baseUrl: '/docs-archive/', port: 0 })
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/docs-archive/`;
 const files = [...collect('tests/unit', /\.test\.ts$/), ...collect('tests/integration', /\.test\.ts$/), ...collect('tests/e2e', /\.spec\.ts$/)];
 console.log(`\n▶ ${files.length} test files (browser tests against ${base})`);
-const status = run(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], { ...process.env, E2E_BASE_URL: base });
+// Asynchronous on purpose: this process serves the site to the browser tests while they run.
+const status = await new Promise<number>((resolve) => {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], { stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: base } });
+  child.on('exit', (code) => resolve(code ?? 1));
+});
 server.close();
 process.exit(status);

@@ -1,4 +1,5 @@
 /** Browser entry: hydrates the prerendered page once its chunk has registered. */
+import { startTransition, type ReactNode } from 'react';
 import { hydrateRoot, createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import Root, { documentTitle, notFoundPage, routePath, withoutHtmlSuffix } from './Root.tsx';
@@ -7,6 +8,16 @@ import { boot, installRegistry, isRegistered, loadPage, loadSidebar, RouteNotFou
 import '../theme/styles.css';
 
 const onRecoverableError = (error: unknown) => console.error('Recoverable rendering error:', error);
+
+/**
+ * Hydration as a transition: React then works in slices and yields to the browser between them, instead of
+ * one long task that blocks input on a big page (a sidebar of 150 commands).
+ */
+function hydrate(container: HTMLElement, app: ReactNode): void {
+  startTransition(() => {
+    hydrateRoot(container, app, { onRecoverableError });
+  });
+}
 
 async function start() {
   installRegistry();
@@ -28,14 +39,14 @@ async function start() {
       }
     }
     const page = notFoundPage(data.path);
-    hydrateRoot(container, <BrowserRouter><Root initial={page} /></BrowserRouter>, { onRecoverableError });
+    hydrate(container, <BrowserRouter><Root initial={page} /></BrowserRouter>);
     return;
   }
   const chunkArrived = isRegistered(data.path);
   try {
     const page = await loadPage(data.path);
     const app = <BrowserRouter><Root initial={page} /></BrowserRouter>;
-    if (chunkArrived && !data.dev) hydrateRoot(container, app, { onRecoverableError });
+    if (chunkArrived && !data.dev) hydrate(container, app);
     else createRoot(container, { onRecoverableError }).render(app);
   } catch (error) {
     // The page chunk could not be loaded: keep the prerendered article readable and offer a retry.
