@@ -70,7 +70,8 @@ export function createStaticHandler(dir: string, baseUrl: string) {
       return res.end();
     }
     if (rel !== '/' && !isFile(join(dir, rel)) && !isFile(join(dir, rel + '.html'))) return notFound(req, res);
-    req.url = (rel === '/' ? '/index.html' : isFile(join(dir, rel)) ? rel : rel + '.html').split('/').map(encodeURIComponent).join('/') + url.search;
+    // sirv looks files up by the path as given: keep $ and other legal characters unescaped.
+    req.url = encodeURI(rel === '/' ? '/index.html' : isFile(join(dir, rel)) ? rel : rel + '.html') + url.search;
     assets(req, res, () => notFound(req, res));
   };
 }

@@ -20,6 +20,7 @@ before(async () => {
   writeFileSync(join(dir, '1.0.0.html'), '<h1>archive home</h1>');
   writeFileSync(join(dir, 'guide/intro.html'), '<h1>intro</h1>');
   writeFileSync(join(dir, 'guide/intro.md'), '# intro');
+  writeFileSync(join(dir, 'guide/$filter.html'), '<h1>dollar</h1>');
   writeFileSync(join(dir, '404.html'), '<h1>not found page</h1>');
   const js = 'console.log("x");'.repeat(200);
   writeFileSync(join(dir, 'assets/js/main.abcdef12.js'), js);
@@ -36,6 +37,8 @@ test('/x serves x.html and the base path serves index.html', async () => {
   assert.equal(await (await get('/docs-archive/guide/intro')).text(), '<h1>intro</h1>');
   assert.equal(await (await get('/docs-archive/')).text(), '<h1>home</h1>');
   assert.equal(await (await get('/docs-archive/1.0.0')).text(), '<h1>archive home</h1>');
+  assert.equal(await (await get('/docs-archive/guide/$filter')).text(), '<h1>dollar</h1>');
+  assert.equal(await (await get('/docs-archive/guide/%24filter')).text(), '<h1>dollar</h1>');
 });
 
 test('/x.html and /x/index.html redirect to /x', async () => {

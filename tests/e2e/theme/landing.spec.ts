@@ -62,7 +62,7 @@ describe('landing pages', { skip: realSkip }, () => {
     assert.ok(box.y + box.height < 800, 'the search field is above the fold');
     await field.fill('collection');
     await field.press('Enter');
-    await page.waitForURL((u) => u.pathname === '/docs-archive/search' && u.searchParams.get('q') === 'collection');
+    await page.waitForFunction(() => location.pathname === '/docs-archive/search' && new URLSearchParams(location.search).get('q') === 'collection');
     assert.deepEqual(problems(logs), []);
     await context.close();
   });

@@ -101,6 +101,19 @@ export async function setUp(): Promise<{ browser: Browser; site: Fixture }> {
   return { browser, site };
 }
 
+/**
+ * Counts React commits through the hook React DevTools use (react-dom calls it on every commit, production
+ * builds included), so tests know when hydration has finished.
+ */
+const COMMIT_HOOK = `(() => {
+  window.__qdocsCommits = 0;
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true, isDisabled: false, renderers: new Map(),
+    inject() { return 1; }, checkDCE() {}, onScheduleFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {},
+    onCommitFiberRoot() { window.__qdocsCommits++; },
+  };
+})();`;
+
 export interface OpenOptions {
   mobile?: boolean;
   colorScheme?: 'light' | 'dark';
@@ -118,6 +131,7 @@ export interface Opened {
 /** A fresh context (own storage) and page, with console messages collected; the page is hydrated when this resolves. */
 export async function open(browser: Browser, target: string, options: OpenOptions = {}): Promise<Opened> {
   const context = await newContext(browser, { mobile: options.mobile, colorScheme: options.colorScheme });
+  await context.addInitScript(COMMIT_HOOK);
   if (options.storage) {
     await context.addInitScript((entries: Record<string, string>) => {
       if (sessionStorage.getItem('__seeded')) return;
@@ -140,9 +154,14 @@ export async function goto(page: Page, target: string): Promise<void> {
 }
 
 export async function hydrated(page: Page): Promise<void> {
-  // React has committed once its fibers are attached to the page's elements (hydrated or rendered). Not the
-  // first child: React may have prerendered hoisted <link rel="preload"> tags there, which it leaves alone.
-  await page.waitForFunction(() => [...document.querySelectorAll('#__qdocs > *')].some((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'))));
+  // With the commit hook of open() installed: React has committed a render (hydration runs as a transition, in
+  // slices, so fibers on the elements alone do not prove it finished). Without it: React's fibers are on the
+  // page's elements (not only the first child: React may have prerendered hoisted <link rel="preload"> there).
+  await page.waitForFunction(() => {
+    const commits = (window as unknown as { __qdocsCommits?: number }).__qdocsCommits;
+    if (commits !== undefined) return commits > 0;
+    return [...document.querySelectorAll('#__qdocs > *')].some((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')));
+  });
 }
 
 /** Logged messages that are errors or warnings, without the browser's own resource-load notices. */
