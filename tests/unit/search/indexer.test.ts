@@ -115,7 +115,7 @@ test('index files are written as search-index-<tag>.json and the names returned'
   assert.equal(parsed.documents[0].type, 'other');
 });
 
-test('building is fast: 4000 sections in well under 5 s', () => {
+test('a site-sized input (630 pages, 4,410 sections) indexes every section, per tag', () => {
   const pages: SearchInputPage[] = [];
   const words = 'entity selection query dataclass zipReadArchive 4D.File $filter process worker shared object collection'.split(' ');
   for (let p = 0; p < 630; p++) {
@@ -126,9 +126,8 @@ test('building is fast: 4000 sections in well under 5 s', () => {
     }));
     pages.push({ path: `/docs-archive/p${p}`, pageTitle: `Page ${p}`, tag: p % 2 ? 'docs-default-1.1.0' : 'docs-default-1.0.0', type: 'docs', sections, sidebarParentCategories: ['A', 'B'], tags: ['t'] });
   }
-  const start = performance.now();
+  // Speed is measured by `npm run bench`, not asserted here.
   const files = buildSearchIndexes(pages, FIXTURE_OPTIONS);
-  const ms = performance.now() - start;
   assert.equal([...files.values()].reduce((n, f) => n + f.documents.length, 0), 630 * 7);
-  assert.ok(ms < 5000, `took ${ms} ms`);
+  assert.deepEqual([...files.keys()], ['docs-default-1.0.0', 'docs-default-1.1.0']);
 });
