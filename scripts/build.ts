@@ -67,7 +67,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   try {
     const site = resolveSiteData(graph);
     const pageEntries = writeGenerated(cacheDir, site, routes, compiled);
-    const bundleOptions = { siteDir, outDir: staging, cacheDir, baseUrl: graph.config.baseUrl, pageEntries, mode: 'production' as const };
+    const minifyEntries = routes.filter((r) => r.source?.format === 'tsx').map((r) => `p/${r.key}`);
+    const bundleOptions = { siteDir, outDir: staging, cacheDir, baseUrl: graph.config.baseUrl, pageEntries, mode: 'production' as const, minifyEntries };
     const bundled = await runInChild<BundleResult>(join(HERE, 'bundle', 'child.ts'), bundleOptions);
     const chunks: ChunkFiles = { shellJs: bundled.shellJs, shellCss: bundled.shellCss, entries: new Map(bundled.entries) };
     lap('bundle');

@@ -77,7 +77,7 @@ async function main() {
   const config = clientConfig({ siteDir, outDir, cacheDir, baseUrl: base, pageEntries: entries, mode: 'development' });
   // Entries are re-read on every rebuild, so new pages appear without a restart.
   let currentEntries = entries;
-  config.entry = () => ({ main: join(APP_DIR, 'src/client/entry.tsx'), ...currentEntries });
+  config.entry = () => ({ main: join(APP_DIR, 'src/client/entry.tsx'), ...Object.fromEntries(Object.entries(currentEntries).map(([name, file]) => [name, { import: file, dependOn: 'main' }])) });
   const compiler = webpack(config);
   compiler.hooks.done.tap('qdocs-dev', (stats: Stats) => {
     if (stats.hasErrors()) {

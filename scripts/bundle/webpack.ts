@@ -23,6 +23,8 @@ export interface BundleOptions {
   /** webpack entry name → generated entry module */
   pageEntries: Record<string, string>;
   mode: 'production' | 'development';
+  /** Page entries whose source is TSX: not minified by the compile stage, so webpack minifies them. */
+  minifyEntries?: string[];
 }
 
 function babelRule(siteDir: string, server: boolean) {
@@ -62,7 +64,9 @@ export function clientConfig(o: BundleOptions): Configuration {
     target: 'web',
     context: o.siteDir,
     devtool: prod ? false : 'eval-cheap-module-source-map',
-    entry: { main: join(APP_DIR, 'src/client/entry.tsx'), ...o.pageEntries },
+    // Pages depend on the shell: a module the shell already has (theme components, the search box) is never
+    // copied into a page chunk.
+    entry: { main: join(APP_DIR, 'src/client/entry.tsx'), ...Object.fromEntries(Object.entries(o.pageEntries).map(([name, file]) => [name, { import: file, dependOn: 'main' }])) },
     output: {
       path: o.outDir,
       publicPath: o.baseUrl,
@@ -100,6 +104,9 @@ export function clientConfig(o: BundleOptions): Configuration {
       minimizer: [
         // Page chunks hold compiled MDX that the compile stage already minified (and caches); the
         // dead-code removal (swc's, as thorough as terser's and twenty times faster) is spent on the shell (vendors, main, runtime, workers) that every reader downloads.
+        ...(o.minifyEntries?.length
+          ? [new TerserPlugin({ include: o.minifyEntries.map((name) => new RegExp(`${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.`)), minify: TerserPlugin.swcMinify, terserOptions: { ecma: 2020, compress: true, mangle: true } } as never)]
+          : []),
         new TerserPlugin({ exclude: /\/p\//, minify: TerserPlugin.swcMinify, terserOptions: { ecma: 2020, compress: { passes: 2 }, mangle: true, format: { comments: false } }, extractComments: false } as never),
         new CssMinimizerPlugin({ minify: CssMinimizerPlugin.esbuildMinify }),
       ],

@@ -61,6 +61,7 @@ describe('landing pages', { skip: realSkip }, () => {
     const box = (await field.boundingBox())!;
     assert.ok(box.y + box.height < 800, 'the search field is above the fold');
     await field.fill('collection');
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('main input[name="q"]')!.value === 'collection');
     await field.press('Enter');
     await page.waitForFunction(() => location.pathname === '/docs-archive/search' && new URLSearchParams(location.search).get('q') === 'collection');
     assert.deepEqual(problems(logs), []);

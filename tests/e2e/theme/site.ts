@@ -49,20 +49,22 @@ async function fixtureBuild(): Promise<string> {
   const ready = join(home, '.ready');
   const lock = join(TMP, `theme-e2e-${key}.lock`);
   mkdirSync(TMP, { recursive: true });
-  for (let waited = 0; !existsSync(ready); waited += 250) {
+  while (!existsSync(ready)) {
     try {
       mkdirSync(lock);
     } catch {
       // Another spec file is building: wait for it (or take over a lock left by a killed run).
-      if (Date.now() - statSync(lock, { throwIfNoEntry: false })!.mtimeMs > 180_000) rmSync(lock, { recursive: true, force: true });
+      const held = statSync(lock, { throwIfNoEntry: false });
+      if (held && Date.now() - held.mtimeMs > 180_000) rmSync(lock, { recursive: true, force: true });
       await sleep(250);
       continue;
     }
     try {
       if (existsSync(ready)) break;
+      // Builds for older sources (other keys) left by earlier runs: removed once they are 10 minutes old.
       for (const old of readdirSync(TMP)) {
         const path = join(TMP, old);
-        if (old.startsWith('theme-e2e-') && !old.endsWith('.lock') && old !== `theme-e2e-${key}` && Date.now() - statSync(path).mtimeMs > 3_600_000) rmSync(path, { recursive: true, force: true });
+        if (old.startsWith('theme-e2e-') && !old.endsWith('.lock') && old !== `theme-e2e-${key}` && Date.now() - statSync(path).mtimeMs > 600_000) rmSync(path, { recursive: true, force: true });
       }
       rmSync(home, { recursive: true, force: true });
       cpSync(FIXTURE, home, { recursive: true, filter: (src) => !src.includes('.cache') && !src.startsWith(join(FIXTURE, 'build')) });
@@ -162,6 +164,8 @@ export async function hydrated(page: Page): Promise<void> {
     if (commits !== undefined) return commits > 0;
     return [...document.querySelectorAll('#__qdocs > *')].some((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')));
   });
+  // Let React's passive effects of that commit run (they are scheduled in a task of their own).
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
 }
 
 /** Logged messages that are errors or warnings, without the browser's own resource-load notices. */
