@@ -1,7 +1,7 @@
 /**
  * One measured build in its own process. Prints {"ms", "peakRssMb"} as JSON on the last line, where the peak is
  * the largest total resident memory of this process and its children (bundle and prerender run in children),
- * sampled from /proc every 50 ms.
+ * sampled from /proc every 100 ms.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { build } from '../build.ts';
@@ -14,30 +14,34 @@ function rssKb(pid: number): number {
   }
 }
 
-function treeRssKb(root: number): number {
-  const children = new Map<number, number[]>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const ppid = Number(/PPid:\s+(\d+)/.exec(readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1]);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
-    } catch {
-      // The process ended while we looked.
+/** Children of a process, from /proc/<pid>/task/<tid>/children (cheap: no scan of every process). */
+function childrenOf(pid: number): number[] {
+  const out: number[] = [];
+  try {
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      const text = readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').trim();
+      if (text) out.push(...text.split(/\s+/).map(Number));
     }
+  } catch {
+    // The process ended while we looked.
   }
+  return out;
+}
+
+function treeRssKb(root: number): number {
   let total = 0;
   const stack = [root];
   while (stack.length) {
     const pid = stack.pop()!;
     total += rssKb(pid);
-    stack.push(...(children.get(pid) ?? []));
+    stack.push(...childrenOf(pid));
   }
   return total;
 }
 
 const [siteDir, outDir] = process.argv.slice(2);
 let peakKb = 0;
-const sampler = setInterval(() => (peakKb = Math.max(peakKb, treeRssKb(process.pid))), 50);
+const sampler = setInterval(() => (peakKb = Math.max(peakKb, treeRssKb(process.pid))), 100);
 const started = performance.now();
 await build({ siteDir, outDir });
 const ms = performance.now() - started;
