@@ -42,10 +42,15 @@ async function start() {
     hydrate(container, <BrowserRouter><Root initial={page} /></BrowserRouter>);
     return;
   }
+  // Page chunks depend on this bundle, so webpack runs them just after it: let them register before asking
+  // whether this page's chunk arrived (a chunk that failed to load never registers).
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const chunkArrived = isRegistered(data.path);
   try {
     const page = await loadPage(data.path);
     const app = <BrowserRouter><Root initial={page} /></BrowserRouter>;
+    // Recorded on the container so tests (and curious readers) can tell a hydrated page from a client-rendered one.
+    container.dataset.render = chunkArrived && !data.dev ? 'hydrate' : 'client';
     if (chunkArrived && !data.dev) hydrate(container, app);
     else createRoot(container, { onRecoverableError }).render(app);
   } catch (error) {

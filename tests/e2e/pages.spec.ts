@@ -27,6 +27,8 @@ test('prerendered pages hydrate with no console error or warning', { skip }, asy
     await page.goto(BASE + path, { waitUntil: 'networkidle' });
     // Hydration is done when React has attached: the colour toggle reflects the real mode.
     await page.waitForFunction(() => Boolean((document.getElementById('__qdocs') as HTMLElement & Record<string, unknown>) && Object.keys(document.getElementById('__qdocs')!).some((k) => k.startsWith('__react'))));
+    // The prerendered DOM was hydrated, not thrown away and rendered again.
+    assert.equal(await page.locator('#__qdocs').getAttribute('data-render'), 'hydrate', path);
   }
   assert.deepEqual(problems, []);
   await context.close();

@@ -138,7 +138,8 @@ describe('render errors', () => {
     });
     await goto(page, site.url('guide/intro'));
     await page.locator('article h1', { hasText: /^Introduction$/ }).waitFor();
-    await page.waitForFunction(() => true);
+    // The console message can arrive just after the repaint: poll for it rather than reading it once.
+    for (let i = 0; i < 50 && !logs.some((l) => /^error: Recoverable rendering error/.test(l)); i++) await page.waitForTimeout(100);
     assert.ok(
       logs.some((l) => /^error: Recoverable rendering error/.test(l)),
       logs.join('\n'),
