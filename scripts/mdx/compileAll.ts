@@ -101,7 +101,10 @@ export async function compileAll(graph: ContentGraph, routes: RouteEntry[], cach
   const hashes = new Map<string, string>();
   const jobs: CompileJob[] = [];
   for (const route of mdxRoutes) {
-    const hash = createHash('sha1').update(contextHash).update(readFileSync(route.source!.file)).digest('hex');
+    const text = readFileSync(route.source!.file, 'utf8');
+    const hash = createHash('sha1').update(contextHash).update(text).digest('hex');
+    // Images beside the page are recorded from the source read here, so cached pages still get their assets copied.
+    recordImages(text, route.source!.file, assetUrl);
     hashes.set(route.path, hash);
     const metaPath = join(cacheDir, 'pages', `${route.key}.json`);
     const fresh = existsSync(metaPath) && existsSync(compiledModulePath(cacheDir, route.key)) && JSON.parse(readFileSync(metaPath, 'utf8')).hash === hash;
@@ -124,7 +127,6 @@ export async function compileAll(graph: ContentGraph, routes: RouteEntry[], cach
     linkRecords.push({ route, links: page.links });
     compiled.set(route.path, { route, modulePath: compiledModulePath(cacheDir, route.key), toc: page.toc, sections: page.sections });
   }
-  reattachAssets(routes, graph, assets, assetUrl, only);
 
   const warnings: string[] = [];
   const anchorsOf = new Map<string, Set<string>>();
@@ -150,15 +152,9 @@ export async function compileAll(graph: ContentGraph, routes: RouteEntry[], cach
   return { compiled, warnings, assets };
 }
 
-/** Relative images beside docs are found again from the sources, so cached pages still get their assets copied. */
-function reattachAssets(routes: RouteEntry[], graph: ContentGraph, assets: Map<string, string>, assetUrl: (file: string) => string | undefined, only?: Set<string>) {
-  for (const route of routes) {
-    if (!route.source || route.source.format !== 'mdx' || (only && !only.has(route.path))) continue;
-    const text = readFileSync(route.source.file, 'utf8');
-    for (const m of text.matchAll(/!\[[^\]]*\]\((?!https?:|\/)([^)\s]+)/g)) {
-      assetUrl(join(route.source.file, '..', decodeURI(m[1])));
-    }
-  }
+/** Relative images (`![alt](./img.png)`) referenced by a page source. */
+function recordImages(text: string, file: string, assetUrl: (file: string) => string | undefined) {
+  for (const m of text.matchAll(/!\[[^\]]*\]\((?!https?:|\/)([^)\s]+)/g)) assetUrl(join(file, '..', decodeURI(m[1])));
 }
 
 export function copyAssets(assets: Map<string, string>, outDir: string, baseUrl: string): void {
