@@ -1,6 +1,8 @@
 /**
- * `npm run bench [-- --runs 3] [--skip-5000]`: medians of cold build, warm rebuild, peak memory, output size and
- * first-load bytes, for the real site and synthetic sites of ~600 and ~5,000 pages. Writes bench-results.json.
+ * `npm run bench [-- --runs 3] [--skip-5000] [--only real,synthetic-600,synthetic-5000,search]`: medians of
+ * cold build, warm rebuild, peak memory, output size and first-load bytes, for the real site and synthetic
+ * sites of ~600 and ~5,000 pages, and search in the browser on the real site (`search` alone measures the
+ * existing build/). Writes bench-results.json.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -8,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { generateSite } from './synthetic.ts';
+import { benchSearch, QUERY_SET, type SearchBench } from './search.ts';
 
 const APP = resolve(import.meta.dirname, '..', '..');
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, 'skip-5000': { type: 'boolean', default: false }, only: { type: 'string' } } });
@@ -52,7 +55,7 @@ interface SiteResult {
   peakRssMb: number;
   outputMb: number;
   firstLoad: Record<string, ReturnType<typeof firstLoad>>;
-  searchIndex?: Record<string, { raw: number; gzip: number }>;
+  search?: SearchBench;
 }
 
 function benchSite(name: string, siteDir: string, pagesToMeasure: Record<string, string>): SiteResult {
@@ -71,11 +74,6 @@ function benchSite(name: string, siteDir: string, pagesToMeasure: Record<string,
     console.log(`  ${name} run ${i + 1}: cold ${c.ms} ms (${c.maxRssMb} MB), warm ${w.ms} ms (${w.maxRssMb} MB)`);
   }
   const pages = readdirSync(outDir, { recursive: true }).filter((f) => String(f).endsWith('.html')).length;
-  const searchIndex: Record<string, { raw: number; gzip: number }> = {};
-  for (const f of readdirSync(outDir).filter((f) => /^search-index-.*\.json$/.test(f))) {
-    const data = readFileSync(join(outDir, f));
-    searchIndex[f] = { raw: data.length, gzip: gzipSync(data, { level: 9 }).length };
-  }
   return {
     name,
     pages,
@@ -84,7 +82,6 @@ function benchSite(name: string, siteDir: string, pagesToMeasure: Record<string,
     peakRssMb: Math.max(...rss),
     outputMb: +(dirSize(outDir, (f) => !/\.(br|gz)$/.test(f)) / 1e6).toFixed(1),
     firstLoad: Object.fromEntries(Object.entries(pagesToMeasure).filter(([, f]) => existsSync(join(outDir, f))).map(([label, f]) => [label, firstLoad(outDir, f)])),
-    searchIndex,
   };
 }
 
@@ -94,7 +91,13 @@ const want = (name: string) => !values.only || values.only.split(',').includes(n
 
 if (want('real')) {
   console.log(`Real site (${RUNS} runs)…`);
-  results.push(benchSite('real', APP, { 'command page': 'language/commands/zipReadArchive.html', 'class page': 'language/CollectionClass.html', landing: 'index.html' }));
+  const real = benchSite('real', APP, { 'command page': 'language/commands/zipReadArchive.html', 'class page': 'language/CollectionClass.html', landing: 'index.html' });
+  console.log(`Search in the browser (${Math.max(RUNS, 5)} page loads × ${QUERY_SET.length} queries)…`);
+  real.search = await benchSearch(join(APP, '.cache', 'bench', 'real-out'), Math.max(RUNS, 5));
+  results.push(real);
+} else if (want('search')) {
+  console.log(`Search in the browser on build/ (${Math.max(RUNS, 5)} page loads × ${QUERY_SET.length} queries)…`);
+  results.push({ name: 'build/', pages: 0, coldMs: NaN, warmMs: NaN, peakRssMb: NaN, outputMb: NaN, firstLoad: {}, search: await benchSearch(join(APP, 'build'), Math.max(RUNS, 5)) });
 }
 for (const size of [600, 5000]) {
   if (!want(`synthetic-${size}`) || (size === 5000 && values['skip-5000'])) continue;
@@ -106,12 +109,23 @@ for (const size of [600, 5000]) {
 
 console.log('\n| site | HTML pages | cold build | warm rebuild | peak RSS | output (no .br/.gz) |');
 console.log('|---|---|---|---|---|---|');
-for (const r of results) console.log(`| ${r.name} | ${r.pages} | ${(r.coldMs / 1000).toFixed(1)} s | ${(r.warmMs / 1000).toFixed(1)} s | ${r.peakRssMb} MB | ${r.outputMb} MB |`);
+for (const r of results.filter((r) => r.pages)) console.log(`| ${r.name} | ${r.pages} | ${(r.coldMs / 1000).toFixed(1)} s | ${(r.warmMs / 1000).toFixed(1)} s | ${r.peakRssMb} MB | ${r.outputMb} MB |`);
 console.log('\n| site | page | JS raw | JS gzip | CSS raw | CSS gzip | HTML gzip |');
 console.log('|---|---|---|---|---|---|---|');
 for (const r of results) for (const [label, f] of Object.entries(r.firstLoad)) console.log(`| ${r.name} | ${label} | ${kb(f.js.raw)} | ${kb(f.js.gzip)} | ${kb(f.css.raw)} | ${kb(f.css.gzip)} | ${kb(f.html.gzip)} |`);
-console.log('\n| site | search index | raw | gzip |');
-console.log('|---|---|---|---|');
-for (const r of results) for (const [file, s] of Object.entries(r.searchIndex ?? {})) console.log(`| ${r.name} | ${file} | ${kb(s.raw)} | ${kb(s.gzip)} |`);
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+for (const r of results) {
+  if (!r.search) continue;
+  const s = r.search;
+  console.log(`\n| ${r.name}: search file | raw | gzip |`);
+  console.log('|---|---|---|');
+  for (const [file, f] of Object.entries(s.files)) console.log(`| ${file} | ${kb(f.raw)} | ${kb(f.gzip)} |`);
+  for (const [dir, t] of Object.entries(s.texts)) console.log(`| ${dir}/ (${t.files} page files; median ${kb(t.medianGzip)} gzip each) | ${kb(t.raw)} | ${kb(t.gzip)} |`);
+  console.log(`\n| ${r.name}: search in Chromium (medians) | |\n|---|---|`);
+  console.log(`| docs index fetch / parse + load in the worker | ${ms(s.indexFetchMs)} / ${ms(s.indexLoadMs)} |`);
+  console.log(`| focus → first results painted | ${ms(s.firstResultsMs)} |`);
+  console.log(`| keystroke → results painted: median / p95 | ${ms(s.keystrokeMedianMs)} / ${ms(s.keystrokeP95Ms)} |`);
+  console.log(`| query in the worker: median / p95 | ${ms(s.queryMedianMs)} / ${ms(s.queryP95Ms)} |`);
+}
 writeFileSync(join(APP, 'bench-results.json'), JSON.stringify({ date: new Date().toISOString(), runs: RUNS, results }, null, 2));
 console.log('\nMedians over the runs; written to bench-results.json.');

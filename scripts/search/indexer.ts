@@ -5,13 +5,17 @@
  *
  * Tokenisation is shared with the search worker (src/search/analyzer.ts), so a page and a query are
  * split, normalised and stemmed the same way. lunr's own pipeline is left empty: the serialised index
- * names no pipeline function, and the browser loads it with a plain `lunr.Index.load`.
+ * names no pipeline function. The index is made lean for the wire by compact.ts (the worker restores it).
+ *
+ * Documents keep what a result shows; section texts, needed only for the snippets of the results on
+ * screen, go to one small file per page, `search-text-<tag>/<first document id>.json`.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lunr from 'lunr';
-import type { SearchDocument, SearchIndexFile } from '../../src/shared/types.ts';
+import type { SearchDocument, SearchIndexFile, SearchPageTexts, StoredSearchDocument } from '../../src/shared/types.ts';
 import { textTerms, type SearchField } from '../../src/search/analyzer.ts';
+import { compactIndex, type SerialisedIndex } from './compact.ts';
 
 export interface SearchInputPage {
   /** Route of the page, e.g. `/docs-archive/language/commands/zipReadArchive`. */
@@ -35,6 +39,11 @@ export const BM25 = { b: 0.75, k1: 1.2 };
 
 export function indexFileName(tag: string): string {
   return `search-index-${tag}.json`;
+}
+
+/** Folder of a tag's page text files, beside its index file. */
+export function textFolderName(tag: string): string {
+  return `search-text-${tag}`;
 }
 
 /** The search documents of one page: the intro (always, so the page title is searchable) and each h2/h3 section. */
@@ -63,7 +72,8 @@ function tokens(value: unknown, field: SearchField): lunr.Token[] {
   return textTerms(text, field).map((t) => new lunr.Token(t, {}));
 }
 
-function buildIndex(documents: SearchDocument[], options: SearchIndexOptions): object {
+/** lunr's own serialisation of the documents' index (before compact.ts makes it lean). */
+export function lunrIndex(documents: SearchDocument[], options: SearchIndexOptions): SerialisedIndex {
   const builder = new lunr.Builder();
   builder.pipeline.reset();
   builder.searchPipeline.reset();
@@ -84,37 +94,49 @@ function buildIndex(documents: SearchDocument[], options: SearchIndexOptions): o
   }
   builder.tokenizer = ((value: unknown, metadata?: { fields?: string[] }) => tokens(value, (metadata?.fields?.[0] ?? 'content') as SearchField)) as typeof lunr.tokenizer;
   for (const doc of documents) builder.add(doc);
-  const json = builder.build().toJSON() as unknown as { fieldVectors: [string, number[]][] };
-  // A field with no terms can never match: its (empty) vector is never read, so it is not shipped.
-  // Weights keep two decimals (lunr keeps three): ranking is unchanged in practice, the file is 7% smaller.
-  json.fieldVectors = json.fieldVectors
-    .filter(([, vector]) => vector.length > 0)
-    .map(([ref, vector]) => [ref, vector.map((x, i) => (i % 2 ? Math.round(x * 100) / 100 : x))]);
-  return json;
+  return builder.build().toJSON() as unknown as SerialisedIndex;
 }
 
-/** Builds the search index file of every tag. Pure: nothing is written. */
-export function buildSearchIndexes(pages: SearchInputPage[], options: SearchIndexOptions): Map<string, SearchIndexFile> {
-  const byTag = new Map<string, SearchDocument[]>();
+function stored({ id, sectionRoute, sectionTitle, pageTitle, sidebarParentCategories, type }: SearchDocument): StoredSearchDocument {
+  return { id, sectionRoute, sectionTitle, pageTitle, sidebarParentCategories, type };
+}
+
+/** An index file and the text files of its pages (by the id of each page's first document). */
+export interface SearchTag {
+  file: SearchIndexFile;
+  texts: Map<number, SearchPageTexts>;
+}
+
+/** Builds the search index file and page texts of every tag. Pure: nothing is written. */
+export function buildSearchIndexes(pages: SearchInputPage[], options: SearchIndexOptions): Map<string, SearchTag> {
+  const byTag = new Map<string, { documents: SearchDocument[]; texts: Map<number, SearchPageTexts> }>();
   for (const page of pages) {
-    let documents = byTag.get(page.tag);
-    if (!documents) byTag.set(page.tag, (documents = []));
-    documents.push(...pageDocuments(page, documents.length));
+    let tag = byTag.get(page.tag);
+    if (!tag) byTag.set(page.tag, (tag = { documents: [], texts: new Map() }));
+    const documents = pageDocuments(page, tag.documents.length);
+    tag.texts.set(documents[0].id, { route: page.path, sections: documents.map((d) => d.content) });
+    tag.documents.push(...documents);
   }
-  const files = new Map<string, SearchIndexFile>();
-  for (const [tag, documents] of [...byTag].sort(([a], [b]) => a.localeCompare(b))) {
-    files.set(tag, { documents, index: buildIndex(documents, options) });
+  const tags = new Map<string, SearchTag>();
+  for (const [tag, { documents, texts }] of [...byTag].sort(([a], [b]) => a.localeCompare(b))) {
+    tags.set(tag, { file: { documents: documents.map(stored), index: compactIndex(lunrIndex(documents, options)) }, texts });
   }
-  return files;
+  return tags;
 }
 
-/** Writes `search-index-<tag>.json` files to `outDir`; returns tag → file name relative to `outDir`. */
-export function writeSearchIndexes(outDir: string, files: Map<string, SearchIndexFile>): Record<string, string> {
+/**
+ * Writes `search-index-<tag>.json` and the `search-text-<tag>/` folder of every tag to `outDir`; returns
+ * tag → index file name relative to `outDir`.
+ */
+export function writeSearchIndexes(outDir: string, tags: Map<string, SearchTag>): Record<string, string> {
   mkdirSync(outDir, { recursive: true });
   const written: Record<string, string> = {};
-  for (const [tag, file] of files) {
+  for (const [tag, { file, texts }] of tags) {
     const name = indexFileName(tag);
     writeFileSync(join(outDir, name), JSON.stringify(file));
+    const folder = join(outDir, textFolderName(tag));
+    mkdirSync(folder, { recursive: true });
+    for (const [firstId, pageTexts] of texts) writeFileSync(join(folder, `${firstId}.json`), JSON.stringify(pageTexts));
     written[tag] = name;
   }
   return written;

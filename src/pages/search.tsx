@@ -2,8 +2,9 @@
  * The search page, /docs-archive/search?q=…&version=…: every result (not capped), grouped by page, for
  * the chosen docs version plus the pages outside the docs. The query lives in the URL. Prerendered without
  * a query; without JavaScript the navbar form still lands here with `?q=`.
+ * Pages of results are shown 20 at a time ("Show more"): only those need their section texts fetched.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { SearchResponse } from '../search/engine.ts';
 import { MAX_QUERY_LENGTH } from '../search/limits.ts';
@@ -21,6 +22,9 @@ export const description = 'Search the Qodly documentation: all results for the 
 
 type Status = 'idle' | 'loading' | 'stalled';
 
+/** Result pages shown at first and added by each "Show more". */
+const PAGES_STEP = 20;
+
 export default function SearchPage() {
   const site = useSite();
   const location = useLocation();
@@ -33,6 +37,12 @@ export default function SearchPage() {
   const params = new URLSearchParams(hydrated ? location.search : '');
   const query = (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
   const version = site.versions.find((v) => v.name === params.get('version')) ?? preferred;
+  // How many result pages are shown; back to the first step whenever the query or version changes.
+  const searchKey = `${version.name} ${query}`;
+  const [shown, setShown] = useState({ key: searchKey, pages: PAGES_STEP });
+  const shownPages = shown.key === searchKey ? shown.pages : PAGES_STEP;
+  const resultsRef = useRef<HTMLOListElement>(null);
+  const focusGroup = useRef<number | null>(null);
 
   const [response, setResponse] = useState<SearchResponse | null>(null);
   const [status, setStatus] = useState<Status>('idle');
@@ -48,7 +58,7 @@ export default function SearchPage() {
     let cancelled = false;
     setStatus('loading');
     const stall = setTimeout(() => !cancelled && setStatus('stalled'), STALL_MS);
-    void searchInWorker('page', { query, urls: sourcesFor(site, version), fields: searchFields(site) }).then((r) => {
+    void searchInWorker('page', { query, urls: sourcesFor(site, version), fields: searchFields(site), snippetPages: shownPages }).then((r) => {
       if (cancelled) return;
       clearTimeout(stall);
       setResponse(r);
@@ -59,7 +69,17 @@ export default function SearchPage() {
       cancelled = true;
       clearTimeout(stall);
     };
-  }, [query, version.name, site, reporter]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [query, version.name, site, reporter, shownPages]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // After "Show more", focus moves to the first added page's link (the button may be gone).
+  useEffect(() => {
+    if (focusGroup.current === null) return;
+    const link = resultsRef.current?.children[focusGroup.current]?.querySelector('a');
+    if (link instanceof HTMLElement) {
+      focusGroup.current = null;
+      link.focus();
+    }
+  }, [shownPages, response]);
 
   const chooseVersion = (name: string) => {
     const next = new URLSearchParams(location.search);
@@ -69,6 +89,10 @@ export default function SearchPage() {
 
   const hits = response?.hits ?? [];
   const groups = groupByPage(hits);
+  const showMore = () => {
+    focusGroup.current = shownPages;
+    setShown({ key: searchKey, pages: shownPages + PAGES_STEP });
+  };
   let summary = '';
   if (status === 'stalled') summary = 'Loading the search index…';
   else if (response?.error || response?.notice) summary = '';
@@ -99,8 +123,8 @@ export default function SearchPage() {
         {summary}
       </p>
       {groups.length > 0 && (
-        <ol className="search-page__results">
-          {groups.map((group) => {
+        <ol className="search-page__results" ref={resultsRef}>
+          {groups.slice(0, shownPages).map((group) => {
             const first = group.hits[0].hit;
             const pageHit = group.hits.find(({ hit }) => !hit.document.sectionRoute.includes('#'))?.hit ?? first;
             return (
@@ -129,6 +153,11 @@ export default function SearchPage() {
             );
           })}
         </ol>
+      )}
+      {groups.length > shownPages && (
+        <button type="button" className="button search-page__more" onClick={showMore}>
+          Show more results ({groups.length - shownPages} more page{groups.length - shownPages === 1 ? '' : 's'})
+        </button>
       )}
       <p className="search-page__syntax">
         Tip: <code>title:file</code> searches titles only, <code>archive~1</code> allows one typo, <code>+zip -folder</code> requires and excludes words.{' '}

@@ -12,14 +12,35 @@ const pending = new Map<number, (response: SearchResponse) => void>();
 const latestOfChannel = new Map<string, number>();
 const EMPTY: SearchResponse = { hits: [], total: 0 };
 
+/**
+ * Timings the worker reports, kept for `npm run bench` (window.__QDOCS_SEARCH_STATS__): per index file,
+ * fetch and load times; per query, the time spent searching. A few numbers, never sent anywhere.
+ */
+export interface SearchStats {
+  indexes: Record<string, { fetchMs: number; loadMs: number }>;
+  queryMs: number[];
+}
+const stats: SearchStats = { indexes: {}, queryMs: [] };
+declare global {
+  interface Window {
+    __QDOCS_SEARCH_STATS__?: SearchStats;
+  }
+}
+
 function getWorker(): Worker | null {
   if (worker !== undefined) return worker;
   try {
     worker = new Worker(/* webpackChunkName: "search-worker" */ new URL('./search.worker.ts', import.meta.url));
+    window.__QDOCS_SEARCH_STATS__ = stats;
     worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
-      const { id, response } = event.data;
-      pending.get(id)?.(response);
-      pending.delete(id);
+      const message = event.data;
+      if (message.type === 'loaded') {
+        stats.indexes[message.tag] = { fetchMs: message.fetchMs, loadMs: message.loadMs };
+        return;
+      }
+      if (stats.queryMs.length < 1000) stats.queryMs.push(message.ms);
+      pending.get(message.id)?.(message.response);
+      pending.delete(message.id);
     };
     worker.onerror = (event) => {
       console.warn('The search worker failed; search shows no results.', event.message);
@@ -50,6 +71,7 @@ export interface SearchRequest {
   urls: IndexUrls;
   fields: SearchField[];
   limit?: number;
+  snippetPages?: number;
 }
 
 /**

@@ -1,5 +1,6 @@
 /**
- * The search itself: parsed query → lunr clauses over the loaded indexes → ranked, highlighted hits.
+ * The search itself: parsed query → lunr-style term clauses over the loaded indexes (scored by
+ * executor.ts, with lunr's formula) → ranked, highlighted hits.
  * Runs in the search worker (and in Node for tests). Never throws on any input.
  *
  * Each query word is looked up, in every searchable field (or the one named by `field:`), as:
@@ -8,10 +9,13 @@
  * (title 5, content 1, tags 3, parent categories 2) are applied at build time (BM25 b=0.75, k1=1.2).
  * Words are optional as in lunr, but results matching more of the query's words come first; `+word`
  * makes a word required and `-word` excludes pages containing it.
+ *
+ * Searching is two steps: `rank` finds and orders the hits from the index alone; `present` adds titles
+ * and snippets, with the section texts the worker has fetched meanwhile for the hits on screen.
  */
-import lunr from 'lunr';
-import type { SearchDocument, SearchIndexFile } from '../shared/types.ts';
+import type { SearchIndexFile, StoredSearchDocument } from '../shared/types.ts';
 import { analyzeQueryWord, type QueryWord, type SearchField } from './analyzer.ts';
+import { buildPostings, execute, type Postings, type TermClause } from './executor.ts';
 import { parseQuery, type QueryClause } from './queryParser.ts';
 import { buildSnippet, highlightText, type Highlighted } from './snippet.ts';
 import { highlightKeys, normalize, splitWords } from './tokenizer.ts';
@@ -20,12 +24,27 @@ export const CLAUSE_BOOSTS = { exact: 10, stem: 6, part: 3, prefix: 2, fuzzy: 1 
 
 export interface LoadedIndex {
   tag: string;
-  index: lunr.Index;
-  documents: Map<string, SearchDocument>;
+  postings: Postings;
+  documents: Map<string, StoredSearchDocument>;
   fields: SearchField[];
+  /** Document id → id of its page's first document (the page's text file is named after it). */
+  pageStart: Map<number, number>;
+  /** Section titles split into words, as written and normalised (filled on first use). */
+  titleWords: Map<number, { asWritten: string; normalized: string }>;
 }
 
-export type HitDocument = Omit<SearchDocument, 'content'>;
+export type HitDocument = StoredSearchDocument;
+
+/** The text file that holds a hit's section text. */
+export interface TextSource {
+  tag: string;
+  firstId: number;
+  /** Route of the page, which the file must name. */
+  route: string;
+}
+
+/** The text of a hit's section, when its page's text file has been fetched. */
+export type TextLookup = (source: TextSource, documentId: number) => string | undefined;
 
 export interface SearchHit {
   tag: string;
@@ -53,11 +72,24 @@ export interface SearchResponse {
 export const EMPTY_RESPONSE: SearchResponse = { hits: [], total: 0 };
 
 export function loadIndex(tag: string, file: SearchIndexFile): LoadedIndex {
-  const index = lunr.Index.load(file.index);
-  const documents = new Map<string, SearchDocument>();
-  for (const doc of file.documents) documents.set(String(doc.id), doc);
+  const postings = buildPostings(file.index);
+  const documents = new Map<string, StoredSearchDocument>();
+  const pageStart = new Map<number, number>();
+  let firstId = 0;
+  for (const doc of file.documents) {
+    documents.set(String(doc.id), doc);
+    // A page's documents are consecutive, its intro (the route without an anchor) first.
+    if (!doc.sectionRoute.includes('#')) firstId = doc.id;
+    pageStart.set(doc.id, firstId);
+  }
   const fields = (file.index as { fields?: SearchField[] }).fields ?? ['title', 'content', 'tags'];
-  return { tag, index, documents, fields };
+  return { tag, postings, documents, fields, pageStart, titleWords: new Map() };
+}
+
+/** The route of the page a section belongs to. */
+export function pageRoute(sectionRoute: string): string {
+  const hash = sectionRoute.indexOf('#');
+  return hash < 0 ? sectionRoute : sectionRoute.slice(0, hash);
 }
 
 interface PreparedClause {
@@ -116,33 +148,28 @@ function clauseTerms(p: PreparedClause, terms: string[]): string[] {
   return parts.length > 0 && parts.every((part) => terms.includes(part)) ? parts : [];
 }
 
-function addClauses(q: lunr.Query, prepared: PreparedClause[], fields: SearchField[]) {
-  const { PROHIBITED } = lunr.Query.presence;
-  const { NONE, TRAILING } = lunr.Query.wildcard;
+function termClauses(prepared: PreparedClause[], fields: SearchField[]): TermClause[] {
+  const out: TermClause[] = [];
   for (const p of prepared) {
     const { clause, analysis: a } = p;
     const clauseFields = clause.field ? [clause.field] : fields;
-    const term = (t: string, boost: number, extra: Partial<lunr.Query.Clause> = {}) =>
-      q.term(t, { fields: clauseFields, boost: boost * clause.boost, usePipeline: false, wildcard: NONE, ...extra });
+    const term = (t: string, boost: number, expand: TermClause['expand'] = 'exact') => out.push({ term: t, fields: clauseFields, boost: boost * clause.boost, expand });
     if (clause.presence === 'prohibited') {
-      for (const t of new Set([a.full, a.stem, a.stemY])) if (t) q.term(t, { fields: clauseFields, presence: PROHIBITED, usePipeline: false, wildcard: NONE });
+      for (const t of new Set([a.full, a.stem, a.stemY])) if (t) out.push({ term: t, fields: clauseFields, boost: 0, expand: 'exact', prohibited: true });
       continue;
     }
     if (clause.wildcard) {
-      term(a.full, CLAUSE_BOOSTS.prefix);
+      term(a.full, CLAUSE_BOOSTS.prefix, 'pattern');
       continue;
     }
     term(a.full, CLAUSE_BOOSTS.exact);
-    if (a.stem) term(a.stem, CLAUSE_BOOSTS.stem, { wildcard: TRAILING });
+    if (a.stem) term(a.stem, CLAUSE_BOOSTS.stem, 'prefix');
     if (a.stemY) term(a.stemY, CLAUSE_BOOSTS.stem);
     for (const part of a.parts) term(part, CLAUSE_BOOSTS.part);
-    if (p.prefix) term(a.full, CLAUSE_BOOSTS.prefix, { wildcard: TRAILING });
+    if (p.prefix) term(a.full, CLAUSE_BOOSTS.prefix, 'prefix');
     if (clause.editDistance) term(a.full, CLAUSE_BOOSTS.fuzzy, { editDistance: clause.editDistance });
   }
-}
-
-function stripContent({ content: _content, ...rest }: SearchDocument): HitDocument {
-  return rest;
+  return out;
 }
 
 export interface SearchOptions {
@@ -152,24 +179,61 @@ export interface SearchOptions {
   fields?: SearchField[];
 }
 
-/** Runs `query` on `indexes`; results of all indexes are merged by score. */
-export function search(indexes: LoadedIndex[], query: string, options: SearchOptions = {}): SearchResponse {
+interface Candidate {
+  tag: string;
+  doc: StoredSearchDocument;
+  source: TextSource;
+  score: number;
+  terms: string[];
+  coverage: number;
+  exact: number;
+}
+
+/** Hits in order, before titles and snippets are highlighted; or a final answer (an error, a notice). */
+export type Ranking = { done: SearchResponse } | { done?: undefined; chosen: Candidate[]; total: number; positive: PreparedClause[] };
+
+const failed = (error: unknown): SearchResponse => ({
+  hits: [],
+  total: 0,
+  error: `This query could not be run (${(error as Error).message}). Try simpler words.`,
+});
+
+/** Runs `query` on `indexes` (results of all indexes merged by score) and presents every hit. */
+export function search(indexes: LoadedIndex[], query: string, options: SearchOptions & { text?: TextLookup } = {}): SearchResponse {
+  return present(rank(indexes, query, options), options.text);
+}
+
+/** The text files to fetch for the snippets of the hits on the first `maxPages` pages, in rank order. */
+export function textSources(ranking: Ranking, maxPages: number): TextSource[] {
+  if (ranking.done) return [];
+  const seen = new Map<string, TextSource>();
+  for (const { source } of ranking.chosen) {
+    const key = `${source.tag} ${source.firstId}`;
+    if (!seen.has(key)) {
+      if (seen.size >= maxPages) break;
+      seen.set(key, source);
+    }
+  }
+  return [...seen.values()];
+}
+
+/** Finds and orders the hits. Never throws: lunr should not throw on a validated query, but the box must never break. */
+export function rank(indexes: LoadedIndex[], query: string, options: SearchOptions = {}): Ranking {
   try {
-    return runSearch(indexes, query, options);
+    return runRank(indexes, query, options);
   } catch (error) {
-    // Defensive: lunr should not throw on a validated query, but the box must never break.
-    return { hits: [], total: 0, error: `This query could not be run (${(error as Error).message}). Try simpler words.` };
+    return { done: failed(error) };
   }
 }
 
-function runSearch(indexes: LoadedIndex[], query: string, options: SearchOptions): SearchResponse {
+function runRank(indexes: LoadedIndex[], query: string, options: SearchOptions): Ranking {
   const fields = options.fields ?? indexes[0]?.fields ?? ['title', 'content', 'tags', 'sidebarParentCategories'];
   const parsed = parseQuery(query, fields);
-  if (!parsed.ok) return { hits: [], total: 0, error: parsed.error };
+  if (!parsed.ok) return { done: { hits: [], total: 0, error: parsed.error } };
   const prepared = prepare(parsed.clauses);
   const positive = prepared.filter((p) => p.clause.presence !== 'prohibited');
   if (!positive.length) {
-    return prepared.length ? { hits: [], total: 0, notice: 'This query only excludes words: add a word to search for.' } : EMPTY_RESPONSE;
+    return { done: prepared.length ? { hits: [], total: 0, notice: 'This query only excludes words: add a word to search for.' } : EMPTY_RESPONSE };
   }
   // Words that count for "matches more of the query": stop words only when the query has nothing else.
   const significant = positive.some((p) => !p.analysis.stop) ? positive.filter((p) => !p.analysis.stop) : positive;
@@ -180,49 +244,65 @@ function runSearch(indexes: LoadedIndex[], query: string, options: SearchOptions
   // of a lone qualified name (`4D.File` → the `File` class page).
   const written = significant.map((p) => p.clause.word).join(' ');
   const lastSegment = significant.length === 1 && /\.\p{L}/u.test(written) ? written.split('.').pop()! : undefined;
-  const titleTier = (title: string): number => {
-    const words = splitWords(title).map((w) => w.text);
-    const asWritten = words.join(' ');
-    const normalized = words.map(normalize).join(' ');
+  const titleTier = (loaded: LoadedIndex, doc: StoredSearchDocument): number => {
+    let title = loaded.titleWords.get(doc.id);
+    if (!title) {
+      const words = splitWords(doc.sectionTitle).map((w) => w.text);
+      loaded.titleWords.set(doc.id, (title = { asWritten: words.join(' '), normalized: words.map(normalize).join(' ') }));
+    }
+    const { asWritten, normalized } = title;
     if (asWritten === written) return 3;
     if (normalized === normalize(written) || asWritten === lastSegment) return 2;
     return lastSegment !== undefined && normalized === normalize(lastSegment) ? 1 : 0;
   };
-  type Candidate = { tag: string; doc: SearchDocument; score: number; terms: string[]; coverage: number; exact: number };
   const candidates: Candidate[] = [];
   for (const loaded of indexes) {
     const usable = fields.filter((f) => loaded.fields.includes(f));
     if (!usable.length) continue;
-    const results = loaded.index.query((q) => addClauses(q, prepared.filter((p) => !p.clause.field || usable.includes(p.clause.field)), usable));
-    for (const result of results) {
-      const doc = loaded.documents.get(result.ref);
+    const matches = execute(loaded.postings, termClauses(prepared.filter((p) => !p.clause.field || usable.includes(p.clause.field)), usable));
+    for (const [id, match] of matches) {
+      const doc = loaded.documents.get(String(id));
       if (!doc) continue;
-      const matched = Object.keys(result.matchData.metadata);
+      const matched = [...match.terms];
       if (!required.every((p) => clauseTerms(p, matched).length)) continue;
       const coverage = significant.filter((p) => clauseTerms(p, matched).length).length;
       if (!coverage) continue;
       // Only the terms that satisfy a clause are highlighted (not every identifier part that matched).
       const terms = [...new Set(positive.flatMap((p) => clauseTerms(p, matched)))];
-      const exact = titleTier(doc.title);
-      candidates.push({ tag: loaded.tag, doc, score: result.score, terms, coverage, exact });
+      const exact = titleTier(loaded, doc);
+      const source = { tag: loaded.tag, firstId: loaded.pageStart.get(doc.id) ?? doc.id, route: pageRoute(doc.sectionRoute) };
+      candidates.push({ tag: loaded.tag, doc, source, score: match.score, terms, coverage, exact });
     }
   }
   candidates.sort((a, b) => b.coverage - a.coverage || b.exact - a.exact || b.score - a.score);
   const chosen = options.limit === undefined ? candidates : candidates.slice(0, options.limit);
+  return { chosen, total: candidates.length, positive };
+}
 
+/** Highlights titles and builds snippets (from the texts `text` has; a hit without one has no snippet). */
+export function present(ranking: Ranking, text: TextLookup = () => undefined): SearchResponse {
+  if (ranking.done) return ranking.done;
+  try {
+    return presentHits(ranking, text);
+  } catch (error) {
+    return failed(error);
+  }
+}
+
+function presentHits({ chosen, total, positive }: Exclude<Ranking, { done: SearchResponse }>, text: TextLookup): SearchResponse {
   const termsOfWord = new Map<string, string[]>();
-  const hits = chosen.map(({ tag, doc, score, terms }) => {
+  const hits = chosen.map(({ tag, doc, source, score, terms }) => {
     const termSet = new Set(terms);
     const isHit = (word: string) => {
       let own = termsOfWord.get(word);
       if (!own) termsOfWord.set(word, (own = highlightKeys(word)));
       return own.some((t) => termSet.has(t)) || positive.some((p) => p.pattern?.test(normalize(word)));
     };
-    const { snippet, matched } = buildSnippet(doc.content, isHit);
+    const { snippet, matched } = buildSnippet(text(source, doc.id) ?? '', isHit);
     const pageTitle = highlightText(doc.pageTitle, isHit);
     const sectionTitle = highlightText(doc.sectionTitle, isHit);
     const words = [...new Set([...pageTitle.filter((_, i) => i % 2), ...sectionTitle.filter((_, i) => i % 2), ...matched])].slice(0, 20);
-    return { tag, document: stripContent(doc), score, terms, words, snippet, pageTitle, sectionTitle };
+    return { tag, document: doc, score, terms, words, snippet, pageTitle, sectionTitle };
   });
-  return { hits, total: candidates.length };
+  return { hits, total };
 }

@@ -16,6 +16,12 @@ export type WorkerRequest =
       urls: IndexUrls;
       fields: SearchField[];
       limit?: number;
+      /** Snippets are built for the hits of this many pages (in rank order); the others have none. */
+      snippetPages?: number;
     };
 
-export type WorkerResponse = { type: 'result'; id: number; response: SearchResponse; ms: number };
+export type WorkerResponse =
+  /** `ms`: time spent searching (ranking and snippets), not waiting for files. */
+  | { type: 'result'; id: number; response: SearchResponse; ms: number }
+  /** An index file is ready: time to fetch it and time to parse and load it. */
+  | { type: 'loaded'; tag: string; fetchMs: number; loadMs: number };

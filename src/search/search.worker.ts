@@ -4,12 +4,16 @@
  * and answers queries, so that typing never waits for lunr on the page's thread.
  * A failed, non-OK or unreadable index file counts as an empty index: a console warning, no results, no error.
  */
-import { loadIndex, search, type LoadedIndex } from './engine.ts';
+import { loadIndex, present, rank, textSources, type LoadedIndex, type TextSource } from './engine.ts';
+import { loadTexts, textFileUrl, textLookup } from './texts.ts';
 import { parseQuery } from './queryParser.ts';
 import type { WorkerRequest, WorkerResponse, IndexUrls } from './protocol.ts';
 import type { SearchIndexFile } from '../shared/types.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
+
+/** Pages whose section texts are fetched for snippets, unless the request says otherwise. */
+const DEFAULT_SNIPPET_PAGES = 10;
 
 /** A failed file is tried again on a later query, at most this often. */
 const RETRY_AFTER_MS = 30_000;
@@ -23,16 +27,22 @@ async function fetchIndex(tag: string, url: string, entry: { failedAt?: number }
     return null;
   };
   let file: SearchIndexFile;
+  const started = performance.now();
+  let fetched = started;
   try {
     const response = await fetch(url, { credentials: 'same-origin' });
     if (!response.ok) return fail(`answered ${response.status} ${response.statusText}`.trim());
-    file = (await response.json()) as SearchIndexFile;
+    const text = await response.text();
+    fetched = performance.now();
+    file = JSON.parse(text) as SearchIndexFile;
   } catch (error) {
     return fail(`could not be loaded (${(error as Error).message})`);
   }
   try {
     if (!file || !Array.isArray(file.documents) || typeof file.index !== 'object') throw new Error('not a search index file');
-    return loadIndex(tag, file);
+    const loaded = loadIndex(tag, file);
+    reply({ type: 'loaded', tag, fetchMs: fetched - started, loadMs: performance.now() - fetched });
+    return loaded;
   } catch (error) {
     return fail(`is unreadable (${(error as Error).message})`);
   }
@@ -62,7 +72,6 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
     void loadAll(request.urls);
     return;
   }
-  const start = performance.now();
   latest.set(request.channel, request.id);
   // A malformed query is answered at once, even while the index files are still loading.
   const parsed = parseQuery(request.query, request.fields);
@@ -73,6 +82,16 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const indexes = (await loadAll(request.urls)).filter((i): i is LoadedIndex => i !== null);
   // A newer query of the same channel arrived meanwhile: only that one is answered.
   if (latest.get(request.channel) !== request.id) return;
-  const response = search(indexes, request.query, { limit: request.limit, fields: request.fields });
-  reply({ type: 'result', id: request.id, response, ms: performance.now() - start });
+  const rankStart = performance.now();
+  const ranking = rank(indexes, request.query, { limit: request.limit, fields: request.fields });
+  const rankMs = performance.now() - rankStart;
+  const urlOf = (source: TextSource) => (request.urls[source.tag] ? textFileUrl(request.urls[source.tag], source) : undefined);
+  const sources = textSources(ranking, request.snippetPages ?? DEFAULT_SNIPPET_PAGES);
+  if (sources.length) {
+    await loadTexts(urlOf, sources);
+    if (latest.get(request.channel) !== request.id) return;
+  }
+  const presentStart = performance.now();
+  const response = present(ranking, textLookup(urlOf));
+  reply({ type: 'result', id: request.id, response, ms: rankMs + performance.now() - presentStart });
 };

@@ -70,6 +70,7 @@ export interface VersionInfo {
   banner: 'none' | 'unmaintained';
 }
 
+/** A section of a page as the search indexes it (the page's intro, then each h2/h3 section). */
 export interface SearchDocument {
   id: number;
   /** Page title for the first section of a page, else the section title. */
@@ -83,7 +84,20 @@ export interface SearchDocument {
   type: 'docs' | 'blog' | 'other';
 }
 
+/**
+ * What an index file keeps of a search document: what a result shows. `title` repeats `sectionTitle`;
+ * `content` and `tags` are indexed, not stored (a result's text comes from its page's text file).
+ */
+export type StoredSearchDocument = Pick<SearchDocument, 'id' | 'sectionRoute' | 'sectionTitle' | 'pageTitle' | 'sidebarParentCategories' | 'type'>;
+
+/** `search-text-<tag>/<first document id>.json`: the section texts of one page, for snippets. */
+export interface SearchPageTexts {
+  route: string;
+  /** Texts of the page's documents, in document order. */
+  sections: string[];
+}
+
 export interface SearchIndexFile {
-  documents: SearchDocument[];
+  documents: StoredSearchDocument[];
   index: object;
 }

@@ -16,6 +16,7 @@ const DOC = `${BASE}language/commands/zipReadArchive`;
 const ARCHIVED_DOC = `${BASE}1.0.0/language/commands/zipReadArchive`;
 const INDEX = /\/search-index-[^/]+\.json(\?|$)/;
 const DOCS_INDEX = /\/search-index-docs-default-[^/]+\.json(\?|$)/;
+const TEXTS = /\/search-text-[^/]+\/\d+\.json(\?|$)/;
 const T = { timeout: 60_000 };
 
 let browser: Browser;
@@ -33,6 +34,7 @@ interface Session {
   page: Page;
   box: Locator;
   indexRequests: string[];
+  textRequests: string[];
   otherOrigins: string[];
   warnings: string[];
   errors: string[];
@@ -49,6 +51,7 @@ async function session(options: { width?: number; height?: number; colorScheme?:
     page,
     box: page.locator('input[role="combobox"]'),
     indexRequests: [],
+    textRequests: [],
     otherOrigins: [],
     warnings: [],
     errors: [],
@@ -58,6 +61,7 @@ async function session(options: { width?: number; height?: number; colorScheme?:
   const origin = new URL(BASE).origin;
   context.on('request', (r) => {
     if (INDEX.test(r.url())) s.indexRequests.push(new URL(r.url()).pathname);
+    if (TEXTS.test(r.url())) s.textRequests.push(new URL(r.url()).pathname);
     if (!r.url().startsWith(origin) && /^https?:/.test(r.url())) s.otherOrigins.push(r.url());
   });
   page.on('console', (m) => {
@@ -154,6 +158,46 @@ describe('search box', () => {
       assert.deepEqual(s.otherOrigins, [], 'no third-party request (analytics is off by default)');
     } finally {
       await s.close();
+    }
+  });
+
+  test('snippet texts: fetched after a query for the result pages only, once each; a failed file leaves results without text', T, async () => {
+    const s = await session();
+    try {
+      await goto(s, DOC);
+      await s.box.hover();
+      await until(() => s.indexRequests.length >= 2);
+      await s.page.waitForTimeout(300);
+      assert.equal(s.textRequests.length, 0, 'no text file before a query');
+      await typeQuery(s, 'zipReadArchive');
+      await waitForOptions(s);
+      const snippet = s.page.locator('[role="option"] .search-option__snippet').first();
+      await snippet.waitFor();
+      assert.ok((await snippet.locator('mark').allTextContents()).some((m) => /zipReadArchive/i.test(m)), 'the snippet highlights the query');
+      const pages = new Set(await options(s).evaluateAll((els) => els.map((e) => (e.getAttribute('href') ?? '').split('#')[0]).filter(Boolean)));
+      assert.ok(s.textRequests.length > 0 && s.textRequests.length <= pages.size, `${s.textRequests.length} text files for ${pages.size} result pages`);
+      assert.ok(s.textRequests.every((p) => p.startsWith(`${BASE_PATH}search-text-`)), s.textRequests.join(' '));
+      const fetched = s.textRequests.length;
+      await typeQuery(s, 'zipReadArchiv');
+      await typeQuery(s, 'zipReadArchive');
+      await snippet.waitFor();
+      assert.equal(s.textRequests.length, fetched, 'each text file is fetched once');
+    } finally {
+      await s.close();
+    }
+    const f = await session();
+    try {
+      await f.context.route(TEXTS, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }));
+      await goto(f, DOC);
+      await typeQuery(f, 'newSharedObject');
+      await waitForOptions(f);
+      await f.page.waitForTimeout(300);
+      assert.ok((await options(f).count()) > 0, 'results are still listed');
+      assert.equal(await f.page.locator('[role="option"] .search-option__snippet').count(), 0, 'no text, no snippet');
+      assert.deepEqual(f.errors, []);
+      assert.ok(f.warnings.some((w) => /search-text-docs-default-1\.1\.0/.test(w)), f.warnings.join('\n'));
+    } finally {
+      await f.close();
     }
   });
 
@@ -553,6 +597,36 @@ describe('search page', () => {
       assert.equal(await page.locator('main input[name="q"]').count(), 1);
     } finally {
       await context.close();
+    }
+  });
+
+  test('many results: 20 pages at first, "Show more" adds the next 20 with their snippets and moves focus to them', T, async () => {
+    const s = await session();
+    try {
+      await goto(s, `${BASE}search?q=entity`);
+      const groups = s.page.locator('.search-page__results > li');
+      await groups.first().waitFor();
+      const summary = (await s.page.locator('.search-page__summary[role="status"]').textContent()) ?? '';
+      const total = Number(/in (\d+) pages/.exec(summary)?.[1]);
+      assert.ok(total > 40, summary);
+      assert.equal(await groups.count(), 20);
+      const more = s.page.getByRole('button', { name: /Show more results/ });
+      assert.match((await more.textContent()) ?? '', new RegExp(`\\(${total - 20} more pages\\)`));
+      const textsBefore = s.textRequests.length;
+      assert.ok(textsBefore > 0 && textsBefore <= 20, `${textsBefore} text files for 20 pages`);
+      await more.focus();
+      await s.page.keyboard.press('Enter');
+      await s.page.waitForFunction(() => document.querySelectorAll('.search-page__results > li').length === 40);
+      await s.page.waitForFunction(() => document.activeElement?.closest('.search-page__results > li:nth-child(21)') !== null);
+      await s.page.locator('.search-page__results > li:nth-child(40) .search-page__snippet').first().waitFor();
+      assert.ok(s.textRequests.length > textsBefore && s.textRequests.length <= 40);
+      // A new query starts again from the first 20 pages.
+      const field = s.page.locator('main input[name="q"]');
+      await field.fill('entities');
+      await s.page.waitForURL((url) => url.searchParams.get('q') === 'entities');
+      await s.page.waitForFunction(() => document.querySelectorAll('.search-page__results > li').length === 20);
+    } finally {
+      await s.close();
     }
   });
 

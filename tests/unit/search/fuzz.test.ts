@@ -1,11 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildSearchIndexes } from '../../../scripts/search/indexer.ts';
-import { loadIndex, search } from '../../../src/search/engine.ts';
+import { loadPages, search } from './load.ts';
 import { parseQuery } from '../../../src/search/queryParser.ts';
 import { FIXTURE_OPTIONS, FIXTURE_PAGES } from './fixture.ts';
 
-const indexes = [...buildSearchIndexes(FIXTURE_PAGES, FIXTURE_OPTIONS)].map(([tag, file]) => loadIndex(tag, file));
+const indexes = loadPages(FIXTURE_PAGES, FIXTURE_OPTIONS);
 
 /** Deterministic PRNG (mulberry32) so a failure can be replayed. */
 function rng(seed: number) {

@@ -3,7 +3,9 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import lunr from 'lunr';
-import { buildSearchIndexes, writeSearchIndexes, pageDocuments, type SearchInputPage } from '../../../scripts/search/indexer.ts';
+import { buildSearchIndexes, writeSearchIndexes, pageDocuments, lunrIndex, type SearchInputPage } from '../../../scripts/search/indexer.ts';
+import { compactIndex, quantizeWeight, type SerialisedIndex } from '../../../scripts/search/compact.ts';
+import { restorePostings } from '../../../src/search/indexFormat.ts';
 import { splitWords, identifierParts, isPlainWord, highlightKeys } from '../../../src/search/tokenizer.ts';
 import { wordTerms, textTerms, analyzeQueryWord } from '../../../src/search/analyzer.ts';
 import { FIXTURE_OPTIONS, FIXTURE_PAGES } from './fixture.ts';
@@ -68,20 +70,23 @@ test('pages become section documents: intro titled by the page, sections by thei
   assert.deepEqual(pageDocuments(noIntro, 0).map((d) => d.sectionRoute), ['/docs-archive/language/commands/zipReadArchive', '/docs-archive/language/commands/zipReadArchive#syntax']);
 });
 
-test('one index per tag, a plain lunr 2.3.9 serialisation with the configured fields', () => {
-  const files = buildSearchIndexes(FIXTURE_PAGES, FIXTURE_OPTIONS);
-  assert.deepEqual([...files.keys()], ['default-en', 'docs-default-1.1.0']);
-  const docsFile = files.get('docs-default-1.1.0')!;
-  const index = docsFile.index as { version: string; fields: string[]; pipeline: string[]; fieldVectors: [string, number[]][]; invertedIndex: [string, object][] };
+test('one index per tag: lunr 2.3.9 serialisation with the configured fields; documents keep what results show', () => {
+  const tags = buildSearchIndexes(FIXTURE_PAGES, FIXTURE_OPTIONS);
+  assert.deepEqual([...tags.keys()], ['default-en', 'docs-default-1.1.0']);
+  const docsFile = tags.get('docs-default-1.1.0')!.file;
+  const index = docsFile.index as SerialisedIndex;
   assert.equal(index.version, lunr.version);
   assert.equal(lunr.version, '2.3.9');
   assert.deepEqual(index.fields, ['title', 'content', 'tags', 'sidebarParentCategories']);
   assert.deepEqual(index.pipeline, []);
-  // ids are unique and dense per tag; every document is referenced by the index
+  // ids are unique and dense per tag; documents carry no indexed-only text
   assert.deepEqual(docsFile.documents.map((d) => d.id), docsFile.documents.map((_, i) => i));
-  // no empty field vectors are shipped
+  assert.deepEqual(Object.keys(docsFile.documents[0]), ['id', 'sectionRoute', 'sectionTitle', 'pageTitle', 'sidebarParentCategories', 'type']);
+  // no empty field vectors and no postings are shipped (the worker restores them from the vectors)
   assert.ok(index.fieldVectors.every(([, v]) => v.length > 0));
-  // the serialisation loads with stock lunr and answers a query
+  assert.ok(index.invertedIndex.every(([, entry]) => index.fields.every((f) => Object.keys(entry[f] as object).length === 0)));
+  // once restored, it loads with stock lunr and answers a query
+  restorePostings(index);
   const loaded = lunr.Index.load(index);
   const hits = loaded.query((q) => q.term('zipreadarchive', { fields: ['title'], usePipeline: false }));
   assert.equal(docsFile.documents[Number(hits[0].ref)].pageTitle, 'zipReadArchive');
@@ -94,25 +99,59 @@ test('one index per tag, a plain lunr 2.3.9 serialisation with the configured fi
   assert.ok(!vocabulary.has('the'), 'stop words are not indexed from content');
 });
 
-test('parent categories can be switched off; boosts are applied per field', () => {
-  const files = buildSearchIndexes(FIXTURE_PAGES, { ...FIXTURE_OPTIONS, indexParentCategories: false });
-  const index = files.get('docs-default-1.1.0')!.index as { fields: string[] };
-  assert.deepEqual(index.fields, ['title', 'content', 'tags']);
-  const boosted = buildSearchIndexes(FIXTURE_PAGES.slice(0, 1), { ...FIXTURE_OPTIONS, boosts: { ...FIXTURE_OPTIONS.boosts, title: 10 } });
-  const plain = buildSearchIndexes(FIXTURE_PAGES.slice(0, 1), FIXTURE_OPTIONS);
-  const weight = (f: typeof plain) => ((f.get('docs-default-1.1.0')!.index as { fieldVectors: [string, number[]][] }).fieldVectors.find(([r]) => r === 'title/0')![1][1]);
-  assert.ok(Math.abs(weight(boosted) / weight(plain) - 2) < 0.05, `${weight(boosted)} vs ${weight(plain)}`);
+test('the lean index restores to exactly the postings lunr built, with weights on a 10 % grid', () => {
+  const pages = FIXTURE_PAGES.filter((p) => p.tag === 'docs-default-1.1.0');
+  const documents = pages.flatMap((p, i, all) => pageDocuments(p, all.slice(0, i).reduce((n, q) => n + pageDocuments(q, 0).length, 0)));
+  const stock = lunrIndex(documents, FIXTURE_OPTIONS);
+  const lean = compactIndex(JSON.parse(JSON.stringify(stock)));
+  restorePostings(lean);
+  const termOf = (ix: SerialisedIndex) => new Map(ix.invertedIndex.map(([term, entry]) => [entry._index, term]));
+  const postings = (ix: SerialisedIndex) => JSON.stringify(ix.invertedIndex.map(([term, entry]) => [term, ix.fields.map((f) => Object.keys(entry[f] as object).sort())]));
+  assert.equal(postings(lean), postings(stock));
+  // every weight, looked up by term, is lunr's within the grid's 5 % (plus the 2-digit rounding)
+  const weights = (ix: SerialisedIndex) => {
+    const terms = termOf(ix);
+    const out = new Map<string, number>();
+    for (const [ref, v] of ix.fieldVectors) for (let i = 0; i < v.length; i += 2) out.set(`${ref} ${terms.get(v[i])}`, v[i + 1]);
+    return out;
+  };
+  const original = weights(stock);
+  const compacted = weights(lean);
+  for (const [key, w] of original) if (w > 0) assert.ok(Math.abs(compacted.get(key)! / w - 1) < 0.08, `${key}: ${w} → ${compacted.get(key)}`);
+  // vectors stay sorted by term number (lunr's dot product walks them in order)
+  for (const [, v] of lean.fieldVectors) for (let i = 2; i < v.length; i += 2) assert.ok(v[i] > v[i - 2]);
+  assert.equal(quantizeWeight(1), 1);
+  assert.equal(quantizeWeight(17.05), 16);
 });
 
-test('index files are written as search-index-<tag>.json and the names returned', () => {
+test('parent categories can be switched off; boosts are applied per field', () => {
+  const tags = buildSearchIndexes(FIXTURE_PAGES, { ...FIXTURE_OPTIONS, indexParentCategories: false });
+  const index = tags.get('docs-default-1.1.0')!.file.index as { fields: string[] };
+  assert.deepEqual(index.fields, ['title', 'content', 'tags']);
+  const documents = pageDocuments(FIXTURE_PAGES[0], 0);
+  const weight = (options: typeof FIXTURE_OPTIONS) => lunrIndex(documents, options).fieldVectors.find(([r]) => r === 'title/0')![1][1];
+  const ratio = weight({ ...FIXTURE_OPTIONS, boosts: { ...FIXTURE_OPTIONS.boosts, title: 10 } }) / weight(FIXTURE_OPTIONS);
+  assert.ok(Math.abs(ratio - 2) < 0.05, String(ratio));
+});
+
+test('index files are written as search-index-<tag>.json, page texts as search-text-<tag>/<first id>.json', () => {
   const dir = tempDir();
-  const files = buildSearchIndexes(FIXTURE_PAGES, FIXTURE_OPTIONS);
-  const written = writeSearchIndexes(dir, files);
+  const tags = buildSearchIndexes(FIXTURE_PAGES, FIXTURE_OPTIONS);
+  const written = writeSearchIndexes(dir, tags);
   assert.deepEqual(written, { 'default-en': 'search-index-default-en.json', 'docs-default-1.1.0': 'search-index-docs-default-1.1.0.json' });
-  assert.deepEqual(readdirSync(dir).sort(), ['search-index-default-en.json', 'search-index-docs-default-1.1.0.json']);
+  assert.deepEqual(readdirSync(dir).sort(), ['search-index-default-en.json', 'search-index-docs-default-1.1.0.json', 'search-text-default-en', 'search-text-docs-default-1.1.0']);
   const parsed = JSON.parse(readFileSync(join(dir, 'search-index-default-en.json'), 'utf8'));
   assert.deepEqual(Object.keys(parsed), ['documents', 'index']);
   assert.equal(parsed.documents[0].type, 'other');
+  // one text file per page, named by its first document; its sections are the page's documents in order
+  const docs = tags.get('docs-default-1.1.0')!.file.documents;
+  const intros = docs.filter((d) => !d.sectionRoute.includes('#'));
+  assert.equal(readdirSync(join(dir, 'search-text-docs-default-1.1.0')).length, intros.length);
+  const second = intros[1];
+  const texts = JSON.parse(readFileSync(join(dir, 'search-text-docs-default-1.1.0', `${second.id}.json`), 'utf8'));
+  assert.equal(texts.route, second.sectionRoute);
+  assert.equal(texts.sections.length, docs.filter((d) => d.sectionRoute.split('#')[0] === second.sectionRoute).length);
+  assert.equal(texts.sections[0], FIXTURE_PAGES.find((p) => p.path === second.sectionRoute)!.sections[0].text);
 });
 
 test('a site-sized input (630 pages, 4,410 sections) indexes every section, per tag', () => {
@@ -128,6 +167,6 @@ test('a site-sized input (630 pages, 4,410 sections) indexes every section, per 
   }
   // Speed is measured by `npm run bench`, not asserted here.
   const files = buildSearchIndexes(pages, FIXTURE_OPTIONS);
-  assert.equal([...files.values()].reduce((n, f) => n + f.documents.length, 0), 630 * 7);
+  assert.equal([...files.values()].reduce((n, f) => n + f.file.documents.length, 0), 630 * 7);
   assert.deepEqual([...files.keys()], ['docs-default-1.0.0', 'docs-default-1.1.0']);
 });

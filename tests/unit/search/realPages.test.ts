@@ -6,8 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildSearchIndexes } from '../../../scripts/search/indexer.ts';
-import { loadIndex, search } from '../../../src/search/engine.ts';
+import { loadPages, search } from './load.ts';
 import { markdownPages } from './markdownPages.ts';
 import { FIXTURE_OPTIONS, IDENTIFIER_QUERIES } from './fixture.ts';
 
@@ -20,8 +19,7 @@ const VERSIONS = [
 for (const version of VERSIONS) {
   const pages = existsSync(version.dir) ? markdownPages(version.dir, version.prefix, version.tag) : [];
   test(`real pages (${version.tag}): identifier queries find their page first`, { skip: pages.length < 20 && 'no docs yet' }, () => {
-    const [[tag, file]] = [...buildSearchIndexes(pages, FIXTURE_OPTIONS)];
-    const indexes = [loadIndex(tag, file)];
+    const indexes = loadPages(pages, FIXTURE_OPTIONS);
     const routes = new Set(pages.map((p) => p.path));
     let checked = 0;
     for (const [query, expected] of IDENTIFIER_QUERIES) {

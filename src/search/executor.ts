@@ -1,0 +1,135 @@
+/**
+ * Runs term clauses over a loaded lunr index with lunr's own scoring, without lunr's per-match objects.
+ *
+ * lunr scores a document as the sum, over fields, of dot(query vector, document's field vector) divided
+ * by the query vector's length, where the query vector holds each expanded term's summed clause boosts and
+ * the field vector the term's BM25 weight (fixed at build time). This computes the same sum from postings
+ * (term → documents and weights, built once from the field vectors) and is several times faster than
+ * `lunr.Index.query` on broad prefixes, which matters while a reader types.
+ */
+import lunr from 'lunr';
+
+/** lunr's TokenSet constructors (missing from its type definitions). */
+const TokenSet = lunr.TokenSet as typeof lunr.TokenSet & {
+  fromArray(sortedTerms: string[]): lunr.TokenSet;
+  fromString(pattern: string): lunr.TokenSet;
+  fromFuzzyString(term: string, editDistance: number): lunr.TokenSet;
+};
+
+export interface TermClause {
+  term: string;
+  fields: readonly string[];
+  boost: number;
+  /** How the term meets the vocabulary: as is, as a prefix, as a pattern with `*`, or within an edit distance. */
+  expand: 'exact' | 'prefix' | 'pattern' | { editDistance: number };
+  /** Documents containing the term are left out. */
+  prohibited?: boolean;
+}
+
+export interface Postings {
+  /** The vocabulary in lunr's (code unit) order. */
+  terms: string[];
+  /** term → its number in the index */
+  numberOf: Map<string, number>;
+  /** field → term number → [document, weight, document, weight, …] */
+  byField: Map<string, (number[] | undefined)[]>;
+  /** For `*` patterns and fuzzy terms: built on first use (prefixes use a binary search instead). */
+  tokenSet?: lunr.TokenSet;
+}
+
+export interface Match {
+  score: number;
+  /** Index terms of the query found in the document. */
+  terms: Set<string>;
+}
+
+interface SerialisedVectors {
+  fieldVectors: [string, number[]][];
+  invertedIndex: [string, { _index: number }][];
+}
+
+/** Postings of every field, from a lunr serialisation (its inverted index may have no postings). */
+export function buildPostings(index: object): Postings {
+  const { fieldVectors, invertedIndex } = index as SerialisedVectors;
+  if (!Array.isArray(fieldVectors) || !Array.isArray(invertedIndex)) throw new Error('not a lunr index');
+  const terms = invertedIndex.map(([term]) => term);
+  const numberOf = new Map(invertedIndex.map(([term, entry]) => [term, entry._index]));
+  const byField = new Map<string, (number[] | undefined)[]>();
+  for (const [fieldRef, vector] of fieldVectors) {
+    const slash = fieldRef.indexOf('/');
+    const field = fieldRef.slice(0, slash);
+    const doc = Number(fieldRef.slice(slash + 1));
+    let lists = byField.get(field);
+    if (!lists) byField.set(field, (lists = []));
+    for (let i = 0; i < vector.length; i += 2) (lists[vector[i]] ??= []).push(doc, vector[i + 1]);
+  }
+  return { terms, numberOf, byField };
+}
+
+/** Terms starting with `prefix`: a binary search in the sorted vocabulary. */
+function withPrefix(terms: string[], prefix: string): string[] {
+  let low = 0;
+  let high = terms.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (terms[mid] < prefix) low = mid + 1;
+    else high = mid;
+  }
+  const out: string[] = [];
+  for (let i = low; i < terms.length && terms[i].startsWith(prefix); i++) out.push(terms[i]);
+  return out;
+}
+
+function expandTerm(postings: Postings, clause: TermClause): string[] {
+  const { expand, term } = clause;
+  if (expand === 'exact') return postings.numberOf.has(term) ? [term] : [];
+  if (expand === 'prefix') return withPrefix(postings.terms, term);
+  postings.tokenSet ??= TokenSet.fromArray(postings.terms);
+  const pattern = expand === 'pattern' ? TokenSet.fromString(term) : TokenSet.fromFuzzyString(term, expand.editDistance);
+  return postings.tokenSet.intersect(pattern).toArray();
+}
+
+/** Matching documents (by id) with their lunr score and matched terms. */
+export function execute(postings: Postings, clauses: TermClause[]): Map<number, Match> {
+  // The query vector of each field: expanded term → summed boosts (lunr's upsert).
+  const queryVectors = new Map<string, Map<string, number>>();
+  const excluded = new Set<number>();
+  for (const clause of clauses) {
+    const expanded = expandTerm(postings, clause);
+    for (const field of clause.fields) {
+      const lists = postings.byField.get(field);
+      for (const term of expanded) {
+        if (clause.prohibited) {
+          const list = lists?.[postings.numberOf.get(term)!];
+          if (list) for (let i = 0; i < list.length; i += 2) excluded.add(list[i]);
+          continue;
+        }
+        let vector = queryVectors.get(field);
+        if (!vector) queryVectors.set(field, (vector = new Map()));
+        vector.set(term, (vector.get(term) ?? 0) + clause.boost);
+      }
+    }
+  }
+  const matches = new Map<number, Match>();
+  for (const [field, vector] of queryVectors) {
+    const lists = postings.byField.get(field);
+    if (!lists) continue;
+    let squares = 0;
+    for (const boost of vector.values()) squares += boost * boost;
+    const length = Math.sqrt(squares) || 1;
+    for (const [term, boost] of vector) {
+      const list = lists[postings.numberOf.get(term)!];
+      if (!list) continue;
+      const factor = boost / length;
+      for (let i = 0; i < list.length; i += 2) {
+        const doc = list[i];
+        if (excluded.has(doc)) continue;
+        let match = matches.get(doc);
+        if (!match) matches.set(doc, (match = { score: 0, terms: new Set() }));
+        match.score += factor * list[i + 1];
+        match.terms.add(term);
+      }
+    }
+  }
+  return matches;
+}

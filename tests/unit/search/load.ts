@@ -1,0 +1,28 @@
+/** Loads built indexes as the search worker does (through JSON), with their page texts at hand for snippets. */
+import { buildSearchIndexes, type SearchIndexOptions, type SearchInputPage } from '../../../scripts/search/indexer.ts';
+import { loadIndex, search as runSearch, type LoadedIndex, type SearchOptions, type TextLookup } from '../../../src/search/engine.ts';
+import type { SearchPageTexts } from '../../../src/shared/types.ts';
+
+const textsOf = new WeakMap<LoadedIndex, Map<number, SearchPageTexts>>();
+
+export function loadPages(pages: SearchInputPage[], options: SearchIndexOptions): LoadedIndex[] {
+  return [...buildSearchIndexes(pages, options)].map(([tag, { file, texts }]) => {
+    const loaded = loadIndex(tag, JSON.parse(JSON.stringify(file)));
+    textsOf.set(loaded, texts);
+    return loaded;
+  });
+}
+
+/** Texts as the worker finds them: by tag and first document id, checked against the page route. */
+export function textLookup(indexes: LoadedIndex[]): TextLookup {
+  return (source, documentId) => {
+    const loaded = indexes.find((i) => i.tag === source.tag);
+    const texts = loaded && textsOf.get(loaded)?.get(source.firstId);
+    return texts?.route === source.route ? texts.sections[documentId - source.firstId] : undefined;
+  };
+}
+
+/** `search` with every page's text available. */
+export function search(indexes: LoadedIndex[], query: string, options: SearchOptions = {}) {
+  return runSearch(indexes, query, { ...options, text: textLookup(indexes) });
+}
