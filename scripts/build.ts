@@ -64,20 +64,27 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const staging = `${outDir}.staging-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
+  // A child process still writing to the staging folder is waited for before the folder is removed.
+  let inFlight: Promise<unknown> = Promise.resolve();
   try {
     const site = resolveSiteData(graph);
     const pageEntries = writeGenerated(cacheDir, site, routes, compiled);
     const minifyEntries = routes.filter((r) => r.source?.format === 'tsx').map((r) => `p/${r.key}`);
     const bundleOptions = { siteDir, outDir: staging, cacheDir, baseUrl: graph.config.baseUrl, pageEntries, mode: 'production' as const, minifyEntries };
-    const bundled = await runInChild<BundleResult>(join(HERE, 'bundle', 'child.ts'), bundleOptions);
+    // webpack runs in a child process, mostly on one core: this process builds the search index meanwhile.
+    const bundling = runInChild<BundleResult>(join(HERE, 'bundle', 'child.ts'), bundleOptions);
+    inFlight = bundling.catch(() => undefined);
+    const searchIndexes = searchIndexUrls(graph, routes);
+    writeSearch(staging, graph, routes, compiled, searchIndexes);
+    lap('index');
+    const bundled = await bundling;
     const chunks: ChunkFiles = { shellJs: bundled.shellJs, shellCss: bundled.shellCss, entries: new Map(bundled.entries) };
     lap('bundle');
 
     copyStatic(siteDir, staging);
     copyAssets(assets, staging, graph.config.baseUrl);
     const { manifestUrls, sidebarUrls } = writeNavigationData(staging, graph, routes, chunks);
-    const searchIndexes = searchIndexUrls(graph, routes);
-    // Prerender shards run in child processes on the other cores while this process builds the search index.
+    // Prerender shards run in child processes, one per core.
     const shards = Math.max(1, Math.min(PRERENDER_SHARDS, Math.ceil(routes.length / 50)));
     const rendering = Promise.all(
       Array.from({ length: shards }, (_, shard) =>
@@ -87,9 +94,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         } satisfies PrerenderJob),
       ),
     );
-    rendering.catch(() => undefined);
-    writeSearch(staging, graph, routes, compiled, searchIndexes);
-    lap('index');
     await rendering;
     writeSitemap(staging, graph, routes);
     writeRobots(staging, graph);
@@ -102,6 +106,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }
     swapIn(staging, outDir);
   } catch (error) {
+    await inFlight;
     rmSync(staging, { recursive: true, force: true });
     throw error;
   }

@@ -16,7 +16,7 @@ function viaLunr(clauses: TermClause[]) {
   const { NONE, TRAILING } = lunr.Query.wildcard;
   const results = stock.query((q) => {
     for (const c of clauses) {
-      const options: Partial<lunr.Query.Clause> = { fields: [...c.fields], boost: c.boost, usePipeline: false, wildcard: c.expand === 'prefix' ? TRAILING : NONE };
+      const options: Partial<lunr.Query.Clause> & { presence?: lunr.Query.presence } = { fields: [...c.fields], boost: c.boost, usePipeline: false, wildcard: c.expand === 'prefix' ? TRAILING : NONE };
       if (typeof c.expand === 'object') options.editDistance = c.expand.editDistance;
       if (c.prohibited) options.presence = lunr.Query.presence.PROHIBITED;
       q.term(c.term, options);
