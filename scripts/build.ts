@@ -91,7 +91,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         runInChild<{ pages: number }>(join(HERE, 'render', 'child.ts'), {
           siteDir, outDir: staging, cacheDir, shard, shards,
           chunks: bundled, manifestUrls, sidebarUrls: [...sidebarUrls], searchIndexes,
-        } satisfies PrerenderJob),
+        } satisfies PrerenderJob,
+        // React's production build: the development one renders several times slower (checks, stack frames).
+        { NODE_ENV: 'production' }),
       ),
     );
     await rendering;

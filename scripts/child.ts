@@ -7,9 +7,9 @@ import { BuildError } from './errors.ts';
 
 type Message = { ok: true; result: unknown } | { ok: false; message: string; buildError: boolean; problems?: string[] };
 
-export function runInChild<T>(script: string, input: unknown): Promise<T & { maxRssMb: number }> {
+export function runInChild<T>(script: string, input: unknown, env: NodeJS.ProcessEnv = {}): Promise<T & { maxRssMb: number }> {
   return new Promise((resolve, reject) => {
-    const child = fork(script, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'advanced' });
+    const child = fork(script, [], { execArgv: ['--import', 'tsx'], env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'advanced' });
     let settled = false;
     child.on('message', (raw) => {
       const message = raw as Message & { maxRssMb?: number };

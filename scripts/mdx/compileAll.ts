@@ -75,14 +75,24 @@ export async function compileJobs(jobs: CompileJob[], context: CompileContext): 
   const fileRoutes = new Map(context.fileRoutes);
   const routes = new Set(context.routes);
   const asset = assetResolver(context.baseUrl, new Map());
+  // esbuild minifies in its own process: the next page compiles meanwhile, with a few minifications in flight.
+  const inFlight = new Set<Promise<void>>();
   for (const job of jobs) {
     const text = readFileSync(job.file, 'utf8');
     const { code, ...page } = await compileMdx(text, job.bodyLine, job.relPath, { source: job.file, fileRoutes, routes, baseUrl: context.baseUrl, asset });
     // Minified here, once per change (cached), rather than on every bundle: webpack leaves page chunks as they are.
-    writeFileSync(compiledModulePath(context.cacheDir, job.key), (await transform(code, { minify: true, format: 'esm', target: 'es2020', legalComments: 'none' })).code);
-    writeFileSync(join(context.cacheDir, 'pages', `${job.key}.json`), JSON.stringify({ hash: job.hash, page }));
+    const written: Promise<void> = transform(code, { minify: true, format: 'esm', target: 'es2020', legalComments: 'none' }).then((minified) => {
+      writeFileSync(compiledModulePath(context.cacheDir, job.key), minified.code);
+      writeFileSync(join(context.cacheDir, 'pages', `${job.key}.json`), JSON.stringify({ hash: job.hash, page }));
+      inFlight.delete(written);
+    });
+    inFlight.add(written);
+    if (inFlight.size >= MINIFY_IN_FLIGHT) await Promise.race(inFlight);
   }
+  await Promise.all(inFlight);
 }
+
+const MINIFY_IN_FLIGHT = 4;
 
 /** Above this many pages to compile, the work is split over two child processes (one per core). */
 const PARALLEL_THRESHOLD = 60;
