@@ -89,11 +89,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const rendering = Promise.all(
       Array.from({ length: shards }, (_, shard) =>
         runInChild<{ pages: number }>(join(HERE, 'render', 'child.ts'), {
-          siteDir, outDir: staging, cacheDir, shard, shards,
+          graph, siteDir, outDir: staging, cacheDir, shard, shards,
           chunks: bundled, manifestUrls, sidebarUrls: [...sidebarUrls], searchIndexes,
         } satisfies PrerenderJob,
         // React's production build: the development one renders several times slower (checks, stack frames).
-        { NODE_ENV: 'production' }),
+        { env: { NODE_ENV: 'production' }, standalone: true }),
       ),
     );
     await rendering;

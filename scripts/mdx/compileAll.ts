@@ -15,15 +15,20 @@ import type { PageSection } from './plugins/sections.ts';
 import { BuildError, location } from '../errors.ts';
 import { runInChild } from '../child.ts';
 
-/** Changes whenever the compiler or one of its plugins changes, so cached pages are never stale. */
 const HERE = dirname(fileURLToPath(import.meta.url));
-const COMPILER_VERSION = (() => {
-  const here = HERE;
-  const files = [join(here, 'compile.ts'), ...readdirSync(join(here, 'plugins')).map((f) => join(here, 'plugins', f)), join(here, '../../src/theme/CodeBlock/grammars.ts')];
+let compilerVersion: string | undefined;
+
+/**
+ * Changes whenever the compiler or one of its plugins changes, so cached pages are never stale. Computed by the
+ * parent only, on first use: compile children run bundled elsewhere, where these source files are not beside them.
+ */
+function getCompilerVersion(): string {
+  if (compilerVersion) return compilerVersion;
+  const files = [join(HERE, 'compile.ts'), ...readdirSync(join(HERE, 'plugins')).map((f) => join(HERE, 'plugins', f)), join(HERE, '../../src/theme/CodeBlock/grammars.ts')];
   const hash = createHash('sha1');
   for (const f of files) hash.update(readFileSync(f));
-  return hash.digest('hex');
-})();
+  return (compilerVersion = hash.digest('hex'));
+}
 
 export interface CompiledRoute {
   route: RouteEntry;
@@ -103,7 +108,7 @@ export async function compileAll(graph: ContentGraph, routes: RouteEntry[], cach
   for (const r of routes) if (r.source) fileRoutes.set(r.source.file, r.path);
   const routeSet = new Set(routes.map((r) => r.path));
   routeSet.add(graph.config.baseUrl.replace(/\/$/, ''));
-  const contextHash = createHash('sha1').update(COMPILER_VERSION).update(JSON.stringify([...fileRoutes])).digest('hex');
+  const contextHash = createHash('sha1').update(getCompilerVersion()).update(JSON.stringify([...fileRoutes])).digest('hex');
   const assets = new Map<string, string>();
   const assetUrl = assetResolver(graph.config.baseUrl, assets);
 
@@ -123,7 +128,7 @@ export async function compileAll(graph: ContentGraph, routes: RouteEntry[], cach
   const context: CompileContext = { cacheDir, baseUrl: graph.config.baseUrl, fileRoutes: [...fileRoutes], routes: [...routeSet] };
   if (jobs.length > PARALLEL_THRESHOLD) {
     const half = Math.ceil(jobs.length / 2);
-    await Promise.all([jobs.slice(0, half), jobs.slice(half)].map((part) => runInChild(join(HERE, 'child.ts'), { jobs: part, context })));
+    await Promise.all([jobs.slice(0, half), jobs.slice(half)].map((part) => runInChild(join(HERE, 'child.ts'), { jobs: part, context }, { standalone: true })));
   } else {
     await compileJobs(jobs, context);
   }

@@ -1,12 +1,14 @@
 /** Child process of the prerender stage: renders one shard of the routes (every n-th route) to HTML. */
 import { join } from 'node:path';
 import { serveChild } from '../child.ts';
-import { loadContent } from '../content/load.ts';
+import type { ContentGraph } from '../content/types.ts';
 import { resolveRoutes } from '../routes/resolve.ts';
 import { compiledModulePath } from '../mdx/compileAll.ts';
 import { prerender, type ChunkFiles } from './prerender.ts';
 
 export interface PrerenderJob {
+  /** The loaded content, sent by the parent (this child runs without a TypeScript loader: it cannot import site.config.ts). */
+  graph: ContentGraph;
   siteDir: string;
   outDir: string;
   cacheDir: string;
@@ -19,7 +21,7 @@ export interface PrerenderJob {
 }
 
 serveChild<PrerenderJob, { pages: number }>(async (job) => {
-  const graph = await loadContent(job.siteDir);
+  const { graph } = job;
   const routes = resolveRoutes(graph).filter((_, i) => i % job.shards === job.shard);
   const chunks: ChunkFiles = { shellJs: job.chunks.shellJs, shellCss: job.chunks.shellCss, entries: new Map(job.chunks.entries) };
   await prerender({
