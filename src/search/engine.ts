@@ -25,7 +25,7 @@ export const CLAUSE_BOOSTS = { exact: 10, stem: 6, part: 3, prefix: 2, fuzzy: 1 
 export interface LoadedIndex {
   tag: string;
   postings: Postings;
-  documents: Map<string, StoredSearchDocument>;
+  documents: Map<number, StoredSearchDocument>;
   fields: SearchField[];
   /** Document id → id of its page's first document (the page's text file is named after it). */
   pageStart: Map<number, number>;
@@ -73,11 +73,11 @@ export const EMPTY_RESPONSE: SearchResponse = { hits: [], total: 0 };
 
 export function loadIndex(tag: string, file: SearchIndexFile): LoadedIndex {
   const postings = buildPostings(file.index);
-  const documents = new Map<string, StoredSearchDocument>();
+  const documents = new Map<number, StoredSearchDocument>();
   const pageStart = new Map<number, number>();
   let firstId = 0;
   for (const doc of file.documents) {
-    documents.set(String(doc.id), doc);
+    documents.set(doc.id, doc);
     // A page's documents are consecutive, its intro (the route without an anchor) first.
     if (!doc.sectionRoute.includes('#')) firstId = doc.id;
     pageStart.set(doc.id, firstId);
@@ -141,6 +141,13 @@ function primaryMatch(p: PreparedClause, t: string): boolean {
  * The terms of a document that satisfy the clause: those matching its word, or else all the parts of an
  * identifier together (parts found alone do not count: `zipReadArchive` is not found by `read`).
  */
+/** Whether a document's matched terms satisfy the clause (clauseTerms is not empty), without building the list. */
+function satisfies(p: PreparedClause, terms: Set<string>): boolean {
+  for (const t of terms) if (primaryMatch(p, t)) return true;
+  const { parts } = p.analysis;
+  return parts.length > 0 && parts.every((part) => terms.has(part));
+}
+
 function clauseTerms(p: PreparedClause, terms: string[]): string[] {
   const primary = terms.filter((t) => primaryMatch(p, t));
   if (primary.length) return primary;
@@ -255,27 +262,39 @@ function runRank(indexes: LoadedIndex[], query: string, options: SearchOptions):
     if (normalized === normalize(written) || asWritten === lastSegment) return 2;
     return lastSegment !== undefined && normalized === normalize(lastSegment) ? 1 : 0;
   };
-  const candidates: Candidate[] = [];
+  // Every match is scored and ordered; terms and text sources are worked out for the chosen few only.
+  type Scored = { loaded: LoadedIndex; doc: StoredSearchDocument; matched: Set<string>; score: number; coverage: number; exact: number };
+  const candidates: Scored[] = [];
   for (const loaded of indexes) {
     const usable = fields.filter((f) => loaded.fields.includes(f));
     if (!usable.length) continue;
     const matches = execute(loaded.postings, termClauses(prepared.filter((p) => !p.clause.field || usable.includes(p.clause.field)), usable));
     for (const [id, match] of matches) {
-      const doc = loaded.documents.get(String(id));
+      const doc = loaded.documents.get(id);
       if (!doc) continue;
-      const matched = [...match.terms];
-      if (!required.every((p) => clauseTerms(p, matched).length)) continue;
-      const coverage = significant.filter((p) => clauseTerms(p, matched).length).length;
+      const matched = match.terms;
+      if (!required.every((p) => satisfies(p, matched))) continue;
+      let coverage = 0;
+      for (const p of significant) if (satisfies(p, matched)) coverage++;
       if (!coverage) continue;
-      // Only the terms that satisfy a clause are highlighted (not every identifier part that matched).
-      const terms = [...new Set(positive.flatMap((p) => clauseTerms(p, matched)))];
-      const exact = titleTier(loaded, doc);
-      const source = { tag: loaded.tag, firstId: loaded.pageStart.get(doc.id) ?? doc.id, route: pageRoute(doc.sectionRoute) };
-      candidates.push({ tag: loaded.tag, doc, source, score: match.score, terms, coverage, exact });
+      candidates.push({ loaded, doc, matched, score: match.score, coverage, exact: titleTier(loaded, doc) });
     }
   }
   candidates.sort((a, b) => b.coverage - a.coverage || b.exact - a.exact || b.score - a.score);
-  const chosen = options.limit === undefined ? candidates : candidates.slice(0, options.limit);
+  const kept = options.limit === undefined ? candidates : candidates.slice(0, options.limit);
+  const chosen = kept.map(({ loaded, doc, matched, score, coverage, exact }): Candidate => {
+    const terms = [...matched];
+    return {
+      tag: loaded.tag,
+      doc,
+      source: { tag: loaded.tag, firstId: loaded.pageStart.get(doc.id) ?? doc.id, route: pageRoute(doc.sectionRoute) },
+      score,
+      // Only the terms that satisfy a clause are highlighted (not every identifier part that matched).
+      terms: [...new Set(positive.flatMap((p) => clauseTerms(p, terms)))],
+      coverage,
+      exact,
+    };
+  });
   return { chosen, total: candidates.length, positive };
 }
 
