@@ -126,6 +126,7 @@ for (const r of results) {
   console.log(`| focus → first results painted | ${ms(s.firstResultsMs)} |`);
   console.log(`| keystroke → results painted: median / p95 | ${ms(s.keystrokeMedianMs)} / ${ms(s.keystrokeP95Ms)} |`);
   console.log(`| query in the worker: median / p95 | ${ms(s.queryMedianMs)} / ${ms(s.queryP95Ms)} |`);
+  console.log(`| slowest queries in the worker (medians) | ${s.slowestQueries.map(([q, t]) => `\`${q}\` ${ms(t)}`).join(', ')} |`);
 }
 writeFileSync(join(APP, 'bench-results.json'), JSON.stringify({ date: new Date().toISOString(), runs: RUNS, results }, null, 2));
 console.log('\nMedians over the runs; written to bench-results.json.');

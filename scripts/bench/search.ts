@@ -29,6 +29,8 @@ export interface SearchBench {
   keystrokeP95Ms: number;
   queryMedianMs: number;
   queryP95Ms: number;
+  /** The queries slowest in the worker (median over the page loads). */
+  slowestQueries: [string, number][];
 }
 
 const gzipSize = (data: Buffer) => gzipSync(data, { level: 9 }).length;
@@ -96,6 +98,7 @@ export async function benchSearch(outDir: string, runs: number, pagePath = 'lang
   const first: number[] = [];
   const keystrokes: number[] = [];
   const queries: number[] = [];
+  const byQuery = new Map<string, number[]>();
   try {
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -114,7 +117,9 @@ export async function benchSearch(outDir: string, runs: number, pagePath = 'lang
         loadMs.push(docs.loadMs);
       }
       // The first query also waited for the index: worker query times are those of the others.
-      queries.push(...(stats?.queryMs ?? []).slice(1));
+      const times = (stats?.queryMs ?? []).slice(1);
+      queries.push(...times);
+      times.forEach((ms, i) => byQuery.set(QUERY_SET[i + 1], [...(byQuery.get(QUERY_SET[i + 1]) ?? []), ms]));
       await context.close();
     }
   } finally {
@@ -130,5 +135,9 @@ export async function benchSearch(outDir: string, runs: number, pagePath = 'lang
     keystrokeP95Ms: percentile(keystrokes, 95),
     queryMedianMs: percentile(queries, 50),
     queryP95Ms: percentile(queries, 95),
+    slowestQueries: [...byQuery]
+      .map(([query, times]): [string, number] => [query, +percentile(times, 50).toFixed(1)])
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 5),
   };
 }
