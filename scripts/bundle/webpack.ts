@@ -1,6 +1,6 @@
 /**
  * Bundle stage: webpack configs for the browser (one entry per route so the main bundle never grows with
- * the page count, a shared runtime and vendor chunk, hashed names, extracted CSS) and for prerendering in Node.
+ * the page count, a shared vendor chunk, hashed names, extracted CSS) and for prerendering in Node.
  */
 import { createRequire } from 'node:module';
 import { join, dirname } from 'node:path';
@@ -10,10 +10,17 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import { BuildError } from '../errors.ts';
+import { ROUTER_PRODUCTION_ALIASES, routerTreeShakingRule } from './routerTreeShaking.ts';
 
 const require = createRequire(import.meta.url);
 /** The generator's own folder: the client shell in src/ is built from here, whatever site is being built. */
 export const APP_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/**
+ * The persistent cache is only valid for the configuration that filled it: without these, a changed alias or
+ * loader in these files would go on serving modules resolved and built the old way.
+ */
+const CONFIG_FILES = { config: [fileURLToPath(import.meta.url), join(dirname(fileURLToPath(import.meta.url)), 'routerTreeShaking.ts')] };
 
 export interface BundleOptions {
   siteDir: string;
@@ -47,12 +54,12 @@ function babelRule(siteDir: string, server: boolean) {
   };
 }
 
-function resolveOptions(cacheDir: string) {
+function resolveOptions(cacheDir: string, alias: Record<string, string> = {}) {
   return {
     extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
     modules: [join(APP_DIR, 'node_modules'), 'node_modules'],
     extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-    alias: { '@generated': join(cacheDir, 'generated') },
+    alias: { '@generated': join(cacheDir, 'generated'), ...alias },
   };
 }
 
@@ -76,10 +83,11 @@ export function clientConfig(o: BundleOptions): Configuration {
       clean: false,
       hashFunction: 'xxhash64',
     },
-    resolve: resolveOptions(o.cacheDir),
+    resolve: resolveOptions(o.cacheDir, prod ? ROUTER_PRODUCTION_ALIASES : {}),
     module: {
       rules: [
         babelRule(o.siteDir, false),
+        ...(prod ? [routerTreeShakingRule()] : []),
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: require.resolve('css-loader'), options: { importLoaders: 0 } }] },
         { test: /\.m?js$/, resolve: { fullySpecified: false } },
       ],
@@ -89,7 +97,9 @@ export function clientConfig(o: BundleOptions): Configuration {
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(o.mode) }),
     ],
     optimization: {
-      runtimeChunk: 'single',
+      // webpack's runtime goes into main, which every page chunk depends on: as a file of its own it cost every
+      // first load one more request and 0.3 KB gzip.
+      runtimeChunk: false,
       moduleIds: prod ? 'deterministic' : 'named',
       chunkIds: prod ? 'deterministic' : 'named',
       splitChunks: {
@@ -102,17 +112,22 @@ export function clientConfig(o: BundleOptions): Configuration {
       },
       minimize: prod,
       minimizer: [
-        // Page chunks hold compiled MDX that the compile stage already minified (and caches); the
-        // dead-code removal (swc's, as thorough as terser's and twenty times faster) is spent on the shell (vendors, main, runtime, workers) that every reader downloads.
+        // Page chunks (p/) hold compiled MDX that the compile stage already minified (and caches); renaming alone
+        // still takes a tenth off webpack's wrapper around it (import bindings such as `jsx_runtime.jsx`, module
+        // comments), at about 2 ms a chunk, in this process: handing each chunk to a worker cost 6 s more per cold
+        // build. TSX pages skip the compile stage's minifier, so they get the full one. An asset is minified by the
+        // first of these plugins that matches it.
         ...(o.minifyEntries?.length
           ? [new TerserPlugin({ include: o.minifyEntries.map((name) => new RegExp(`${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.`)), minify: TerserPlugin.swcMinify, terserOptions: { ecma: 2020, compress: true, mangle: true } } as never)]
           : []),
+        new TerserPlugin({ include: /\/p\//, parallel: false, minify: TerserPlugin.swcMinify, terserOptions: { ecma: 2020, compress: false, mangle: true, format: { comments: false } }, extractComments: false } as never),
+        // The dead-code removal (swc's, as thorough as terser's and twenty times faster) is spent on the shell (vendors, main, lazy chunks, workers) that every reader downloads.
         new TerserPlugin({ exclude: /\/p\//, minify: TerserPlugin.swcMinify, terserOptions: { ecma: 2020, compress: { passes: 2 }, mangle: true, format: { comments: false } }, extractComments: false } as never),
         new CssMinimizerPlugin({ minify: CssMinimizerPlugin.esbuildMinify }),
       ],
     },
     performance: { hints: false },
-    cache: { type: 'filesystem', cacheDirectory: join(o.cacheDir, 'webpack'), name: `client-${o.mode}` },
+    cache: { type: 'filesystem', cacheDirectory: join(o.cacheDir, 'webpack'), name: `client-${o.mode}`, buildDependencies: CONFIG_FILES },
     infrastructureLogging: { level: 'error' },
     stats: 'none',
   };
@@ -138,7 +153,7 @@ export function serverConfig(o: BundleOptions): Configuration {
     plugins: [new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
     optimization: { minimize: false, splitChunks: false },
     performance: { hints: false },
-    cache: { type: 'filesystem', cacheDirectory: join(o.cacheDir, 'webpack'), name: 'server' },
+    cache: { type: 'filesystem', cacheDirectory: join(o.cacheDir, 'webpack'), name: 'server', buildDependencies: CONFIG_FILES },
     infrastructureLogging: { level: 'error' },
     stats: 'none',
   };

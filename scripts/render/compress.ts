@@ -8,7 +8,7 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 const COMPRESSIBLE = /\.(html|js|css|json|txt|xml|md|svg|map)$/;
 const MIN_BYTES = 1024;
-const SHELL = /[\\/]assets[\\/](css[\\/]main|js[\\/](main|vendors|runtime))\./;
+const SHELL = /[\\/]assets[\\/](css[\\/]main|js[\\/](main|vendors))\./;
 
 function listFiles(dir: string, out: string[] = []): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -1,6 +1,6 @@
 /** Internal links navigate client-side and prefetch their target when visible or hovered; others are plain <a>. */
-import { useEffect, useRef, type AnchorHTMLAttributes } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent, type Ref } from 'react';
+import { useHref, useLinkClickHandler } from 'react-router';
 import { prefetchRoute, prefetchWhenVisible } from '../../client/prefetch.ts';
 import { useSite } from '../context.tsx';
 
@@ -26,8 +26,25 @@ export default function Link({ href, children, ...rest }: AnchorHTMLAttributes<H
     );
   }
   return (
-    <RouterLink ref={ref} to={href} onMouseEnter={() => void prefetchRoute(target)} onFocus={() => void prefetchRoute(target)} {...rest}>
+    <RouterAnchor ref={ref} to={href} onMouseEnter={() => void prefetchRoute(target)} onFocus={() => void prefetchRoute(target)} {...rest}>
       {children}
-    </RouterLink>
+    </RouterAnchor>
   );
+}
+
+type RouterAnchorProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; ref: Ref<HTMLAnchorElement> };
+
+/**
+ * What react-router's <Link> does for a plain path (href, then client navigation on an unmodified left click
+ * unless onClick prevented it), without its data-router prefetching and form code, which cost every reader
+ * 4 KB gzip of JavaScript the site never runs.
+ */
+function RouterAnchor({ to, onClick, ...rest }: RouterAnchorProps) {
+  const href = useHref(to);
+  const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { target: rest.target });
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (!event.defaultPrevented) navigate(event);
+  };
+  return <a {...rest} href={href} onClick={handleClick} />;
 }

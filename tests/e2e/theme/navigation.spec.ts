@@ -182,6 +182,25 @@ describe('prefetch', () => {
   }
 });
 
+describe('internal links', () => {
+  test('a Ctrl/Meta-click is left to the browser (new tab, this page stays); a plain click navigates client-side', async () => {
+    const { page, context, logs } = await open(browser, site.url('guide/intro'));
+    await mark(page);
+    const link = page.locator('article').getByRole('link', { name: 'the ZIP page' });
+    assert.equal(await link.getAttribute('href'), '/docs-archive/guide/zip-archive');
+    const [tab] = await Promise.all([context.waitForEvent('page'), link.click({ modifiers: ['ControlOrMeta'] })]);
+    await tab.waitForURL(site.url('guide/zip-archive'));
+    assert.equal(page.url(), site.url('guide/intro'));
+    assert.ok(await marked(page));
+    await link.click();
+    await page.locator('article h1', { hasText: 'zipReadArchive' }).waitFor();
+    assert.equal(page.url(), site.url('guide/zip-archive'));
+    assert.ok(await marked(page), 'no full page load');
+    assert.deepEqual(problems(logs), []);
+    await context.close();
+  });
+});
+
 describe('.html normalisation', () => {
   test('a link to /x.html that matches no route goes to /x, client-side', async () => {
     const { page, context, logs } = await open(browser, site.url('theme-lab'));
