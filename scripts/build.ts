@@ -17,7 +17,8 @@ import { buildManifests, sidebarKey, type ChunkFiles } from './render/prerender.
 import { copyStatic, writeHashedJson, writeLlmsTxt, writeMarkdownCopies, writeRobots, writeSitemap } from './render/outputs.ts';
 import { precompress } from './render/compress.ts';
 import { searchPages } from './search/pages.ts';
-import { buildSearchIndexes, writeSearchIndexes } from './search/indexer.ts';
+import { buildSearchIndexes, writeSearchIndexes, type SearchIndexOptions } from './search/indexer.ts';
+import type { IndexJob } from './search/child.ts';
 import { BuildError } from './errors.ts';
 import type { ContentGraph } from './content/types.ts';
 
@@ -71,11 +72,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const pageEntries = writeGenerated(cacheDir, site, routes, compiled);
     const minifyEntries = routes.filter((r) => r.source?.format === 'tsx').map((r) => `p/${r.key}`);
     const bundleOptions = { siteDir, outDir: staging, cacheDir, baseUrl: graph.config.baseUrl, pageEntries, mode: 'production' as const, minifyEntries };
-    // webpack runs in a child process, mostly on one core: this process builds the search index meanwhile.
+    // webpack runs in a child process, mostly on one core; the search index is built in another meanwhile.
     const bundling = runInChild<BundleResult>(join(HERE, 'bundle', 'child.ts'), bundleOptions);
     inFlight = bundling.catch(() => undefined);
     const searchIndexes = searchIndexUrls(graph, routes);
-    writeSearch(staging, graph, routes, compiled, searchIndexes);
+    const indexing = runInChild<{ written: Record<string, string> }>(join(HERE, 'search', 'child.ts'), { outDir: staging, pages: searchPages(graph, routes, compiled), options: searchOptions(graph) } satisfies IndexJob, { standalone: true });
+    inFlight = Promise.all([inFlight, indexing.catch(() => undefined)]);
+    checkSearchFiles(graph, (await indexing).written, searchIndexes);
     lap('index');
     const bundled = await bundling;
     const chunks: ChunkFiles = { shellJs: bundled.shellJs, shellCss: bundled.shellCss, entries: new Map(bundled.entries) };
@@ -147,14 +150,20 @@ export function searchIndexFile(tag: string): string {
 }
 
 /** Builds and writes one search index per tag; `expected` are the URLs the pages were told to fetch. */
-export function writeSearch(outDir: string, graph: ContentGraph, routes: RouteEntry[], compiled: Map<string, CompiledRoute>, expected: Record<string, string>): void {
-  const files = buildSearchIndexes(searchPages(graph, routes, compiled), {
-    boosts: graph.config.search.boosts,
-    indexParentCategories: graph.config.search.indexParentCategories,
-  });
-  for (const [tag, file] of Object.entries(writeSearchIndexes(outDir, files))) {
+function searchOptions(graph: ContentGraph): SearchIndexOptions {
+  return { boosts: graph.config.search.boosts, indexParentCategories: graph.config.search.indexParentCategories };
+}
+
+/** The pages were told where each index is: the files written must be exactly those. */
+function checkSearchFiles(graph: ContentGraph, written: Record<string, string>, expected: Record<string, string>): void {
+  for (const [tag, file] of Object.entries(written)) {
     if (expected[tag] !== graph.config.baseUrl + file) throw new Error(`Internal error: search index of tag ${tag} written as ${file}, expected ${expected[tag]}`);
   }
+}
+
+/** Builds and writes one search index per tag, in this process (the dev server). */
+export function writeSearch(outDir: string, graph: ContentGraph, routes: RouteEntry[], compiled: Map<string, CompiledRoute>, expected: Record<string, string>): void {
+  checkSearchFiles(graph, writeSearchIndexes(outDir, buildSearchIndexes(searchPages(graph, routes, compiled), searchOptions(graph))), expected);
 }
 
 /** Replaces outDir with the finished staging folder in two renames, so readers never see half a build. */

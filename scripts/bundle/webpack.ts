@@ -116,18 +116,22 @@ export function clientConfig(o: BundleOptions): Configuration {
         // still takes a tenth off webpack's wrapper around it (import bindings such as `jsx_runtime.jsx`, module
         // comments), at about 2 ms a chunk, in this process: handing each chunk to a worker cost 6 s more per cold
         // build. TSX pages skip the compile stage's minifier, so they get the full one. An asset is minified by the
-        // first of these plugins that matches it.
+        // first of these plugins that matches it. All run in webpack's process: a worker process costs 70–160 MB,
+        // counted against the build's memory budget, for the handful of shell files.
         ...(o.minifyEntries?.length
-          ? [new TerserPlugin({ include: o.minifyEntries.map((name) => new RegExp(`${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.`)), minify: TerserPlugin.swcMinify, terserOptions: { ecma: 2020, compress: true, mangle: true } } as never)]
+          ? [new TerserPlugin({ include: o.minifyEntries.map((name) => new RegExp(`${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.`)), parallel: false, minify: TerserPlugin.swcMinify, terserOptions: { ecma: 2020, compress: true, mangle: true } } as never)]
           : []),
         new TerserPlugin({ include: /\/p\//, parallel: false, minify: TerserPlugin.swcMinify, terserOptions: { ecma: 2020, compress: false, mangle: true, format: { comments: false } }, extractComments: false } as never),
         // The dead-code removal (swc's, as thorough as terser's and twenty times faster) is spent on the shell (vendors, main, lazy chunks, workers) that every reader downloads.
-        new TerserPlugin({ exclude: /\/p\//, minify: TerserPlugin.swcMinify, terserOptions: { ecma: 2020, compress: { passes: 2 }, mangle: true, format: { comments: false } }, extractComments: false } as never),
-        new CssMinimizerPlugin({ minify: CssMinimizerPlugin.esbuildMinify }),
+        new TerserPlugin({ exclude: /\/p\//, parallel: false, minify: TerserPlugin.swcMinify, terserOptions: { ecma: 2020, compress: { passes: 2 }, mangle: true, format: { comments: false } }, extractComments: false } as never),
+        new CssMinimizerPlugin({ parallel: false, minify: CssMinimizerPlugin.esbuildMinify }),
       ],
     },
     performance: { hints: false },
-    cache: { type: 'filesystem', cacheDirectory: join(o.cacheDir, 'webpack'), name: `client-${o.mode}`, buildDependencies: CONFIG_FILES },
+    // Production builds keep no persistent cache: storing it took a third of webpack's memory (about 300 MB, over
+    // the 1 GB budget with the rest of the build) and a second or two of a cold build; page modules are cached by
+    // the compile stage anyway. The dev server's builds keep theirs.
+    cache: prod ? false : { type: 'filesystem', cacheDirectory: join(o.cacheDir, 'webpack'), name: `client-${o.mode}`, buildDependencies: CONFIG_FILES },
     infrastructureLogging: { level: 'error' },
     stats: 'none',
   };
