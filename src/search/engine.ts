@@ -142,10 +142,10 @@ function primaryMatch(p: PreparedClause, t: string): boolean {
  * identifier together (parts found alone do not count: `zipReadArchive` is not found by `read`).
  */
 /** Whether a document's matched terms satisfy the clause (clauseTerms is not empty), without building the list. */
-function satisfies(p: PreparedClause, terms: Set<string>): boolean {
+function satisfies(p: PreparedClause, terms: string[]): boolean {
   for (const t of terms) if (primaryMatch(p, t)) return true;
   const { parts } = p.analysis;
-  return parts.length > 0 && parts.every((part) => terms.has(part));
+  return parts.length > 0 && parts.every((part) => terms.includes(part));
 }
 
 function clauseTerms(p: PreparedClause, terms: string[]): string[] {
@@ -263,7 +263,7 @@ function runRank(indexes: LoadedIndex[], query: string, options: SearchOptions):
     return lastSegment !== undefined && normalized === normalize(lastSegment) ? 1 : 0;
   };
   // Every match is scored and ordered; terms and text sources are worked out for the chosen few only.
-  type Scored = { loaded: LoadedIndex; doc: StoredSearchDocument; matched: Set<string>; score: number; coverage: number; exact: number };
+  type Scored = { loaded: LoadedIndex; doc: StoredSearchDocument; matched: string[]; score: number; coverage: number; exact: number };
   const candidates: Scored[] = [];
   for (const loaded of indexes) {
     const usable = fields.filter((f) => loaded.fields.includes(f));
@@ -283,7 +283,7 @@ function runRank(indexes: LoadedIndex[], query: string, options: SearchOptions):
   candidates.sort((a, b) => b.coverage - a.coverage || b.exact - a.exact || b.score - a.score);
   const kept = options.limit === undefined ? candidates : candidates.slice(0, options.limit);
   const chosen = kept.map(({ loaded, doc, matched, score, coverage, exact }): Candidate => {
-    const terms = [...matched];
+    const terms = [...new Set(matched)];
     return {
       tag: loaded.tag,
       doc,

@@ -39,8 +39,8 @@ export interface Postings {
 
 export interface Match {
   score: number;
-  /** Index terms of the query found in the document. */
-  terms: Set<string>;
+  /** Index terms of the query found in the document (a term found in two fields is listed twice). */
+  terms: string[];
 }
 
 interface SerialisedVectors {
@@ -125,9 +125,9 @@ export function execute(postings: Postings, clauses: TermClause[]): Map<number, 
         const doc = list[i];
         if (excluded.has(doc)) continue;
         let match = matches.get(doc);
-        if (!match) matches.set(doc, (match = { score: 0, terms: new Set() }));
+        if (!match) matches.set(doc, (match = { score: 0, terms: [] }));
         match.score += factor * list[i + 1];
-        match.terms.add(term);
+        match.terms.push(term);
       }
     }
   }

@@ -7,6 +7,9 @@ import { splitWords, type Word } from './tokenizer.ts';
 
 export type Highlighted = string[];
 
+const WORD_CHAR = /[\p{L}\p{N}_$.]/u;
+const isWordChar = (c: string | undefined) => c !== undefined && WORD_CHAR.test(c);
+
 export const SNIPPET_LENGTH = 180;
 const CONTEXT_BEFORE = 40;
 
@@ -26,10 +29,10 @@ export function highlightText(text: string, isHit: (word: string) => boolean, wo
 
 /** The window of `text` richest in matches, cut at word boundaries, with `…` where text was cut. */
 export function buildSnippet(text: string, isHit: (word: string) => boolean, length = SNIPPET_LENGTH): { snippet: Highlighted; matched: string[] } {
-  const words = splitWords(text);
-  const hits = words.filter((w) => isHit(w.text));
+  // Only the matches are kept from the whole text; the words of the window are split again (few allocations).
+  const hits = splitWords(text).filter((w) => isHit(w.text));
   const matched = [...new Set(hits.map((w) => w.text))];
-  if (text.length <= length) return { snippet: highlightText(text, isHit, words), matched };
+  if (text.length <= length) return { snippet: highlightText(text, isHit), matched };
   // The window starting shortly before some hit that covers the most hits.
   let best = 0;
   let bestCount = 0;
@@ -43,17 +46,16 @@ export function buildSnippet(text: string, isHit: (word: string) => boolean, len
   let start = hits.length ? Math.max(0, hits[best].start - CONTEXT_BEFORE) : 0;
   let end = Math.min(text.length, start + length);
   if (end === text.length) start = Math.max(0, end - length);
-  // Snap to word boundaries.
-  if (start > 0) {
-    const first = words.find((w) => w.start >= start);
-    start = first ? first.start : start;
+  // Snap to word boundaries: start at the first word that begins in the window, end after the last that ends in it.
+  const around = splitWords(text.slice(start, end));
+  const cutAtStart = (w: Word) => w.start === 0 && isWordChar(text[start - 1]);
+  const cutAtEnd = (w: Word) => w.end === end - start && isWordChar(text[end]);
+  const inner = around.filter((w) => !cutAtStart(w) && !cutAtEnd(w));
+  if (inner.length) {
+    end = start + inner.at(-1)!.end;
+    start += inner[0].start;
   }
-  if (end < text.length) {
-    const last = [...words].reverse().find((w) => w.end <= end && w.start >= start);
-    end = last ? last.end : end;
-  }
-  const inside = words.filter((w) => w.start >= start && w.end <= end).map((w) => ({ ...w, start: w.start - start, end: w.end - start }));
-  const snippet = highlightText(text.slice(start, end), isHit, inside);
+  const snippet = highlightText(text.slice(start, end), isHit);
   if (start > 0) snippet[0] = '…' + snippet[0];
   if (end < text.length) snippet[snippet.length - 1] += '…';
   return { snippet, matched };
