@@ -2,21 +2,15 @@
  * Issue #3 item 11 on the fixture: landmarks, labelled controls, full keyboard use, visible focus, and axe-core
  * with no violations (contrast included) in both colour modes. The real site's pages: a11y-real.spec.ts.
  */
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { audit, axeViolations, open, setUp, type Fixture } from './site.ts';
+import { audit, axeViolations, open, useFixture, type Fixture } from './site.ts';
 
 let browser: Browser;
 let site: Fixture;
 
-before(async () => {
-  ({ browser, site } = await setUp());
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+useFixture((opened) => ({ browser, site } = opened));
 
 describe('structure and keyboard', () => {
   test('landmarks: header, nav "Main", nav "Docs sidebar", main, aside, footer', async () => {

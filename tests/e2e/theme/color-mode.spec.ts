@@ -2,21 +2,15 @@
  * Issue #3 item 6: the colour toggle sets data-theme on <html>; the system preference is followed until the
  * reader chooses; the choice is remembered in localStorage and applied before first paint (no flash).
  */
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { goto, open, problems, setUp, type Fixture } from './site.ts';
+import { goto, open, problems, useFixture, type Fixture } from './site.ts';
 
 let browser: Browser;
 let site: Fixture;
 
-before(async () => {
-  ({ browser, site } = await setUp());
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+useFixture((opened) => ({ browser, site } = opened));
 
 const theme = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
 const toggle = (page: Page) => page.getByRole('button', { name: /^Switch between dark and light mode/ });

@@ -1,19 +1,13 @@
 /** Issue #3 items 1, 2 and 5: layout (skip link, announcement bar), navbar (items, versions, locale, hide-on-scroll), footer. */
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { goto, open, problems, realSkip, realUrl, setUp, type Fixture } from './site.ts';
+import { goto, open, problems, realSkip, realUrl, useFixture, type Fixture } from './site.ts';
 
 let browser: Browser;
 let site: Fixture;
 
-before(async () => {
-  ({ browser, site } = await setUp());
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+useFixture((opened) => ({ browser, site } = opened));
 
 const navLinks = (page: Page) =>
   page.locator('nav[aria-label="Main"] .navbar__items a').evaluateAll((links) => links.map((a) => ({ label: a.textContent, href: a.getAttribute('href'), current: a.getAttribute('aria-current') })));

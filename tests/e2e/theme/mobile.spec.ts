@@ -3,21 +3,15 @@
  * navbar items or the docs sidebar and "Back to main menu", scroll lock, closing on navigation, Escape, backdrop
  * and on widening past 996 px (resize debounced at 20 ms); the collapsible "On this page"; wide tables.
  */
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { goto, open, problems, setUp, type Fixture } from './site.ts';
+import { goto, open, problems, useFixture, type Fixture } from './site.ts';
 
 let browser: Browser;
 let site: Fixture;
 
-before(async () => {
-  ({ browser, site } = await setUp());
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+useFixture((opened) => ({ browser, site } = opened));
 
 const toggle = (page: Page) => page.getByRole('button', { name: 'Toggle navigation bar' });
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Navigation menu' });

@@ -3,21 +3,15 @@
  * hash or top, failed preload → warning + full load), prefetch on visibility/hover except saveData or 2g, progress
  * bar only after 200 ms, Back/Forward scroll restoration, and .html normalisation.
  */
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page, Request } from 'playwright-core';
-import { goto, hydrated, open, problems, setUp, type Fixture } from './site.ts';
+import { goto, hydrated, open, problems, useFixture, type Fixture } from './site.ts';
 
 let browser: Browser;
 let site: Fixture;
 
-before(async () => {
-  ({ browser, site } = await setUp());
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+useFixture((opened) => ({ browser, site } = opened));
 
 const CHUNK = (name: string) => new RegExp(`/assets/js/p/docs-archive_${name}-[0-9a-f]+\\.[0-9a-f]+\\.js$`);
 

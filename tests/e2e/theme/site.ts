@@ -2,6 +2,7 @@
  * Shared set-up of the theme's browser tests: the fixture site built once (per content of src/, scripts/ and the
  * fixture) and served like production, the real site at E2E_BASE_URL when `npm test` provides it, and helpers.
  */
+import { after, before } from 'node:test';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -101,6 +102,19 @@ export async function startFixture(): Promise<Fixture> {
 export async function setUp(): Promise<{ browser: Browser; site: Fixture }> {
   const [browser, site] = await Promise.all([launchBrowser(), startFixture()]);
   return { browser, site };
+}
+
+/** Registers a spec file's hooks: a browser and the fixture site before its tests (handed to `receive`), both closed after. */
+export function useFixture(receive: (opened: { browser: Browser; site: Fixture }) => void): void {
+  let opened: { browser: Browser; site: Fixture } | undefined;
+  before(async () => {
+    opened = await setUp();
+    receive(opened);
+  });
+  after(async () => {
+    await opened?.browser.close();
+    await opened?.site.close();
+  });
 }
 
 /**

@@ -3,21 +3,15 @@
  * module served without a default export, a component that throws (the fixture's theme-lab page), a hydration
  * mismatch, the site served under another path than its baseUrl, and unknown paths.
  */
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { goto, hydrated, open, problems, setUp, type Fixture } from './site.ts';
+import { goto, hydrated, open, problems, useFixture, type Fixture } from './site.ts';
 
 let browser: Browser;
 let site: Fixture;
 
-before(async () => {
-  ({ browser, site } = await setUp());
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+useFixture((opened) => ({ browser, site } = opened));
 
 const CHUNK = (name: string) => new RegExp(`/assets/js/p/docs-archive_${name}-[0-9a-f]+\\.[0-9a-f]+\\.js$`);
 
