@@ -19,6 +19,7 @@ import { precompress } from './render/compress.ts';
 import { searchPages } from './search/pages.ts';
 import { buildSearchIndexes, writeSearchIndexes, type SearchIndexOptions } from './search/indexer.ts';
 import type { IndexJob } from './search/child.ts';
+import { indexFileName } from '../src/search/files.ts';
 import { BuildError } from './errors.ts';
 import type { ContentGraph } from './content/types.ts';
 
@@ -74,10 +75,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const bundleOptions = { siteDir, outDir: staging, cacheDir, baseUrl: graph.config.baseUrl, pageEntries, mode: 'production' as const, minifyEntries };
     // webpack runs in a child process, mostly on one core; the search index is built in another meanwhile.
     const bundling = runInChild<BundleResult>(join(HERE, 'bundle', 'child.ts'), bundleOptions);
-    inFlight = bundling.catch(() => undefined);
     const searchIndexes = searchIndexUrls(graph, routes);
     const indexing = runInChild<{ written: Record<string, string> }>(join(HERE, 'search', 'child.ts'), { outDir: staging, pages: searchPages(graph, routes, compiled), options: searchOptions(graph) } satisfies IndexJob, { standalone: true });
-    inFlight = Promise.all([inFlight, indexing.catch(() => undefined)]);
+    inFlight = Promise.all([bundling, indexing].map((child) => child.catch(() => undefined)));
     checkSearchFiles(graph, (await indexing).written, searchIndexes);
     lap('index');
     const bundled = await bundling;
@@ -142,12 +142,9 @@ export function writeSiteData(outDir: string, graph: ContentGraph, routes: Route
 
 /** The URL of each tag's index file: known before the indexes are built, so pages can be rendered meanwhile. */
 function searchIndexUrls(graph: ContentGraph, routes: RouteEntry[]): Record<string, string> {
-  return Object.fromEntries([...new Set(routes.map((r) => r.searchTag))].map((tag) => [tag, graph.config.baseUrl + searchIndexFile(tag)]));
+  return Object.fromEntries([...new Set(routes.map((r) => r.searchTag))].map((tag) => [tag, graph.config.baseUrl + indexFileName(tag)]));
 }
 
-export function searchIndexFile(tag: string): string {
-  return `search-index-${tag}.json`;
-}
 
 /** Builds and writes one search index per tag; `expected` are the URLs the pages were told to fetch. */
 function searchOptions(graph: ContentGraph): SearchIndexOptions {

@@ -88,7 +88,7 @@ function timeQuery(page: Page, query: string, focusFirst: boolean): Promise<numb
 }
 
 export async function benchSearch(outDir: string, runs: number, pagePath = 'language/commands/zipReadArchive'): Promise<SearchBench | undefined> {
-  if (!existsSync(join(outDir, 'search-index-docs-default-1.1.0.json')) && !readdirSync(outDir).some((f) => f.startsWith('search-index-'))) return undefined;
+  if (!existsSync(outDir) || !readdirSync(outDir).some((f) => f.startsWith('search-index-'))) return undefined;
   const sizes = fileSizes(outDir);
   const server = await serve({ dir: outDir, baseUrl: '/docs-archive/', port: 0 });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/docs-archive/`;

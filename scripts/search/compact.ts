@@ -1,8 +1,9 @@
 /**
  * Makes lunr's serialised index lean for the wire without changing what it means:
  * - postings are left out of the inverted index: every (term, field, document) posting is also an entry of
- *   that document's field vector, so the search worker puts them back (src/search/indexFormat.ts) before
- *   `lunr.Index.load`. Each term keeps its entry, `_index` and (empty) field maps.
+ *   that document's field vector. The search worker reads postings from the vectors (src/search/executor.ts);
+ *   `restorePostings` below puts them back for stock `lunr.Index.load`. Each term keeps its entry, `_index`
+ *   and (empty) field maps.
  * - term numbers are given by frequency (the commonest terms get the shortest numbers in the vectors);
  * - BM25 weights keep two significant digits on a 10 % logarithmic grid. A query's score is a sum of
  *   weights, so ranking moves only between documents already within a few percent of each other.
@@ -46,4 +47,22 @@ export function compactIndex(index: SerialisedIndex): SerialisedIndex {
     return [term, lean];
   });
   return { version: index.version, fields: index.fields, fieldVectors, invertedIndex, pipeline: index.pipeline };
+}
+
+/** The inverse of leaving postings out: fills the inverted index from the field vectors, in place, for `lunr.Index.load`. */
+export function restorePostings(index: SerialisedIndex): void {
+  const byNumber = new Map<number, Record<string, unknown>>();
+  for (const [, entry] of index.invertedIndex) {
+    for (const field of index.fields) entry[field] ??= {};
+    byNumber.set(entry._index, entry);
+  }
+  for (const [fieldRef, vector] of index.fieldVectors) {
+    const slash = fieldRef.indexOf('/');
+    const field = fieldRef.slice(0, slash);
+    const ref = fieldRef.slice(slash + 1);
+    for (let i = 0; i < vector.length; i += 2) {
+      const postings = byNumber.get(vector[i])?.[field] as Record<string, object> | undefined;
+      if (postings) postings[ref] = {};
+    }
+  }
 }

@@ -16,6 +16,7 @@ import lunr from 'lunr';
 import type { SearchDocument, SearchIndexFile, SearchPageTexts, StoredSearchDocument } from '../../src/shared/types.ts';
 import { textTerms, type SearchField } from '../../src/search/analyzer.ts';
 import { compactIndex, type SerialisedIndex } from './compact.ts';
+import { indexFileName, textFileName, textFolderName } from '../../src/search/files.ts';
 
 export interface SearchInputPage {
   /** Route of the page, e.g. `/docs-archive/language/commands/zipReadArchive`. */
@@ -37,14 +38,6 @@ export interface SearchIndexOptions {
 /** BM25 constants (lunr's defaults, fixed by the spec). */
 export const BM25 = { b: 0.75, k1: 1.2 };
 
-export function indexFileName(tag: string): string {
-  return `search-index-${tag}.json`;
-}
-
-/** Folder of a tag's page text files, beside its index file. */
-export function textFolderName(tag: string): string {
-  return `search-text-${tag}`;
-}
 
 /** The search documents of one page: the intro (always, so the page title is searchable) and each h2/h3 section. */
 export function pageDocuments(page: SearchInputPage, firstId: number): SearchDocument[] {
@@ -134,9 +127,8 @@ export function writeSearchIndexes(outDir: string, tags: Map<string, SearchTag>)
   for (const [tag, { file, texts }] of tags) {
     const name = indexFileName(tag);
     writeFileSync(join(outDir, name), JSON.stringify(file));
-    const folder = join(outDir, textFolderName(tag));
-    mkdirSync(folder, { recursive: true });
-    for (const [firstId, pageTexts] of texts) writeFileSync(join(folder, `${firstId}.json`), JSON.stringify(pageTexts));
+    mkdirSync(join(outDir, textFolderName(tag)), { recursive: true });
+    for (const [firstId, pageTexts] of texts) writeFileSync(join(outDir, textFileName(tag, firstId)), JSON.stringify(pageTexts));
     written[tag] = name;
   }
   return written;

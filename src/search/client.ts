@@ -5,6 +5,7 @@
 import type { SearchField } from './analyzer.ts';
 import type { SearchResponse } from './engine.ts';
 import type { IndexUrls, WorkerRequest, WorkerResponse } from './protocol.ts';
+import { indexFileName } from './files.ts';
 
 let worker: Worker | null | undefined;
 let nextId = 1;
@@ -96,7 +97,7 @@ export function searchInWorker(channel: string, request: SearchRequest): Promise
 export function indexUrls(tags: string[], known: Record<string, string> | undefined, baseUrl: string): IndexUrls {
   const urls: IndexUrls = {};
   for (const tag of tags) {
-    const url = known ? known[tag] : `${baseUrl}search-index-${tag}.json`;
+    const url = known ? known[tag] : baseUrl + indexFileName(tag);
     if (url) urls[tag] = new URL(url, window.location.href).href;
   }
   return urls;

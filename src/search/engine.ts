@@ -192,8 +192,6 @@ interface Candidate {
   source: TextSource;
   score: number;
   terms: string[];
-  coverage: number;
-  exact: number;
 }
 
 /** Hits in order, before titles and snippets are highlighted; or a final answer (an error, a notice). */
@@ -282,7 +280,7 @@ function runRank(indexes: LoadedIndex[], query: string, options: SearchOptions):
   }
   candidates.sort((a, b) => b.coverage - a.coverage || b.exact - a.exact || b.score - a.score);
   const kept = options.limit === undefined ? candidates : candidates.slice(0, options.limit);
-  const chosen = kept.map(({ loaded, doc, matched, score, coverage, exact }): Candidate => {
+  const chosen = kept.map(({ loaded, doc, matched, score }): Candidate => {
     const terms = [...new Set(matched)];
     return {
       tag: loaded.tag,
@@ -291,8 +289,6 @@ function runRank(indexes: LoadedIndex[], query: string, options: SearchOptions):
       score,
       // Only the terms that satisfy a clause are highlighted (not every identifier part that matched).
       terms: [...new Set(positive.flatMap((p) => clauseTerms(p, terms)))],
-      coverage,
-      exact,
     };
   });
   return { chosen, total: candidates.length, positive };

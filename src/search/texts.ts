@@ -5,13 +5,14 @@
  */
 import type { SearchPageTexts } from '../shared/types.ts';
 import type { TextLookup, TextSource } from './engine.ts';
+import { textFileName } from './files.ts';
 
 const loaded = new Map<string, SearchPageTexts | null>();
 const loading = new Map<string, Promise<void>>();
 
 /** The text file of a page: beside `indexUrl` (`…/search-index-<tag>.json` → `…/search-text-<tag>/<id>.json`). */
 export function textFileUrl(indexUrl: string, source: TextSource): string {
-  return new URL(`search-text-${source.tag}/${source.firstId}.json`, indexUrl).href;
+  return new URL(textFileName(source.tag, source.firstId), indexUrl).href;
 }
 
 function isPageTexts(value: unknown, route: string): value is SearchPageTexts {
