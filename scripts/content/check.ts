@@ -2,6 +2,7 @@
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { checkPage } from './rules.ts';
+import { siteNames, type SiteNames } from './qodlyscript/checkExamples.ts';
 
 const ROOTS = ['docs', 'versioned_docs'];
 
@@ -22,9 +23,21 @@ const targets = args.length ? args : ROOTS.filter((r) => existsSync(r));
 const files: string[] = [];
 for (const t of targets) walk(t, files);
 
+/** The version folder a file belongs to (`docs`, `versioned_docs/version-x`), whose pages define its commands. */
+function versionRoot(file: string): string {
+  const rel = relative(process.cwd(), resolve(file)).split(sep).join('/');
+  return /^versioned_docs\/version-[^/]+/.exec(rel)?.[0] ?? 'docs';
+}
+const namesByRoot = new Map<string, SiteNames>();
+const namesOf = (file: string) => {
+  const root = versionRoot(file);
+  if (!namesByRoot.has(root)) namesByRoot.set(root, siteNames(root));
+  return namesByRoot.get(root)!;
+};
+
 let failures = 0;
 for (const file of files.sort()) {
-  for (const p of checkPage(docIdOf(file), readFileSync(file, 'utf8'))) {
+  for (const p of checkPage(docIdOf(file), readFileSync(file, 'utf8'), namesOf(file))) {
     failures++;
     console.log(`${file}:${p.line}: ${p.message}`);
   }

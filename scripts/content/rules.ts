@@ -4,6 +4,7 @@
  * so the checker CLI and the unit tests share them.
  */
 import matter from 'gray-matter';
+import { checkExamples, type SiteNames } from './qodlyscript/checkExamples.ts';
 
 export interface ContentProblem {
   line: number;
@@ -100,7 +101,8 @@ function tableNamesAfter(lines: string[], startLine: number): { names: string[];
   return { names, line: first + 1 };
 }
 
-export function checkPage(docId: string, source: string): ContentProblem[] {
+/** `names`: the commands and classes of the page's version, for the QodlyScript example check (skipped without). */
+export function checkPage(docId: string, source: string, names?: SiteNames): ContentProblem[] {
   const problems: ContentProblem[] = [];
   let parsed: matter.GrayMatterFile<string>;
   try {
@@ -172,6 +174,7 @@ export function checkPage(docId: string, source: string): ContentProblem[] {
     if (!hasLang(['http'])) problems.push({ line: at(0), message: 'a REST page needs an ```http request example' });
   }
   if (kind === 'basics' && !hasLang(['qs'])) problems.push({ line: at(0), message: 'a language page needs a ```qs example' });
+  if (names) problems.push(...checkExamples(source, names));
   return problems;
 }
 
