@@ -1,4 +1,4 @@
-import { defineConfig } from './scripts/config/schema.ts';
+import { defineConfig } from './generator/node/config/schema.ts';
 
 export default defineConfig({
   title: 'Qodly Documentation',

@@ -6,7 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, statSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { serve } from './serve.ts';
+import { serve } from '../generator/node/serve.ts';
 
 function collect(dir: string, pattern: RegExp, out: string[] = []): string[] {
   if (!existsSync(dir)) return out;
@@ -31,7 +31,7 @@ console.log('\n▶ Content check');
 if (run('npx', ['tsx', 'scripts/content/check.ts']) !== 0) process.exit(1);
 if (!skipBuild) {
   console.log('\n▶ Production build of the site');
-  if (run('npx', ['tsx', 'scripts/build.ts']) !== 0) process.exit(1);
+  if (run('npx', ['tsx', 'generator/node/build.ts']) !== 0) process.exit(1);
 }
 
 const server = await serve({ dir: 'build', baseUrl: '/docs-archive/', port: 0 });

@@ -4,7 +4,7 @@
  * sampled from /proc every 100 ms.
  */
 import { readFileSync, readdirSync } from 'node:fs';
-import { build } from '../build.ts';
+import { build } from '../../generator/node/build.ts';
 
 function rssKb(pid: number): number {
   try {

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Page } from 'playwright-core';
-import { serve } from '../serve.ts';
+import { serve } from '../../generator/node/serve.ts';
 
 /** Identifiers, words, several words, prefixes being typed, field and fuzzy syntax. */
 export const QUERY_SET = [

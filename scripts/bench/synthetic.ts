@@ -71,7 +71,7 @@ export function generateSite(dir: string, pages: number, appDir: string): void {
   writeFileSync(join(dir, 'versions.json'), '[]\n');
   writeFileSync(
     join(dir, 'site.config.ts'),
-    `import { defineConfig } from '${join(appDir, 'scripts/config/schema.ts')}';
+    `import { defineConfig } from '${join(appDir, 'generator/node/config/schema.ts')}';
 export default defineConfig({
   title: 'Synthetic', tagline: 'Benchmark site', url: 'https://example.com', baseUrl: '/docs-archive/', trailingSlash: false,
   i18n: { defaultLocale: 'en', locales: ['en'] }, keywords: [], keywordsByPath: {},

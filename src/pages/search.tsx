@@ -6,16 +6,16 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { SearchResponse } from '../search/engine.ts';
-import { MAX_QUERY_LENGTH } from '../search/limits.ts';
-import { searchInWorker } from '../search/client.ts';
-import { createViewReporter } from '../search/analytics.ts';
-import SearchBox from '../theme/Search/SearchBox.tsx';
-import Link from '../theme/Link/Link.tsx';
-import { useSite } from '../theme/context.tsx';
-import { useActiveVersion } from '../theme/useVersion.ts';
-import { Breadcrumb, Highlight, STALL_MS, groupByPage, resultHref, searchFields, sourcesFor } from '../theme/Search/shared.tsx';
-import '../theme/Search/search-results.css';
+import type { SearchResponse } from '../../generator/search/engine.ts';
+import { MAX_QUERY_LENGTH } from '../../generator/search/limits.ts';
+import { searchInWorker } from '../../generator/search/client.ts';
+import { createViewReporter } from '../../generator/search/analytics.ts';
+import SearchBox from '../../generator/theme/Search/SearchBox.tsx';
+import Link from '../../generator/theme/Link/Link.tsx';
+import { useSite } from '../../generator/theme/context.tsx';
+import { useActiveVersion } from '../../generator/theme/useVersion.ts';
+import { Breadcrumb, Highlight, STALL_MS, groupByPage, resultHref, searchFields, sourcesFor } from '../../generator/theme/Search/shared.tsx';
+import '../../generator/theme/Search/search-results.css';
 
 export const title = 'Search';
 export const description = 'Search the Qodly documentation: all results for the docs version you read, grouped by page, with exact, prefix, fuzzy and field queries.';

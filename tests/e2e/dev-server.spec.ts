@@ -16,7 +16,7 @@ const base = `http://localhost:${port}/docs-archive/`;
 
 before(async () => {
   site = copyFixture();
-  dev = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../../scripts/dev.ts'), '--port', String(port)], { cwd: site, stdio: ['ignore', 'pipe', 'pipe'] });
+  dev = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../../generator/node/dev.ts'), '--port', String(port)], { cwd: site, stdio: ['ignore', 'pipe', 'pipe'] });
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('dev server did not start')), 90_000);
     dev.stdout!.on('data', (chunk: Buffer) => {

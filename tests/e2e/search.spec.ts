@@ -288,7 +288,7 @@ describe('search box', () => {
       // Terms highlighted on the page (CSS Custom Highlight API), with a way to clear them.
       await s.page
         .waitForFunction(() => ((CSS as unknown as { highlights?: Map<string, Set<unknown>> }).highlights?.get('search-terms')?.size ?? 0) > 0, null, { timeout: 10_000 })
-        .catch(() => assert.fail('no search highlight on the target page: is <SearchHighlighter /> (src/theme/Search/SearchHighlighter.tsx) mounted in the Layout?'));
+        .catch(() => assert.fail('no search highlight on the target page: is <SearchHighlighter /> (generator/theme/Search/SearchHighlighter.tsx) mounted in the Layout?'));
       await s.page.getByRole('button', { name: 'Clear highlight' }).click();
       await s.page.waitForFunction(() => !(CSS as unknown as { highlights: Map<string, unknown> }).highlights.has('search-terms'));
       assert.equal(new URL(s.page.url()).searchParams.get('highlight'), null);

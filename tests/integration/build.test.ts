@@ -2,7 +2,7 @@ import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { build, type BuildResult } from '../../scripts/build.ts';
+import { build, type BuildResult } from '../../generator/node/build.ts';
 import { FIXTURE, tempDir, read, listFiles } from '../helpers.ts';
 
 let out: string;

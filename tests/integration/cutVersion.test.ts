@@ -2,8 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { cutVersion } from '../../scripts/content/cutVersion.ts';
-import { loadContent } from '../../scripts/content/load.ts';
+import { cutVersion } from '../../generator/node/content/cutVersion.ts';
+import { loadContent } from '../../generator/node/content/load.ts';
 import { copyFixture } from '../helpers.ts';
 
 test('version:cut snapshots docs and sidebars into a new archived version the loader understands', async () => {

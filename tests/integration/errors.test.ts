@@ -2,8 +2,8 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from '../../scripts/build.ts';
-import { BuildError } from '../../scripts/errors.ts';
+import { build } from '../../generator/node/build.ts';
+import { BuildError } from '../../generator/node/errors.ts';
 import { copyFixture, read } from '../helpers.ts';
 
 let site: string;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
-import { serve } from '../../scripts/serve.ts';
+import { serve } from '../../generator/node/serve.ts';
 import { tempDir } from '../helpers.ts';
 
 let server: Server;

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { routeToFile } from '../../scripts/routes/permalinks.ts';
+import { routeToFile } from '../../generator/node/routes/permalinks.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const BUILD = join(ROOT, 'build');

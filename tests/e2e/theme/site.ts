@@ -10,8 +10,8 @@ import { join, relative } from 'node:path';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { build } from '../../../scripts/build.ts';
-import { serve } from '../../../scripts/serve.ts';
+import { build } from '../../../generator/node/build.ts';
+import { serve } from '../../../generator/node/serve.ts';
 import { FIXTURE } from '../../helpers.ts';
 import { launchBrowser, newContext } from '../harness.ts';
 
@@ -41,10 +41,10 @@ function sleep(ms: number) {
 /** Builds the fixture site once for all theme spec files (a lock keeps parallel files from building twice). */
 async function fixtureBuild(): Promise<string> {
   const hash = createHash('sha256');
-  for (const dir of ['src', 'scripts']) hashTree(join(ROOT, dir), hash);
+  for (const dir of ['generator', 'src', 'scripts']) hashTree(join(ROOT, dir), hash);
   hashTree(FIXTURE, hash);
   const key = hash.digest('hex').slice(0, 12);
-  // The copy sits as deep as the fixture, so its relative imports (site.config.ts → scripts/) still resolve.
+  // The copy sits as deep as the fixture, so its relative imports (site.config.ts → generator/) still resolve.
   const home = join(TMP, `theme-e2e-${key}`);
   const out = join(home, 'build');
   const ready = join(home, '.ready');

@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { validateConfig } from '../../../scripts/config/load.ts';
+import { validateConfig } from '../../../generator/node/config/load.ts';
 import siteConfig from '../../../site.config.ts';
-import { BuildError } from '../../../scripts/errors.ts';
+import { BuildError } from '../../../generator/node/errors.ts';
 
 const clone = () => structuredClone(siteConfig) as Record<string, any>;
 

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseFrontMatter } from '../../../scripts/content/frontMatter.ts';
+import { parseFrontMatter } from '../../../generator/node/content/frontMatter.ts';
 
 test('parses Docusaurus front matter and counts its lines', () => {
   const { frontMatter, body, bodyLine } = parseFrontMatter('---\ntitle: Hello\nsidebar_position: 2\nkeywords: [a, true, null]\n---\n\nBody text\n', 'docs/a.md');

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { normaliseSidebars, flattenSidebar, pathTo } from '../../../scripts/content/sidebars.ts';
-import type { DocFile } from '../../../scripts/content/types.ts';
+import { normaliseSidebars, flattenSidebar, pathTo } from '../../../generator/node/content/sidebars.ts';
+import type { DocFile } from '../../../generator/node/content/types.ts';
 
 function doc(id: string, extra: Partial<DocFile['frontMatter']> = {}): DocFile {
   return { id, version: 'current', source: `/x/${id}.md`, relPath: `docs/${id}.md`, frontMatter: extra, title: id.split('/').pop()!.toUpperCase(), description: `About ${id}`, permalink: `/base/${id}`, body: '', bodyLine: 0 };

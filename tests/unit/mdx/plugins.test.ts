@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { compileMdx } from '../../../scripts/mdx/compile.ts';
-import { preprocessAdmonitions } from '../../../scripts/mdx/plugins/admonitions.ts';
-import { parseCodeMeta, highlightLines } from '../../../scripts/mdx/plugins/codeBlocks.ts';
+import { compileMdx } from '../../../generator/node/mdx/compile.ts';
+import { preprocessAdmonitions } from '../../../generator/node/mdx/plugins/admonitions.ts';
+import { parseCodeMeta, highlightLines } from '../../../generator/node/mdx/plugins/codeBlocks.ts';
 
 const ctx = (extra: Record<string, string> = {}) => ({
   source: '/site/docs/a/page.md',

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { headTags, inlineJson, themeScript } from '../../../scripts/render/head.ts';
-import { validateConfig } from '../../../scripts/config/load.ts';
+import { headTags, inlineJson, themeScript } from '../../../generator/node/render/head.ts';
+import { validateConfig } from '../../../generator/node/config/load.ts';
 import siteConfig from '../../../site.config.ts';
 
 const config = validateConfig(siteConfig);

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { docPermalink, joinUrl, routeToFile } from '../../../scripts/routes/permalinks.ts';
-import { routeKey } from '../../../scripts/routes/resolve.ts';
+import { docPermalink, joinUrl, routeToFile } from '../../../generator/node/routes/permalinks.ts';
+import { routeKey } from '../../../generator/node/routes/resolve.ts';
 
 test('latest docs sit at the base path, archives under their version, no trailing slash', () => {
   assert.equal(docPermalink('/docs-archive/', '', 'language/commands/abs'), '/docs-archive/language/commands/abs');

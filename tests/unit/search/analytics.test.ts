@@ -1,6 +1,6 @@
 import { test, mock } from 'node:test';
 import assert from 'node:assert/strict';
-import { createViewReporter, type ViewEvent } from '../../../src/search/analytics.ts';
+import { createViewReporter, type ViewEvent } from '../../../generator/search/analytics.ts';
 
 test('analytics is off without an endpoint: nothing is ever sent', () => {
   const sent: ViewEvent[] = [];

@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { SearchInputPage } from '../../../scripts/search/indexer.ts';
-import type { LoadedIndex, SearchHit } from '../../../src/search/engine.ts';
-import { buildSnippet, highlightText } from '../../../src/search/snippet.ts';
+import type { SearchInputPage } from '../../../generator/node/search/indexer.ts';
+import type { LoadedIndex, SearchHit } from '../../../generator/search/engine.ts';
+import { buildSnippet, highlightText } from '../../../generator/search/snippet.ts';
 import { FIXTURE_OPTIONS, FIXTURE_PAGES, IDENTIFIER_QUERIES } from './fixture.ts';
 import { loadPages, search } from './load.ts';
 

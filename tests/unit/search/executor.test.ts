@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import lunr from 'lunr';
-import { lunrIndex, pageDocuments } from '../../../scripts/search/indexer.ts';
-import { buildPostings, execute, type TermClause } from '../../../src/search/executor.ts';
+import { lunrIndex, pageDocuments } from '../../../generator/node/search/indexer.ts';
+import { buildPostings, execute, type TermClause } from '../../../generator/search/executor.ts';
 import { FIXTURE_OPTIONS, FIXTURE_PAGES } from './fixture.ts';
 
 const pages = FIXTURE_PAGES.filter((p) => p.tag === 'docs-default-1.1.0');

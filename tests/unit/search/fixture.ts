@@ -1,5 +1,5 @@
 /** A small, realistic set of documentation pages for index and relevance tests. */
-import type { SearchInputPage } from '../../../scripts/search/indexer.ts';
+import type { SearchInputPage } from '../../../generator/node/search/indexer.ts';
 
 const docs = (path: string, pageTitle: string, categories: string[], tags: string[], sections: [string, string, string][]): SearchInputPage => ({
   path: `/docs-archive/${path}`,

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadPages, search } from './load.ts';
-import { parseQuery } from '../../../src/search/queryParser.ts';
+import { parseQuery } from '../../../generator/search/queryParser.ts';
 import { FIXTURE_OPTIONS, FIXTURE_PAGES } from './fixture.ts';
 
 const indexes = loadPages(FIXTURE_PAGES, FIXTURE_OPTIONS);

@@ -3,10 +3,10 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import lunr from 'lunr';
-import { buildSearchIndexes, writeSearchIndexes, pageDocuments, lunrIndex, type SearchInputPage } from '../../../scripts/search/indexer.ts';
-import { compactIndex, quantizeWeight, restorePostings, type SerialisedIndex } from '../../../scripts/search/compact.ts';
-import { splitWords, identifierParts, isPlainWord, highlightKeys } from '../../../src/search/tokenizer.ts';
-import { wordTerms, textTerms, analyzeQueryWord } from '../../../src/search/analyzer.ts';
+import { buildSearchIndexes, writeSearchIndexes, pageDocuments, lunrIndex, type SearchInputPage } from '../../../generator/node/search/indexer.ts';
+import { compactIndex, quantizeWeight, restorePostings, type SerialisedIndex } from '../../../generator/node/search/compact.ts';
+import { splitWords, identifierParts, isPlainWord, highlightKeys } from '../../../generator/search/tokenizer.ts';
+import { wordTerms, textTerms, analyzeQueryWord } from '../../../generator/search/analyzer.ts';
 import { FIXTURE_OPTIONS, FIXTURE_PAGES } from './fixture.ts';
 import { tempDir } from '../../helpers.ts';
 

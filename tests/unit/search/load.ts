@@ -1,7 +1,7 @@
 /** Loads built indexes as the search worker does (through JSON), with their page texts at hand for snippets. */
-import { buildSearchIndexes, type SearchIndexOptions, type SearchInputPage } from '../../../scripts/search/indexer.ts';
-import { loadIndex, search as runSearch, type LoadedIndex, type SearchOptions, type TextLookup } from '../../../src/search/engine.ts';
-import type { SearchPageTexts } from '../../../src/shared/types.ts';
+import { buildSearchIndexes, type SearchIndexOptions, type SearchInputPage } from '../../../generator/node/search/indexer.ts';
+import { loadIndex, search as runSearch, type LoadedIndex, type SearchOptions, type TextLookup } from '../../../generator/search/engine.ts';
+import type { SearchPageTexts } from '../../../generator/shared/types.ts';
 
 const textsOf = new WeakMap<LoadedIndex, Map<number, SearchPageTexts>>();
 

@@ -6,7 +6,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import matter from 'gray-matter';
 import GithubSlugger from 'github-slugger';
-import type { SearchInputPage } from '../../../scripts/search/indexer.ts';
+import type { SearchInputPage } from '../../../generator/node/search/indexer.ts';
 
 function files(dir: string, out: string[] = []): string[] {
   if (!existsSync(dir)) return out;

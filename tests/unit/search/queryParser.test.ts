@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseQuery, MAX_QUERY_LENGTH, type QueryClause } from '../../../src/search/queryParser.ts';
-import type { SearchField } from '../../../src/search/analyzer.ts';
+import { parseQuery, MAX_QUERY_LENGTH, type QueryClause } from '../../../generator/search/queryParser.ts';
+import type { SearchField } from '../../../generator/search/analyzer.ts';
 
 const FIELDS: SearchField[] = ['title', 'content', 'tags', 'sidebarParentCategories'];
 

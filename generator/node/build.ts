@@ -1,0 +1,191 @@
+/**
+ * `npm run build`: runs the stages in order (load → resolve → compile → bundle → prerender → index → outputs)
+ * into a staging folder, then swaps it in place of build/. On any failure build/ is left untouched.
+ */
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadContent } from './content/load.ts';
+import { resolveRoutes, type RouteEntry } from './routes/resolve.ts';
+import { compileAll, copyAssets, type CompiledRoute } from './mdx/compileAll.ts';
+import { writeGenerated } from './bundle/entries.ts';
+import type { BundleResult } from './bundle/child.ts';
+import type { PrerenderJob } from './render/child.ts';
+import { runInChild } from './child.ts';
+import { resolveSiteData } from './render/siteData.ts';
+import { buildManifests, sidebarKey, type ChunkFiles } from './render/prerender.ts';
+import { copyStatic, writeHashedJson, writeLlmsTxt, writeMarkdownCopies, writeRobots, writeSitemap } from './render/outputs.ts';
+import { precompress } from './render/compress.ts';
+import { searchPages } from './search/pages.ts';
+import { buildSearchIndexes, writeSearchIndexes, type SearchIndexOptions } from './search/indexer.ts';
+import type { IndexJob } from './search/child.ts';
+import { indexFileName } from '../search/files.ts';
+import { BuildError } from './errors.ts';
+import type { ContentGraph } from './content/types.ts';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+/** Two cores here: two prerender processes, while the main process builds the search index. */
+const PRERENDER_SHARDS = 2;
+
+export interface BuildOptions {
+  siteDir: string;
+  outDir?: string;
+  /** Skip .br/.gz output (tests that do not need it run faster). */
+  compress?: boolean;
+  log?: (message: string) => void;
+}
+
+export interface BuildResult {
+  graph: ContentGraph;
+  routes: RouteEntry[];
+  compiled: Map<string, CompiledRoute>;
+  warnings: string[];
+  timings: Record<string, number>;
+}
+
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  const siteDir = resolve(options.siteDir);
+  const outDir = resolve(options.outDir ?? join(siteDir, 'build'));
+  const cacheDir = join(siteDir, '.cache');
+  const log = options.log ?? (() => undefined);
+  const timings: Record<string, number> = {};
+  let t = performance.now();
+  const lap = (name: string) => {
+    const now = performance.now();
+    timings[name] = Math.round(now - t);
+    t = now;
+    log(`${name.padEnd(10)} ${String(timings[name]).padStart(6)} ms   rss ${Math.round(process.memoryUsage().rss / 1e6)} MB`);
+  };
+
+  const graph = await loadContent(siteDir);
+  const routes = resolveRoutes(graph);
+  lap('load');
+  const { compiled, warnings, assets } = await compileAll(graph, routes, cacheDir);
+  lap('compile');
+
+  const staging = `${outDir}.staging-${process.pid}`;
+  rmSync(staging, { recursive: true, force: true });
+  mkdirSync(staging, { recursive: true });
+  // A child process still writing to the staging folder is waited for before the folder is removed.
+  let inFlight: Promise<unknown> = Promise.resolve();
+  try {
+    const site = resolveSiteData(graph);
+    const pageEntries = writeGenerated(cacheDir, site, routes, compiled);
+    const minifyEntries = routes.filter((r) => r.source?.format === 'tsx').map((r) => `p/${r.key}`);
+    const bundleOptions = { siteDir, outDir: staging, cacheDir, baseUrl: graph.config.baseUrl, pageEntries, mode: 'production' as const, minifyEntries };
+    // webpack runs in a child process, mostly on one core; the search index is built in another meanwhile.
+    const bundling = runInChild<BundleResult>(join(HERE, 'bundle', 'child.ts'), bundleOptions);
+    const searchIndexes = searchIndexUrls(graph, routes);
+    const indexing = runInChild<{ written: Record<string, string> }>(join(HERE, 'search', 'child.ts'), { outDir: staging, pages: searchPages(graph, routes, compiled), options: searchOptions(graph) } satisfies IndexJob, { standalone: true });
+    inFlight = Promise.all([bundling, indexing].map((child) => child.catch(() => undefined)));
+    checkSearchFiles(graph, (await indexing).written, searchIndexes);
+    lap('index');
+    const bundled = await bundling;
+    const chunks: ChunkFiles = { shellJs: bundled.shellJs, shellCss: bundled.shellCss, entries: new Map(bundled.entries) };
+    lap('bundle');
+
+    copyStatic(siteDir, staging);
+    copyAssets(assets, staging, graph.config.baseUrl);
+    const { manifestUrls, sidebarUrls } = writeNavigationData(staging, graph, routes, chunks);
+    // Prerender shards run in child processes, one per core.
+    const shards = Math.max(1, Math.min(PRERENDER_SHARDS, Math.ceil(routes.length / 50)));
+    const rendering = Promise.all(
+      Array.from({ length: shards }, (_, shard) =>
+        runInChild<{ pages: number }>(join(HERE, 'render', 'child.ts'), {
+          graph, siteDir, outDir: staging, cacheDir, shard, shards,
+          chunks: bundled, manifestUrls, sidebarUrls: [...sidebarUrls], searchIndexes,
+        } satisfies PrerenderJob,
+        // React's production build: the development one renders several times slower (checks, stack frames).
+        { env: { NODE_ENV: 'production' }, standalone: true }),
+      ),
+    );
+    await rendering;
+    writeSitemap(staging, graph, routes);
+    writeRobots(staging, graph);
+    writeLlmsTxt(staging, graph, routes);
+    writeMarkdownCopies(staging, graph, routes);
+    lap('prerender');
+    if (options.compress !== false) {
+      await precompress(staging);
+      lap('compress');
+    }
+    swapIn(staging, outDir);
+  } catch (error) {
+    await inFlight;
+    rmSync(staging, { recursive: true, force: true });
+    throw error;
+  }
+  return { graph, routes, compiled, warnings, timings };
+}
+
+/** Writes the data files the client fetches to navigate (sidebars, route manifests) and returns their URLs. */
+export function writeNavigationData(outDir: string, graph: ContentGraph, routes: RouteEntry[], chunks: ChunkFiles) {
+  const { baseUrl } = graph.config;
+  const sidebarUrls = new Map<string, string>();
+  for (const version of graph.versions) {
+    for (const [name, items] of Object.entries(version.sidebars)) {
+      sidebarUrls.set(sidebarKey(version.name, name), writeHashedJson(outDir, baseUrl, `sidebar-${version.name}-${name}`, items));
+    }
+  }
+  const manifestUrls: Record<string, string> = {};
+  for (const [name, manifest] of buildManifests(routes, chunks, sidebarUrls)) manifestUrls[name] = writeHashedJson(outDir, baseUrl, `routes-${name}`, manifest);
+  return { manifestUrls, sidebarUrls };
+}
+
+/** Navigation data and search indexes in one go (the dev server rewrites both after each change). */
+export function writeSiteData(outDir: string, graph: ContentGraph, routes: RouteEntry[], compiled: Map<string, CompiledRoute>, chunks: ChunkFiles) {
+  const navigation = writeNavigationData(outDir, graph, routes, chunks);
+  const searchIndexes = searchIndexUrls(graph, routes);
+  writeSearch(outDir, graph, routes, compiled, searchIndexes);
+  return { ...navigation, searchIndexes };
+}
+
+/** The URL of each tag's index file: known before the indexes are built, so pages can be rendered meanwhile. */
+function searchIndexUrls(graph: ContentGraph, routes: RouteEntry[]): Record<string, string> {
+  return Object.fromEntries([...new Set(routes.map((r) => r.searchTag))].map((tag) => [tag, graph.config.baseUrl + indexFileName(tag)]));
+}
+
+
+/** Builds and writes one search index per tag; `expected` are the URLs the pages were told to fetch. */
+function searchOptions(graph: ContentGraph): SearchIndexOptions {
+  return { boosts: graph.config.search.boosts, indexParentCategories: graph.config.search.indexParentCategories };
+}
+
+/** The pages were told where each index is: the files written must be exactly those. */
+function checkSearchFiles(graph: ContentGraph, written: Record<string, string>, expected: Record<string, string>): void {
+  for (const [tag, file] of Object.entries(written)) {
+    if (expected[tag] !== graph.config.baseUrl + file) throw new Error(`Internal error: search index of tag ${tag} written as ${file}, expected ${expected[tag]}`);
+  }
+}
+
+/** Builds and writes one search index per tag, in this process (the dev server). */
+export function writeSearch(outDir: string, graph: ContentGraph, routes: RouteEntry[], compiled: Map<string, CompiledRoute>, expected: Record<string, string>): void {
+  checkSearchFiles(graph, writeSearchIndexes(outDir, buildSearchIndexes(searchPages(graph, routes, compiled), searchOptions(graph))), expected);
+}
+
+/** Replaces outDir with the finished staging folder in two renames, so readers never see half a build. */
+function swapIn(staging: string, outDir: string) {
+  const old = `${outDir}.old-${process.pid}`;
+  if (existsSync(outDir)) renameSync(outDir, old);
+  renameSync(staging, outDir);
+  rmSync(old, { recursive: true, force: true });
+}
+
+async function main() {
+  const started = performance.now();
+  const siteDir = process.cwd();
+  try {
+    const result = await build({ siteDir, log: (m) => console.log(`  ${m}`) });
+    for (const w of result.warnings) console.warn(`warning: ${w}`);
+    console.log(`Built ${result.routes.length + 1} pages into build/ in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  } catch (error) {
+    if (error instanceof BuildError) {
+      console.error(`\nBuild failed: ${error.message}\n`);
+    } else {
+      console.error('\nBuild failed with an internal error:', error);
+    }
+    process.exitCode = 1;
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -1,0 +1,188 @@
+/**
+ * Bundle stage: webpack configs for the browser (one entry per route so the main bundle never grows with
+ * the page count, a shared vendor chunk, hashed names, extracted CSS) and for prerendering in Node.
+ */
+import { createRequire } from 'node:module';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import webpack, { type Configuration, type Stats } from 'webpack';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
+import { BuildError } from '../errors.ts';
+import { ROUTER_PRODUCTION_ALIASES, routerTreeShakingRule } from './routerTreeShaking.ts';
+
+const require = createRequire(import.meta.url);
+/** The generator's own folder (generator/): the client shell is built from here, whatever site is being built. */
+export const GENERATOR_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** The package that holds the generator and its node_modules. */
+export const PACKAGE_DIR = join(GENERATOR_DIR, '..');
+/** The client entry: hydrates the prerendered page and loads page chunks. */
+export const CLIENT_ENTRY = join(GENERATOR_DIR, 'client/entry.tsx');
+
+/**
+ * The persistent cache is only valid for the configuration that filled it: without these, a changed alias or
+ * loader in these files would go on serving modules resolved and built the old way.
+ */
+const CONFIG_FILES = { config: [fileURLToPath(import.meta.url), join(dirname(fileURLToPath(import.meta.url)), 'routerTreeShaking.ts')] };
+
+export interface BundleOptions {
+  siteDir: string;
+  outDir: string;
+  cacheDir: string;
+  baseUrl: string;
+  /** webpack entry name → generated entry module */
+  pageEntries: Record<string, string>;
+  mode: 'production' | 'development';
+  /** Page entries whose source is TSX: not minified by the compile stage, so webpack minifies them. */
+  minifyEntries?: string[];
+}
+
+function babelRule(siteDir: string, server: boolean) {
+  return {
+    test: /\.[jt]sx?$/,
+    include: [join(GENERATOR_DIR, 'client'), join(GENERATOR_DIR, 'theme'), join(GENERATOR_DIR, 'search'), join(GENERATOR_DIR, 'shared'), join(siteDir, 'src')],
+    use: {
+      loader: require.resolve('babel-loader'),
+      options: {
+        cacheDirectory: true,
+        babelrc: false,
+        configFile: false,
+        presets: [
+          [require.resolve('@babel/preset-env'), server ? { targets: { node: '20' } } : { targets: 'defaults and supports es6-module and last 3 years', bugfixes: true }],
+          [require.resolve('@babel/preset-react'), { runtime: 'automatic' }],
+          [require.resolve('@babel/preset-typescript'), { allowDeclareFields: true, onlyRemoveTypeImports: true }],
+        ],
+      },
+    },
+  };
+}
+
+function resolveOptions(cacheDir: string, alias: Record<string, string> = {}) {
+  return {
+    extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+    modules: [join(PACKAGE_DIR, 'node_modules'), 'node_modules'],
+    extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    alias: { '@generated': join(cacheDir, 'generated'), ...alias },
+  };
+}
+
+export function clientConfig(o: BundleOptions): Configuration {
+  const prod = o.mode === 'production';
+  return {
+    name: 'client',
+    mode: o.mode,
+    target: 'web',
+    context: o.siteDir,
+    devtool: prod ? false : 'eval-cheap-module-source-map',
+    // Pages depend on the shell: a module the shell already has (theme components, the search box) is never
+    // copied into a page chunk.
+    entry: { main: CLIENT_ENTRY, ...Object.fromEntries(Object.entries(o.pageEntries).map(([name, file]) => [name, { import: file, dependOn: 'main' }])) },
+    output: {
+      path: o.outDir,
+      publicPath: o.baseUrl,
+      filename: prod ? 'assets/js/[name].[contenthash:8].js' : 'assets/js/[name].js',
+      chunkFilename: prod ? 'assets/js/[name].[contenthash:8].js' : 'assets/js/[name].js',
+      cssFilename: prod ? 'assets/css/[name].[contenthash:8].css' : 'assets/css/[name].css',
+      clean: false,
+      hashFunction: 'xxhash64',
+    },
+    resolve: resolveOptions(o.cacheDir, prod ? ROUTER_PRODUCTION_ALIASES : {}),
+    module: {
+      rules: [
+        babelRule(o.siteDir, false),
+        ...(prod ? [routerTreeShakingRule()] : []),
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: require.resolve('css-loader'), options: { importLoaders: 0 } }] },
+        { test: /\.m?js$/, resolve: { fullySpecified: false } },
+      ],
+    },
+    plugins: [
+      new MiniCssExtractPlugin({ filename: prod ? 'assets/css/[name].[contenthash:8].css' : 'assets/css/[name].css' }),
+      new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(o.mode) }),
+    ],
+    optimization: {
+      // webpack's runtime goes into main, which every page chunk depends on: as a file of its own it cost every
+      // first load one more request and 0.3 KB gzip.
+      runtimeChunk: false,
+      moduleIds: prod ? 'deterministic' : 'named',
+      chunkIds: prod ? 'deterministic' : 'named',
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          default: false,
+          defaultVendors: false,
+          vendors: { test: /[\\/]node_modules[\\/]/, name: 'vendors', chunks: 'initial', priority: 10, enforce: true },
+        },
+      },
+      minimize: prod,
+      minimizer: [
+        // Page chunks (p/) hold compiled MDX that the compile stage already minified (and caches); renaming alone
+        // still takes a tenth off webpack's wrapper around it (import bindings such as `jsx_runtime.jsx`, module
+        // comments), at about 2 ms a chunk, in this process: handing each chunk to a worker cost 6 s more per cold
+        // build. TSX pages skip the compile stage's minifier, so they get the full one. An asset is minified by the
+        // first of these plugins that matches it. All run in webpack's process: a worker process costs 70–160 MB,
+        // counted against the build's memory budget, for the handful of shell files.
+        ...(o.minifyEntries?.length
+          ? [new TerserPlugin({ include: o.minifyEntries.map((name) => new RegExp(`${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.`)), parallel: false, minify: TerserPlugin.swcMinify, terserOptions: { ecma: 2020, compress: true, mangle: true } } as never)]
+          : []),
+        new TerserPlugin({ include: /\/p\//, parallel: false, minify: TerserPlugin.swcMinify, terserOptions: { ecma: 2020, compress: false, mangle: true, format: { comments: false } }, extractComments: false } as never),
+        // The dead-code removal (swc's, as thorough as terser's and twenty times faster) is spent on the shell (vendors, main, lazy chunks, workers) that every reader downloads.
+        new TerserPlugin({ exclude: /\/p\//, parallel: false, minify: TerserPlugin.swcMinify, terserOptions: { ecma: 2020, compress: { passes: 2 }, mangle: true, format: { comments: false } }, extractComments: false } as never),
+        new CssMinimizerPlugin({ parallel: false, minify: CssMinimizerPlugin.esbuildMinify }),
+      ],
+    },
+    performance: { hints: false },
+    // Production builds keep no persistent cache: storing it took a third of webpack's memory (about 300 MB, over
+    // the 1 GB budget with the rest of the build) and a second or two of a cold build; page modules are cached by
+    // the compile stage anyway. The dev server's builds keep theirs.
+    cache: prod ? false : { type: 'filesystem', cacheDirectory: join(o.cacheDir, 'webpack'), name: `client-${o.mode}`, buildDependencies: CONFIG_FILES },
+    infrastructureLogging: { level: 'error' },
+    stats: 'none',
+  };
+}
+
+export function serverConfig(o: BundleOptions): Configuration {
+  return {
+    name: 'server',
+    mode: 'production',
+    target: 'node20',
+    context: o.siteDir,
+    devtool: false,
+    entry: { server: join(GENERATOR_DIR, 'client/server.tsx') },
+    output: { path: join(o.cacheDir, 'server'), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
+    resolve: resolveOptions(o.cacheDir),
+    // Packages stay external so that pages imported by Node share one React and one MDX context with the shell.
+    externals: [({ request }, callback) => (request && /^[a-z@][^:]*$/i.test(request) && !request.startsWith('@generated') ? callback(undefined, `commonjs ${request}`) : callback())],
+    module: {
+      // Web Workers only ever run in the browser: prerendering needs no worker bundle.
+      parser: { javascript: { worker: false } },
+      rules: [babelRule(o.siteDir, true), { test: /\.css$/, use: require.resolve('null-loader') }],
+    },
+    plugins: [new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
+    optimization: { minimize: false, splitChunks: false },
+    performance: { hints: false },
+    cache: { type: 'filesystem', cacheDirectory: join(o.cacheDir, 'webpack'), name: 'server', buildDependencies: CONFIG_FILES },
+    infrastructureLogging: { level: 'error' },
+    stats: 'none',
+  };
+}
+
+export function formatWebpackErrors(stats: Stats): string[] {
+  const info = stats.toJson({ all: false, errors: true, warnings: true });
+  return (info.errors ?? []).map((e) => `${e.moduleName ?? ''}${e.loc ? ':' + e.loc : ''} ${e.message}`.trim());
+}
+
+export function runWebpack(configs: Configuration[]): Promise<Stats[]> {
+  return new Promise((resolve, reject) => {
+    const compiler = webpack(configs);
+    compiler.run((error, multi) => {
+      // Closing lets webpack persist its cache and release the compilation's memory.
+      compiler.close(() => {
+        if (error || !multi) return reject(error ?? new Error('webpack failed'));
+        const failed = multi.stats.filter((s) => s.hasErrors());
+        if (failed.length) return reject(new BuildError('Bundling failed:', failed.flatMap(formatWebpackErrors)));
+        resolve(multi.stats);
+      });
+    });
+  });
+}

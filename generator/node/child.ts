@@ -1,0 +1,87 @@
+/**
+ * Runs a stage in a child process and returns its result. Used for the memory-hungry stages (bundling,
+ * prerendering): their memory goes back to the system when the child exits, and prerender shards run in parallel.
+ */
+import { fork } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildSync } from 'esbuild';
+import { BuildError } from './errors.ts';
+
+/** The package root: children are written under its node_modules/.cache so that packages resolve from there. */
+const PACKAGE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const standaloneScripts = new Map<string, string>();
+
+/**
+ * The child's script and its imports as one JavaScript file (packages stay imports), so that the child runs
+ * without tsx: its loader thread slows every dynamic import (prerendering imports hundreds of page modules)
+ * and costs startup time. Written under node_modules/.cache so that packages resolve from the app.
+ * Only for scripts that do not depend on their own location (no `import.meta.url` use in the child's path).
+ */
+function standaloneScript(script: string): string {
+  let out = standaloneScripts.get(script);
+  if (out) return out;
+  const result = buildSync({ entryPoints: [script], bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', write: false, logLevel: 'silent' });
+  const code = result.outputFiles[0].contents;
+  const dir = join(PACKAGE_DIR, 'node_modules', '.cache', 'qdocs-children');
+  mkdirSync(dir, { recursive: true });
+  out = join(dir, `${basename(dirname(script))}-${createHash('sha1').update(code).digest('hex').slice(0, 10)}.mjs`);
+  writeIfChanged(out, code);
+  standaloneScripts.set(script, out);
+  return out;
+}
+
+function writeIfChanged(file: string, data: Uint8Array) {
+  try {
+    if (readFileSync(file).equals(data)) return;
+  } catch {
+    // not written yet
+  }
+  // Two builds at once (tests) may write the same file: write aside, then rename over.
+  const temp = `${file}.${process.pid}.tmp`;
+  writeFileSync(temp, data);
+  renameSync(temp, file);
+}
+
+export interface ChildOptions {
+  env?: NodeJS.ProcessEnv;
+  /** Run the script bundled as plain JavaScript, without tsx (see standaloneScript). */
+  standalone?: boolean;
+}
+
+type Message = { ok: true; result: unknown } | { ok: false; message: string; buildError: boolean; problems?: string[] };
+
+export function runInChild<T>(script: string, input: unknown, options: ChildOptions = {}): Promise<T & { maxRssMb: number }> {
+  return new Promise((resolve, reject) => {
+    const [file, execArgv] = options.standalone ? [standaloneScript(script), []] : [script, ['--import', 'tsx']];
+    const child = fork(file, [], { execArgv, env: { ...process.env, ...options.env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'advanced' });
+    let settled = false;
+    child.on('message', (raw) => {
+      const message = raw as Message & { maxRssMb?: number };
+      settled = true;
+      if (message.ok) resolve({ ...(message.result as T), maxRssMb: message.maxRssMb ?? 0 });
+      else reject(message.buildError ? new BuildError(message.message) : new Error(message.message));
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (!settled) reject(new Error(`${script} exited with code ${code} before answering`));
+    });
+    child.send(input as object);
+  });
+}
+
+/** The child side: receives the input, runs `work`, sends back the result or the error. */
+export function serveChild<I, O>(work: (input: I) => Promise<O>): void {
+  process.once('message', async (input) => {
+    const maxRssMb = () => Math.round(process.resourceUsage().maxRSS / 1024);
+    try {
+      const result = await work(input as I);
+      process.send!({ ok: true, result, maxRssMb: maxRssMb() }, () => process.exit(0));
+    } catch (error) {
+      const buildError = error instanceof BuildError;
+      process.send!({ ok: false, message: buildError ? (error as Error).message : String((error as Error).stack ?? error), buildError }, () => process.exit(1));
+    }
+  });
+}

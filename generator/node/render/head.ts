@@ -1,0 +1,72 @@
+/** Head tags of a page: title, description, keywords, canonical, Open Graph, preloads, colour-mode script. */
+import type { SiteConfig } from '../config/schema.ts';
+import type { RouteData } from '../../shared/types.ts';
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** JSON safe to inline in a <script>: no `</script>` or `<!--` can close it early. */
+export function inlineJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** Runs before first paint: applies the stored or system colour mode and hides a dismissed announcement. */
+export function themeScript(config: SiteConfig): string {
+  const { defaultMode, respectPrefersColorScheme } = config.colorMode;
+  const announcementId = config.announcementBar?.id ?? '';
+  return `(function(){var d=document.documentElement;try{var t=localStorage.getItem('theme');if(t!=='light'&&t!=='dark'){t=${respectPrefersColorScheme ? `window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'${defaultMode}'` : `'${defaultMode}'`}}d.setAttribute('data-theme',t);if(${JSON.stringify(announcementId)}&&localStorage.getItem('announcement-dismissed')===${JSON.stringify(announcementId)})d.setAttribute('data-announcement-dismissed','true')}catch(e){d.setAttribute('data-theme','${defaultMode}')}})();`;
+}
+
+/**
+ * Shows a red-bordered banner when the site is served under a path that does not match its baseUrl. Styled
+ * inline: under a wrong path the stylesheet usually fails to load too.
+ */
+export function baseUrlCheckScript(baseUrl: string): string {
+  const root = baseUrl.replace(/\/$/, '');
+  return `(function(){var p=location.pathname;if(p.indexOf(${JSON.stringify(baseUrl)})===0||p===${JSON.stringify(root)})return;var s=p.split('/')[1];var suggestion=s&&p.indexOf('.')<0?'/'+s+'/':'/';function show(){var b=document.createElement('div');b.id='qdocs-base-url-issue';b.setAttribute('role','alert');b.style.cssText='border:3px solid #d00;background:#fff;color:#000;padding:1rem;margin:1rem;font:1.1rem/1.5 system-ui,sans-serif';b.textContent='This site did not load properly. It is configured with baseUrl '+${JSON.stringify(baseUrl)}+' but is served at '+p+'. Try setting baseUrl to '+suggestion+' in site.config.ts (or serve the build under '+${JSON.stringify(baseUrl)}+').';document.body.insertBefore(b,document.body.firstChild)}if(document.body)show();else document.addEventListener('DOMContentLoaded',show)})();`;
+}
+
+export interface HeadInput {
+  config: SiteConfig;
+  data: RouteData;
+  keywords: string[];
+  css: string[];
+  js: string[];
+  preloadJson: string[];
+}
+
+export function pageTitle(config: SiteConfig, data: RouteData): string {
+  const own = data.kind === 'notFound' ? 'Page not found' : data.title;
+  return own && own !== config.title ? `${own} | ${config.title}` : config.title;
+}
+
+export function headTags({ config, data, keywords, css, js, preloadJson }: HeadInput): string {
+  const title = pageTitle(config, data);
+  const description = data.description || config.tagline;
+  const canonical = config.url.replace(/\/$/, '') + data.path;
+  const tags = [
+    `<meta charset="utf-8">`,
+    `<meta name="viewport" content="width=device-width, initial-scale=1">`,
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    `<meta name="keywords" content="${escapeHtml(keywords.join(', '))}">`,
+    data.kind === 'notFound' ? `<meta name="robots" content="noindex">` : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    `<meta property="og:type" content="${data.kind === 'doc' ? 'article' : 'website'}">`,
+    `<meta property="og:site_name" content="${escapeHtml(config.title)}">`,
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    `<meta property="og:description" content="${escapeHtml(description)}">`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    `<meta name="twitter:card" content="summary">`,
+    `<meta name="theme-color" content="#1f5fbf">`,
+    data.version ? `<meta name="docsearch:version" content="${escapeHtml(data.version)}">` : '',
+    config.favicon ? `<link rel="icon" href="${config.baseUrl}${config.favicon}" type="image/svg+xml">` : '',
+    data.markdownHref ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(data.markdownHref)}" title="Markdown">` : '',
+    `<link rel="alternate" type="text/plain" href="${config.baseUrl}llms.txt" title="llms.txt">`,
+    `<script>${themeScript(config)}</script>`,
+    ...css.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...js.map((href) => `<link rel="preload" href="${href}" as="script">`),
+    ...preloadJson.map((href) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`),
+  ];
+  return tags.filter(Boolean).join('\n');
+}

@@ -1,0 +1,124 @@
+/** Prerender stage: every route → static HTML with react-dom/server, using the server bundle. */
+import { createRequire } from 'node:module';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Stats } from 'webpack';
+import type { RouteEntry } from '../routes/resolve.ts';
+import type { ContentGraph } from '../content/types.ts';
+import type { RouteData, RouteManifest } from '../../shared/types.ts';
+import type { BootData } from '../../shared/site.ts';
+import type { LoadedPage, PageModule } from '../../client/registry.ts';
+import { htmlDocument } from './template.ts';
+import { routeToFile } from '../routes/permalinks.ts';
+import { BuildError } from '../errors.ts';
+
+interface ServerBundle {
+  renderPage(page: LoadedPage): string;
+  tsxPage(path: string): PageModule | undefined;
+}
+
+export interface ChunkFiles {
+  shellJs: string[];
+  shellCss: string[];
+  /** entry name → its own js/css (shell files excluded) */
+  entries: Map<string, { js: string[]; css: string[] }>;
+}
+
+export function chunkFiles(stats: Stats, publicPath: string): ChunkFiles {
+  const json = stats.toJson({ all: false, entrypoints: true, chunkGroupAuxiliary: false });
+  const entrypoints = json.entrypoints ?? {};
+  const assetsOf = (name: string) => (entrypoints[name]?.assets ?? []).map((a) => publicPath + a.name);
+  const shell = assetsOf('main');
+  const shellJs = shell.filter((f) => f.endsWith('.js'));
+  const shellCss = shell.filter((f) => f.endsWith('.css'));
+  const entries = new Map<string, { js: string[]; css: string[] }>();
+  for (const name of Object.keys(entrypoints)) {
+    if (name === 'main') continue;
+    const own = assetsOf(name).filter((f) => !shell.includes(f));
+    entries.set(name, { js: own.filter((f) => f.endsWith('.js')), css: own.filter((f) => f.endsWith('.css')) });
+  }
+  return { shellJs, shellCss, entries };
+}
+
+export interface PrerenderInput {
+  graph: ContentGraph;
+  routes: RouteEntry[];
+  /** The compiled module of an MDX route. */
+  modulePathOf: (route: RouteEntry) => string;
+  chunks: ChunkFiles;
+  serverBundle: string;
+  outDir: string;
+  manifestUrls: Record<string, string>;
+  sidebarUrls: Map<string, string>;
+  searchIndexes: Record<string, string>;
+  /** Also render 404.html (one shard does). */
+  notFound: boolean;
+}
+
+export function sidebarKey(version: string, sidebar: string): string {
+  return `${version}/${sidebar}`;
+}
+
+export async function prerender(input: PrerenderInput): Promise<void> {
+  const require = createRequire(import.meta.url);
+  delete require.cache[input.serverBundle];
+  const server = require(input.serverBundle) as ServerBundle;
+  const { config } = input.graph;
+  const render = async (route: RouteEntry | null, data: RouteData, file: string) => {
+    let module: PageModule | null = null;
+    if (route?.source?.format === 'mdx') {
+      module = (await import(pathToFileURL(input.modulePathOf(route)).href)) as PageModule;
+    } else if (route?.source?.format === 'tsx') {
+      module = server.tsxPage(route.path) ?? null;
+    }
+    const own = route ? (input.chunks.entries.get(`p/${route.key}`) ?? { js: [], css: [] }) : { js: [], css: [] };
+    const sidebarUrl = route?.version && data.sidebar ? input.sidebarUrls.get(sidebarKey(route.version.name, data.sidebar)) : undefined;
+    const page: LoadedPage = { path: data.path, module, data, sidebar: route?.sidebarItems };
+    let body: string;
+    try {
+      body = server.renderPage(page);
+    } catch (error) {
+      throw new BuildError(`${route?.source?.relPath ?? data.path}: prerendering failed: ${(error as Error).message}`);
+    }
+    const boot: BootData = { path: data.path, manifests: input.manifestUrls, sidebar: sidebarUrl, searchIndexes: input.searchIndexes, data };
+    const html = htmlDocument(
+      {
+        config,
+        data,
+        keywords: route?.keywords ?? config.keywords,
+        css: [...input.chunks.shellCss, ...own.css],
+        js: [...input.chunks.shellJs, ...own.js],
+        preloadJson: sidebarUrl ? [sidebarUrl] : [],
+        body,
+        boot,
+        shellJs: input.chunks.shellJs,
+        pageJs: own.js,
+      },
+      config,
+    );
+    const target = join(input.outDir, file);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, html);
+  };
+  for (const route of input.routes) await render(route, route.data, routeToFile(config.baseUrl, route.path));
+  if (!input.notFound) return;
+  const notFound: RouteData = { path: `${config.baseUrl}404`, kind: 'notFound', title: 'Page not found', description: 'The page you asked for does not exist.' };
+  await render(null, notFound, '404.html');
+}
+
+export function buildManifests(routes: RouteEntry[], chunks: ChunkFiles, sidebarUrls: Map<string, string>): Map<string, RouteManifest> {
+  const manifests = new Map<string, RouteManifest>();
+  for (const route of routes) {
+    const name = route.searchType === 'docs' && route.version ? route.version.name : 'pages';
+    let manifest = manifests.get(name);
+    if (!manifest) {
+      manifest = { version: name === 'pages' ? null : name, routes: {}, sidebars: {} };
+      manifests.set(name, manifest);
+    }
+    const files = chunks.entries.get(`p/${route.key}`) ?? { js: [], css: [] };
+    const sidebar = route.version && route.data.sidebar ? sidebarUrls.get(sidebarKey(route.version.name, route.data.sidebar)) : undefined;
+    manifest.routes[route.path] = { ...files, ...(sidebar ? { sidebar } : {}) } as RouteManifest['routes'][string];
+  }
+  return manifests;
+}

@@ -1,0 +1,60 @@
+/** The site data the client bundle receives: config resolved against the versions (navbar hrefs per version). */
+import type { ContentGraph } from '../content/types.ts';
+import type { ResolvedNavbarItem, SiteData } from '../../shared/site.ts';
+import { flattenSidebar } from '../content/sidebars.ts';
+import { BuildError } from '../errors.ts';
+
+export function resolveSiteData(graph: ContentGraph): SiteData {
+  const { config, versions } = graph;
+  const items: ResolvedNavbarItem[] = config.navbar.items.map((item, index) => {
+    const key = `navbar.items[${index}]`;
+    switch (item.type) {
+      case 'docSidebar': {
+        const hrefs: Record<string, string> = {};
+        for (const v of versions) {
+          const sidebar = v.sidebars[item.sidebarId];
+          if (!sidebar) {
+            if (v.isLast) throw new BuildError(`site.config.ts: ${key} (docSidebar "${item.sidebarId}") names a sidebar that does not exist in ${v.sidebarsFile}. Known sidebars: ${Object.keys(v.sidebars).join(', ')}.`);
+            continue;
+          }
+          const first = flattenSidebar(sidebar)[0];
+          if (!first) throw new BuildError(`site.config.ts: ${key} (docSidebar "${item.sidebarId}") has nothing to link to: sidebar "${item.sidebarId}" of version ${v.name} holds no doc or linked category. Add a doc to it or remove the navbar item.`);
+          hrefs[v.name] = first.href;
+        }
+        return { type: 'docSidebar', label: item.label, position: item.position, sidebarId: item.sidebarId, hrefs };
+      }
+      case 'doc': {
+        const hrefs: Record<string, string> = {};
+        for (const v of versions) {
+          const doc = v.docs.find((d) => d.id === item.docId);
+          if (doc) hrefs[v.name] = doc.permalink;
+          else if (v.isLast) throw new BuildError(`site.config.ts: ${key} (doc "${item.docId}") names a doc that does not exist in the latest version. Create docs/${item.docId}.md or fix docId.`);
+        }
+        return { type: 'doc', label: item.label, position: item.position, docId: item.docId, hrefs };
+      }
+      case 'link':
+        return { type: 'link', label: item.label, position: item.position, hrefs: Object.fromEntries(versions.map((v) => [v.name, item.href])) };
+      case 'docsVersionDropdown':
+      case 'localeDropdown':
+      case 'search':
+        return { type: item.type, position: item.position };
+      default:
+        throw new BuildError(`site.config.ts: ${key} has unknown type "${(item as { type: string }).type}". Use docSidebar, doc, link, docsVersionDropdown, localeDropdown or search.`);
+    }
+  });
+  return {
+    title: config.title,
+    tagline: config.tagline,
+    url: config.url,
+    baseUrl: config.baseUrl,
+    defaultLocale: config.i18n.defaultLocale,
+    locales: config.i18n.locales,
+    localeLabels: config.i18n.localeLabels,
+    announcementBar: config.announcementBar,
+    colorMode: config.colorMode,
+    navbar: { title: config.navbar.title, logo: config.navbar.logo, hideOnScroll: config.navbar.hideOnScroll, items },
+    footer: config.footer,
+    versions: versions.map(({ name, label, isLast, path, mainDocId, banner }) => ({ name, label, isLast, path, mainDocId, banner })),
+    search: config.search,
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * Makes lunr's serialised index lean for the wire without changing what it means:
+ * - postings are left out of the inverted index: every (term, field, document) posting is also an entry of
+ *   that document's field vector. The search worker reads postings from the vectors (generator/search/executor.ts);
+ *   `restorePostings` below puts them back for stock `lunr.Index.load`. Each term keeps its entry, `_index`
+ *   and (empty) field maps.
+ * - term numbers are given by frequency (the commonest terms get the shortest numbers in the vectors);
+ * - BM25 weights keep two significant digits on a 10 % logarithmic grid. A query's score is a sum of
+ *   weights, so ranking moves only between documents already within a few percent of each other.
+ * - field vectors with no terms are dropped (a field without terms never matches), and the others are
+ *   grouped by field (lunr loads them into a map, so their order is free; alike vectors compress better).
+ */
+
+export interface SerialisedIndex {
+  version: string;
+  fields: string[];
+  fieldVectors: [string, number[]][];
+  invertedIndex: [string, Record<string, unknown> & { _index: number }][];
+  pipeline: string[];
+}
+
+/** The 10 % grid: 2 significant digits, so a weight costs 2–3 characters. */
+export function quantizeWeight(weight: number): number {
+  if (!(weight > 0)) return 0;
+  return Number(Math.exp(Math.round(Math.log(weight) * 10) / 10).toPrecision(2));
+}
+
+export function compactIndex(index: SerialisedIndex): SerialisedIndex {
+  const postings = new Map<number, number>();
+  for (const [, vector] of index.fieldVectors) for (let i = 0; i < vector.length; i += 2) postings.set(vector[i], (postings.get(vector[i]) ?? 0) + 1);
+  const byFrequency = index.invertedIndex.map(([, entry]) => entry._index).sort((a, b) => (postings.get(b) ?? 0) - (postings.get(a) ?? 0) || a - b);
+  const renumber = new Map(byFrequency.map((old, i) => [old, i]));
+
+  const fieldVectors: [string, number[]][] = [];
+  for (const [ref, vector] of index.fieldVectors) {
+    if (!vector.length) continue;
+    const pairs: [number, number][] = [];
+    for (let i = 0; i < vector.length; i += 2) pairs.push([renumber.get(vector[i])!, quantizeWeight(vector[i + 1])]);
+    pairs.sort((a, b) => a[0] - b[0]);
+    fieldVectors.push([ref, pairs.flat()]);
+  }
+  const fieldOrder = (ref: string) => index.fields.indexOf(ref.slice(0, ref.indexOf('/')));
+  fieldVectors.sort((a, b) => fieldOrder(a[0]) - fieldOrder(b[0])); // stable: documents keep their order
+  const invertedIndex = index.invertedIndex.map(([term, entry]): [string, SerialisedIndex['invertedIndex'][number][1]] => {
+    const lean: SerialisedIndex['invertedIndex'][number][1] = { _index: renumber.get(entry._index)! };
+    for (const field of index.fields) lean[field] = {};
+    return [term, lean];
+  });
+  return { version: index.version, fields: index.fields, fieldVectors, invertedIndex, pipeline: index.pipeline };
+}
+
+/** The inverse of leaving postings out: fills the inverted index from the field vectors, in place, for `lunr.Index.load`. */
+export function restorePostings(index: SerialisedIndex): void {
+  const byNumber = new Map<number, Record<string, unknown>>();
+  for (const [, entry] of index.invertedIndex) {
+    for (const field of index.fields) entry[field] ??= {};
+    byNumber.set(entry._index, entry);
+  }
+  for (const [fieldRef, vector] of index.fieldVectors) {
+    const slash = fieldRef.indexOf('/');
+    const field = fieldRef.slice(0, slash);
+    const ref = fieldRef.slice(slash + 1);
+    for (let i = 0; i < vector.length; i += 2) {
+      const postings = byNumber.get(vector[i])?.[field] as Record<string, object> | undefined;
+      if (postings) postings[ref] = {};
+    }
+  }
+}
