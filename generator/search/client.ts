@@ -1,9 +1,11 @@
 /**
  * The page's side of the search worker: created on first use (focus or hover of the search box), shared
- * by the navbar box and the search page. Never throws: a worker that cannot start answers "no results".
+ * by the navbar box and the search page. Never throws: a worker that cannot start or fails answers that
+ * search is unavailable.
  */
 import type { SearchField } from './analyzer.ts';
 import type { SearchResponse } from './engine.ts';
+import { UNAVAILABLE } from './unavailable.ts';
 import type { IndexUrls, WorkerRequest, WorkerResponse } from './protocol.ts';
 import { indexFileName } from './files.ts';
 
@@ -11,7 +13,6 @@ let worker: Worker | null | undefined;
 let nextId = 1;
 const pending = new Map<number, (response: SearchResponse) => void>();
 const latestOfChannel = new Map<string, number>();
-const EMPTY: SearchResponse = { hits: [], total: 0 };
 
 /**
  * Timings the worker reports, kept for `npm run bench` (window.__QDOCS_SEARCH_STATS__): per index file,
@@ -44,12 +45,12 @@ function getWorker(): Worker | null {
       pending.delete(message.id);
     };
     worker.onerror = (event) => {
-      console.warn('The search worker failed; search shows no results.', event.message);
-      pending.forEach((resolve) => resolve(EMPTY));
+      console.warn('The search worker failed; search is unavailable.', event.message);
+      pending.forEach((resolve) => resolve(UNAVAILABLE));
       pending.clear();
     };
   } catch (error) {
-    console.warn('The search worker could not start; search shows no results.', error);
+    console.warn('The search worker could not start; search is unavailable.', error);
     worker = null;
   }
   return worker;
@@ -73,6 +74,8 @@ export interface SearchRequest {
   fields: SearchField[];
   limit?: number;
   snippetPages?: number;
+  /** Fetch again the index files that failed. */
+  retry?: boolean;
 }
 
 /**
@@ -88,7 +91,7 @@ export function searchInWorker(channel: string, request: SearchRequest): Promise
     pending.set(id, resolve);
     if (!post({ type: 'search', id, channel, ...request })) {
       pending.delete(id);
-      resolve(EMPTY);
+      resolve(UNAVAILABLE);
     }
   });
 }

@@ -3,26 +3,30 @@
  * executor.ts, with lunr's formula) → ranked, highlighted hits.
  * Runs in the search worker (and in Node for tests). Never throws on any input.
  *
- * Each query word is looked up, in every searchable field (or the one named by `field:`), as:
- *   exact term ×10, stem ×6 (ordinary words), identifier parts ×3, trailing wildcard ×2, fuzzy ×1 (only with `~N`)
- * so exact matches rank above prefix matches, and prefix matches above fuzzy ones. Field boosts
- * (title 5, content 1, tags 3, parent categories 2) are applied at build time (BM25 b=0.75, k1=1.2).
- * Words are optional as in lunr, but results matching more of the query's words come first; `+word`
- * makes a word required and `-word` excludes pages containing it.
+ * Each query word becomes lunr term clauses (clauses.ts: exact, stem, identifier parts, prefix, fuzzy, with
+ * decreasing boosts); field boosts (title 5, content 1, tags 3, parent categories 2) are applied at build
+ * time (BM25 b=0.75, k1=1.2). Words are optional as in lunr, but results are ordered by
+ *   1. how many of the query's words they match (`+word` makes a word required, `-word` excludes pages),
+ *   2. the exact title tier, then the page title tier (titles.ts),
+ *   3. lunr's score.
+ * A word that finds nothing is corrected (corrections.ts) and the query run again; the response says so.
  *
  * Searching is two steps: `rank` finds and orders the hits from the index alone; `present` adds titles
  * and snippets, with the section texts the worker has fetched meanwhile for the hits on screen.
  */
 import type { SearchIndexFile, StoredSearchDocument } from '../shared/types.ts';
-import { analyzeQueryWord, type QueryWord, type SearchField } from './analyzer.ts';
-import { buildPostings, executeExpanded, expandClauses, type Postings, type TermClause } from './executor.ts';
+import type { SearchField } from './analyzer.ts';
+import { buildPostings, executeExpanded, expandClauses, type Postings } from './executor.ts';
 import { QueryTooLarge, WorkBudget } from './budget.ts';
 import { globMatch } from './vocabulary.ts';
-import { MAX_QUERY_WORDS, parseQuery, type QueryClause } from './queryParser.ts';
+import { MAX_QUERY_WORDS, parseQuery } from './queryParser.ts';
+import { prepareClause, queryWords, termClauses, WordMatcher, type PreparedClause, type QueryWords } from './clauses.ts';
+import { closestTerm, correctable, correctedClause } from './corrections.ts';
+import { exactTitle, exactTitleTier, pageTitleTier, titleWords, type ExactTitle, type TitleWords } from './titles.ts';
 import { buildSnippet, highlightText, type Highlighted } from './snippet.ts';
-import { highlightKeys, normalize, splitWords } from './tokenizer.ts';
+import { highlightKeys, normalize } from './tokenizer.ts';
 
-export const CLAUSE_BOOSTS = { exact: 10, stem: 6, part: 3, prefix: 2, fuzzy: 1 };
+export { CLAUSE_BOOSTS } from './clauses.ts';
 
 export interface LoadedIndex {
   tag: string;
@@ -31,8 +35,8 @@ export interface LoadedIndex {
   fields: SearchField[];
   /** Document id → id of its page's first document (the page's text file is named after it). */
   pageStart: Map<number, number>;
-  /** Section titles split into words, as written and normalised (filled on first use). */
-  titleWords: Map<number, { asWritten: string; normalized: string }>;
+  /** Section titles split into words and terms (filled on first use). */
+  titles: Map<number, TitleWords>;
 }
 
 export type HitDocument = StoredSearchDocument;
@@ -69,7 +73,18 @@ export interface SearchResponse {
   error?: string;
   /** A hint, e.g. when a query only excludes words. */
   notice?: string;
+  /**
+   * The query as searched when words were corrected: alternating plain and corrected parts, like
+   * `Highlighted` (`['', 'entity', ' selection']`), for "Showing results for *entity* selection".
+   */
+  correction?: Highlighted;
+  /**
+   * An index file could not be loaded (an error answer, a network failure, unreadable JSON) or the worker
+   * could not run: no results are listed, and the reader is told that search is unavailable, with a retry.
+   */
+  unavailable?: true;
 }
+
 
 export const EMPTY_RESPONSE: SearchResponse = { hits: [], total: 0 };
 
@@ -85,98 +100,13 @@ export function loadIndex(tag: string, file: SearchIndexFile): LoadedIndex {
     pageStart.set(doc.id, firstId);
   }
   const fields = (file.index as { fields?: SearchField[] }).fields ?? ['title', 'content', 'tags'];
-  return { tag, postings, documents, fields, pageStart, titleWords: new Map() };
+  return { tag, postings, documents, fields, pageStart, titles: new Map() };
 }
 
 /** The route of the page a section belongs to. */
 export function pageRoute(sectionRoute: string): string {
   const hash = sectionRoute.indexOf('#');
   return hash < 0 ? sectionRoute : sectionRoute.slice(0, hash);
-}
-
-interface PreparedClause {
-  clause: QueryClause;
-  analysis: QueryWord;
-  prefix: boolean;
-  /** A wildcard pattern (repeated stars collapsed), matched with globMatch. */
-  glob?: string;
-}
-
-function prepare(clauses: QueryClause[]): PreparedClause[] {
-  return clauses.map((clause) => {
-    const analysis: QueryWord = clause.wildcard ? { full: clause.word, parts: [], stop: false } : analyzeQueryWord(clause.word);
-    return {
-      clause,
-      analysis,
-      // A stop word is looked up as a whole word, unless the reader may still be typing it.
-      prefix: !clause.wildcard && (!analysis.stop || clause.last),
-      glob: clause.wildcard ? clause.word : undefined,
-    };
-  });
-}
-
-/** A term clause of one query word: `primary` terms (the word as written, by prefix, stem, pattern or edit distance) or identifier `part`s. */
-interface WordClause extends TermClause {
-  owner: PreparedClause;
-  role: 'primary' | 'part';
-}
-
-function termClauses(prepared: PreparedClause[], fields: SearchField[]): WordClause[] {
-  const out: WordClause[] = [];
-  for (const p of prepared) {
-    const { clause, analysis: a } = p;
-    const clauseFields = clause.field ? [clause.field] : fields;
-    const term = (t: string, boost: number, expand: TermClause['expand'] = 'exact', role: WordClause['role'] = 'primary') =>
-      out.push({ term: t, fields: clauseFields, boost: boost * clause.boost, expand, owner: p, role });
-    if (clause.presence === 'prohibited') {
-      for (const t of new Set([a.full, a.stem, a.stemY])) if (t) out.push({ term: t, fields: clauseFields, boost: 0, expand: 'exact', prohibited: true, owner: p, role: 'primary' });
-      continue;
-    }
-    if (clause.wildcard) {
-      term(a.full, CLAUSE_BOOSTS.prefix, 'pattern');
-      continue;
-    }
-    term(a.full, CLAUSE_BOOSTS.exact);
-    if (a.stem) term(a.stem, CLAUSE_BOOSTS.stem, 'prefix');
-    if (a.stemY) term(a.stemY, CLAUSE_BOOSTS.stem);
-    for (const part of a.parts) term(part, CLAUSE_BOOSTS.part, 'exact', 'part');
-    if (p.prefix) term(a.full, CLAUSE_BOOSTS.prefix, 'prefix');
-    if (clause.editDistance) term(a.full, CLAUSE_BOOSTS.fuzzy, { editDistance: clause.editDistance });
-  }
-  return out;
-}
-
-/**
- * Which index terms satisfy each query word, in one index: its primary terms, or else all the parts of an
- * identifier together (parts found alone do not count: `zipReadArchive` is not found by `read`).
- */
-class WordMatcher {
-  private readonly primary = new Map<PreparedClause, Set<string>>();
-
-  constructor(expanded: (WordClause & { expanded: string[] })[]) {
-    for (const c of expanded) {
-      if (c.role !== 'primary' || c.prohibited) continue;
-      let set = this.primary.get(c.owner);
-      if (!set) this.primary.set(c.owner, (set = new Set()));
-      for (const t of c.expanded) set.add(t);
-    }
-  }
-
-  /** Whether a document's matched terms satisfy the word (`terms` is not empty), without building the list. */
-  satisfies(p: PreparedClause, terms: string[]): boolean {
-    const primary = this.primary.get(p);
-    if (primary) for (const t of terms) if (primary.has(t)) return true;
-    const { parts } = p.analysis;
-    return parts.length > 0 && parts.every((part) => terms.includes(part));
-  }
-
-  terms(p: PreparedClause, terms: string[]): string[] {
-    const primary = this.primary.get(p);
-    const found = primary ? terms.filter((t) => primary.has(t)) : [];
-    if (found.length) return found;
-    const { parts } = p.analysis;
-    return parts.length > 0 && parts.every((part) => terms.includes(part)) ? parts : [];
-  }
 }
 
 export interface SearchOptions {
@@ -197,7 +127,9 @@ interface Candidate {
 }
 
 /** Hits in order, before titles and snippets are highlighted; or a final answer (an error, a notice). */
-export type Ranking = { done: SearchResponse } | { done?: undefined; chosen: Candidate[]; total: number; positive: PreparedClause[]; notice?: string };
+export type Ranking =
+  | { done: SearchResponse }
+  | { done?: undefined; chosen: Candidate[]; total: number; positive: PreparedClause[]; notice?: string; correction?: Highlighted };
 
 const failed = (error: unknown): SearchResponse => ({
   hits: [],
@@ -234,43 +166,25 @@ export function rank(indexes: LoadedIndex[], query: string, options: SearchOptio
   }
 }
 
-function runRank(indexes: LoadedIndex[], query: string, budget: WorkBudget, options: SearchOptions): Ranking {
-  const fields = options.fields ?? indexes[0]?.fields ?? ['title', 'content', 'tags', 'sidebarParentCategories'];
-  const parsed = parseQuery(query, fields);
-  if (!parsed.ok) return { done: { hits: [], total: 0, error: parsed.error } };
-  const notice = parsed.truncated ? `Only the first ${MAX_QUERY_WORDS} words of this query were searched.` : undefined;
-  const prepared = prepare(parsed.clauses);
-  const positive = prepared.filter((p) => p.clause.presence !== 'prohibited');
-  if (!positive.length) {
-    return { done: prepared.length ? { hits: [], total: 0, notice: 'This query only excludes words: add a word to search for.' } : EMPTY_RESPONSE };
-  }
-  // Words that count for "matches more of the query": stop words only when the query has nothing else.
-  const significant = positive.some((p) => !p.analysis.stop) ? positive.filter((p) => !p.analysis.stop) : positive;
-  const required = positive.filter((p) => p.clause.presence === 'required');
+type Scored = { loaded: LoadedIndex; words: WordMatcher; doc: StoredSearchDocument; matched: string[]; score: number; coverage: number; exact: number; page: number };
 
-  // A document titled exactly like the query comes first among equals (case-sensitive beats
-  // case-insensitive: `File` is the class, `file` the command), then one titled like the last segment
-  // of a lone qualified name (`4D.File` → the `File` class page).
-  const written = significant.map((p) => p.clause.word).join(' ');
-  const lastSegment = significant.length === 1 && /\.\p{L}/u.test(written) ? written.split('.').pop()! : undefined;
-  const titleTier = (loaded: LoadedIndex, doc: StoredSearchDocument): number => {
-    let title = loaded.titleWords.get(doc.id);
-    if (!title) {
-      const words = splitWords(doc.sectionTitle).map((w) => w.text);
-      loaded.titleWords.set(doc.id, (title = { asWritten: words.join(' '), normalized: words.map(normalize).join(' ') }));
-    }
-    const { asWritten, normalized } = title;
-    if (asWritten === written) return 3;
-    if (normalized === normalize(written) || asWritten === lastSegment) return 2;
-    return lastSegment !== undefined && normalized === normalize(lastSegment) ? 1 : 0;
-  };
-  // Every match is scored and ordered; terms and text sources are worked out for the chosen few only.
-  type Scored = { loaded: LoadedIndex; words: WordMatcher; doc: StoredSearchDocument; matched: string[]; score: number; coverage: number; exact: number };
+/**
+ * A title that is the query as written first; then a page titled like the query in another case; then a
+ * page whose title holds every query word; then a section titled like the query in another case, or like
+ * the last segment of a qualified name (titles.ts).
+ */
+const titleRank = ({ exact, page }: Scored) => (exact === 3 ? 6 : page ? (exact === 2 ? 5 : 4) : exact);
+
+/** Every document matching the query, with what orders it; and, per significant word, whether any document has it. */
+function collect(indexes: LoadedIndex[], query: QueryWords, fields: SearchField[], budget: WorkBudget): { candidates: Scored[]; found: Set<PreparedClause> } {
+  const { all, significant, required } = query;
+  const title: ExactTitle = exactTitle(significant);
   const candidates: Scored[] = [];
+  const found = new Set<PreparedClause>();
   for (const loaded of indexes) {
     const usable = fields.filter((f) => loaded.fields.includes(f));
     if (!usable.length) continue;
-    const expanded = expandClauses(loaded.postings, termClauses(prepared.filter((p) => !p.clause.field || usable.includes(p.clause.field)), usable), budget);
+    const expanded = expandClauses(loaded.postings, termClauses(all.filter((p) => !p.clause.field || usable.includes(p.clause.field)), usable), budget);
     const words = new WordMatcher(expanded);
     const matches = executeExpanded(loaded.postings, expanded, budget);
     for (const [id, match] of matches) {
@@ -279,14 +193,63 @@ function runRank(indexes: LoadedIndex[], query: string, budget: WorkBudget, opti
       const matched = match.terms;
       // Each word below reads the document's matched terms once at most.
       budget.spend(1 + ((matched.length * (required.length + significant.length)) >> 3));
-      if (!required.every((p) => words.satisfies(p, matched))) continue;
       let coverage = 0;
-      for (const p of significant) if (words.satisfies(p, matched)) coverage++;
-      if (!coverage) continue;
-      candidates.push({ loaded, words, doc, matched, score: match.score, coverage, exact: titleTier(loaded, doc) });
+      for (const p of significant) {
+        if (!words.satisfies(p, matched)) continue;
+        coverage++;
+        found.add(p);
+      }
+      if (!coverage || !required.every((p) => words.satisfies(p, matched))) continue;
+      const titleOf = titleWords(loaded.titles, doc);
+      candidates.push({ loaded, words, doc, matched, score: match.score, coverage, exact: exactTitleTier(titleOf, title), page: pageTitleTier(doc, titleOf, words, significant) });
     }
   }
-  candidates.sort((a, b) => b.coverage - a.coverage || b.exact - a.exact || b.score - a.score);
+  return { candidates, found };
+}
+
+/** The query as searched, corrected words apart: `['', 'entity', ' selection']`. */
+function correctionParts(query: QueryWords): Highlighted {
+  const out: Highlighted = [''];
+  query.all.forEach((p, i) => {
+    const separator = i ? ' ' : '';
+    if (p.correctedFrom === undefined) out[out.length - 1] += separator + (p.clause.presence === 'required' ? '+' : p.clause.presence === 'prohibited' ? '-' : '') + p.clause.word;
+    else {
+      out[out.length - 1] += separator;
+      out.push(p.clause.word, '');
+    }
+  });
+  return out;
+}
+
+function runRank(indexes: LoadedIndex[], text: string, budget: WorkBudget, options: SearchOptions): Ranking {
+  const fields = options.fields ?? indexes[0]?.fields ?? ['title', 'content', 'tags', 'sidebarParentCategories'];
+  const parsed = parseQuery(text, fields);
+  if (!parsed.ok) return { done: { hits: [], total: 0, error: parsed.error } };
+  const notice = parsed.truncated ? `Only the first ${MAX_QUERY_WORDS} words of this query were searched.` : undefined;
+  let query = queryWords(parsed.clauses.map(prepareClause));
+  if (!query.positive.length) {
+    return { done: query.all.length ? { hits: [], total: 0, notice: 'This query only excludes words: add a word to search for.' } : EMPTY_RESPONSE };
+  }
+  let { candidates, found } = collect(indexes, query, fields, budget);
+
+  // Words that found nothing: search their closest index terms instead.
+  let correction: Highlighted | undefined;
+  const missing = query.significant.filter((p) => !found.has(p) && correctable(p));
+  if (missing.length) {
+    const vocabularies = indexes.map((i) => i.postings);
+    const fixes = new Map<PreparedClause, PreparedClause>();
+    for (const p of missing) {
+      const closest = closestTerm(vocabularies, p.analysis.full, p.clause.last, budget);
+      if (closest !== undefined) fixes.set(p, correctedClause(p, closest));
+    }
+    if (fixes.size) {
+      query = queryWords(query.all.map((p) => fixes.get(p) ?? p));
+      ({ candidates } = collect(indexes, query, fields, budget));
+      correction = correctionParts(query);
+    }
+  }
+
+  candidates.sort((a, b) => b.coverage - a.coverage || titleRank(b) - titleRank(a) || b.score - a.score);
   const kept = options.limit === undefined ? candidates : candidates.slice(0, options.limit);
   const chosen = kept.map(({ loaded, words, doc, matched, score }): Candidate => {
     const terms = [...new Set(matched)];
@@ -296,10 +259,10 @@ function runRank(indexes: LoadedIndex[], query: string, budget: WorkBudget, opti
       source: { tag: loaded.tag, firstId: loaded.pageStart.get(doc.id) ?? doc.id, route: pageRoute(doc.sectionRoute) },
       score,
       // Only the terms that satisfy a clause are highlighted (not every identifier part that matched).
-      terms: [...new Set(positive.flatMap((p) => words.terms(p, terms)))],
+      terms: [...new Set(query.positive.flatMap((p) => words.terms(p, terms)))],
     };
   });
-  return { chosen, total: candidates.length, positive, notice };
+  return { chosen, total: candidates.length, positive: query.positive, notice, correction };
 }
 
 /** Highlights titles and builds snippets (from the texts `text` has; a hit without one has no snippet). */
@@ -312,7 +275,7 @@ export function present(ranking: Ranking, text: TextLookup = () => undefined): S
   }
 }
 
-function presentHits({ chosen, total, positive, notice }: Exclude<Ranking, { done: SearchResponse }>, text: TextLookup): SearchResponse {
+function presentHits({ chosen, total, positive, notice, correction }: Exclude<Ranking, { done: SearchResponse }>, text: TextLookup): SearchResponse {
   const termsOfWord = new Map<string, string[]>();
   const hits = chosen.map(({ tag, doc, source, score, terms }) => {
     const termSet = new Set(terms);
@@ -327,5 +290,8 @@ function presentHits({ chosen, total, positive, notice }: Exclude<Ranking, { don
     const words = [...new Set([...pageTitle.filter((_, i) => i % 2), ...sectionTitle.filter((_, i) => i % 2), ...matched])].slice(0, 20);
     return { tag, document: doc, score, terms, words, snippet, pageTitle, sectionTitle };
   });
-  return notice ? { hits, total, notice } : { hits, total };
+  const response: SearchResponse = { hits, total };
+  if (notice) response.notice = notice;
+  if (correction && hits.length) response.correction = correction;
+  return response;
 }

@@ -18,6 +18,8 @@ export type WorkerRequest =
       limit?: number;
       /** Snippets are built for the hits of this many pages (in rank order); the others have none. */
       snippetPages?: number;
+      /** Fetch again the index files that failed (the reader asked to retry). */
+      retry?: boolean;
     };
 
 export type WorkerResponse =

@@ -2,9 +2,12 @@
 /**
  * The search worker: fetches each index file once (on first focus or hover of the search box), keeps it,
  * and answers queries, so that typing never waits for lunr on the page's thread.
- * A failed, non-OK or unreadable index file counts as an empty index: a console warning, no results, no error.
+ * A failed, non-OK or unreadable index file makes search unavailable: a console warning, and every answer is
+ * the empty result set marked `unavailable` (the box and the search page say so and offer a retry) until a
+ * retry, or a query 30 s later, loads it.
  */
 import { loadIndex, present, rank, textSources, type LoadedIndex, type TextSource } from './engine.ts';
+import { UNAVAILABLE } from './unavailable.ts';
 import { loadTexts, textFileUrl, textLookup } from './texts.ts';
 import { parseQuery } from './queryParser.ts';
 import { WorkBudget } from './budget.ts';
@@ -66,9 +69,9 @@ async function fetchIndex(tag: string, url: string, entry: { failedAt?: number }
   }
 }
 
-function getIndex(tag: string, url: string): Promise<LoadedIndex | null> {
+function getIndex(tag: string, url: string, retry = false): Promise<LoadedIndex | null> {
   let entry = cache.get(url);
-  if (!entry || (entry.failedAt !== undefined && Date.now() - entry.failedAt > RETRY_AFTER_MS)) {
+  if (!entry || (entry.failedAt !== undefined && (retry || Date.now() - entry.failedAt > RETRY_AFTER_MS))) {
     const fresh: { promise: Promise<LoadedIndex | null>; failedAt?: number } = { promise: Promise.resolve(null) };
     fresh.promise = fetchIndex(tag, url, fresh);
     cache.set(url, (entry = fresh));
@@ -76,7 +79,7 @@ function getIndex(tag: string, url: string): Promise<LoadedIndex | null> {
   return entry.promise;
 }
 
-const loadAll = (urls: IndexUrls) => Promise.all(Object.entries(urls).map(([tag, url]) => getIndex(tag, url)));
+const loadAll = (urls: IndexUrls, retry = false) => Promise.all(Object.entries(urls).map(([tag, url]) => getIndex(tag, url, retry)));
 
 const latest = new Map<string, number>();
 
@@ -101,9 +104,15 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
 };
 
 async function answer(request: Extract<WorkerRequest, { type: 'search' }>) {
-  const indexes = (await loadAll(request.urls)).filter((i): i is LoadedIndex => i !== null);
+  const loaded = await loadAll(request.urls, request.retry);
   // A newer query of the same channel arrived meanwhile: only that one is answered.
   if (latest.get(request.channel) !== request.id) return;
+  // Results from some of the files only would look complete: none are shown while one is missing.
+  if (loaded.includes(null)) {
+    reply({ type: 'result', id: request.id, response: UNAVAILABLE, ms: 0 });
+    return;
+  }
+  const indexes = loaded as LoadedIndex[];
   const rankStart = performance.now();
   // Bounded work, and a time limit as a safety net: a hostile query (or a shared link to one) answers with a message.
   const ranking = rank(indexes, request.query, { limit: request.limit, fields: request.fields, budget: new WorkBudget(MAX_QUERY_WORK, MAX_QUERY_MS) });

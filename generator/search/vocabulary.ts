@@ -104,13 +104,17 @@ export interface NearTerm {
  * adjacent letters each count one: the optimal string alignment distance), by a walk of the sorted
  * vocabulary that shares the work of common prefixes, keeps a band of 2 × maxDistance + 1 cells per row,
  * and skips every term under a prefix that is already too far.
+ * `prefix`: also terms that merely start within `maxDistance` edits of `word` (a word still being typed).
  */
-export function withinDistance(terms: readonly string[], word: string, maxDistance: number, budget: WorkBudget): NearTerm[] {
+export function withinDistance(terms: readonly string[], word: string, maxDistance: number, budget: WorkBudget, { prefix = false } = {}): NearTerm[] {
   const m = word.length;
   const far = maxDistance + 1;
   const depthLimit = m + maxDistance;
   const rows = Array.from({ length: depthLimit + 1 }, () => new Int32Array(m + 2).fill(far));
   for (let j = 0; j <= Math.min(m, maxDistance); j++) rows[0][j] = j;
+  /** For prefixes: the distance of the closest prefix of the term so far to the whole word, by depth. */
+  const closest = new Int32Array(depthLimit + 1).fill(far);
+  closest[0] = rows[0][m] ?? far;
   const out: NearTerm[] = [];
   let previous = '';
   /** Rows 0..computed are valid for the prefix previous.slice(0, computed). */
@@ -147,6 +151,7 @@ export function withinDistance(terms: readonly string[], word: string, maxDistan
         if (row[j] < best) best = row[j];
       }
       if (hi + 1 <= m) row[hi + 1] = far;
+      closest[d] = Math.min(closest[d - 1], row[m]);
       if (best > maxDistance) {
         dead = true;
         break;
@@ -155,13 +160,18 @@ export function withinDistance(terms: readonly string[], word: string, maxDistan
     previous = term;
     computed = Math.min(depth, term.length);
     if (dead) {
-      // Every term under this prefix is too far: jump past them.
-      const prefix = term.slice(0, depth + 1);
+      // Every term under this prefix is too far (or, for prefixes, as close as the prefix itself): jump past them.
+      const under = term.slice(0, depth + 1);
+      const end = endOfPrefix(terms, i, under);
+      if (prefix && closest[depth] <= maxDistance) {
+        budget.spend(end - i);
+        for (let k = i; k < end; k++) out.push({ term: terms[k], distance: closest[depth] });
+      }
       computed = depth;
-      i = endOfPrefix(terms, i, prefix) - 1;
+      i = end - 1;
       continue;
     }
-    const distance = rows[term.length][m];
+    const distance = prefix ? closest[term.length] : rows[term.length][m];
     if (term.length <= depthLimit && distance <= maxDistance) out.push({ term, distance });
   }
   return out;

@@ -9,12 +9,13 @@ import { useLocation, useNavigate } from 'react-router';
 import type { SearchResponse } from '../../generator/search/engine.ts';
 import { MAX_QUERY_LENGTH } from '../../generator/search/limits.ts';
 import { searchInWorker } from '../../generator/search/client.ts';
+import { UNAVAILABLE_MESSAGE } from '../../generator/search/unavailable.ts';
 import { createViewReporter } from '../../generator/search/analytics.ts';
 import SearchBox from '../../generator/theme/Search/SearchBox.tsx';
 import Link from '../../generator/theme/Link/Link.tsx';
 import { useSite } from '../../generator/theme/context.tsx';
 import { useActiveVersion } from '../../generator/theme/useVersion.ts';
-import { Breadcrumb, Highlight, STALL_MS, groupByPage, resultHref, searchFields, sourcesFor } from '../../generator/theme/Search/shared.tsx';
+import { Breadcrumb, Correction, Highlight, STALL_MS, groupByPage, resultHref, searchFields, sourcesFor } from '../../generator/theme/Search/shared.tsx';
 import '../../generator/theme/Search/search-results.css';
 
 export const title = 'Search';
@@ -46,6 +47,9 @@ export default function SearchPage() {
 
   const [response, setResponse] = useState<SearchResponse | null>(null);
   const [status, setStatus] = useState<Status>('idle');
+  // Bumped by Retry: the next search fetches again the index files that failed.
+  const [retries, setRetries] = useState(0);
+  const retried = useRef(0);
   const reporter = useMemo(() => createViewReporter(site.search.analytics), [site.search.analytics]);
   useEffect(() => () => reporter.cancel(), [reporter]);
 
@@ -58,7 +62,9 @@ export default function SearchPage() {
     let cancelled = false;
     setStatus('loading');
     const stall = setTimeout(() => !cancelled && setStatus('stalled'), STALL_MS);
-    void searchInWorker('page', { query, urls: sourcesFor(site, version), fields: searchFields(site), snippetPages: shownPages }).then((r) => {
+    const retry = retries !== retried.current;
+    retried.current = retries;
+    void searchInWorker('page', { query, urls: sourcesFor(site, version), fields: searchFields(site), snippetPages: shownPages, retry }).then((r) => {
       if (cancelled) return;
       clearTimeout(stall);
       setResponse(r);
@@ -69,7 +75,7 @@ export default function SearchPage() {
       cancelled = true;
       clearTimeout(stall);
     };
-  }, [query, version.name, site, reporter, shownPages]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [query, version.name, site, reporter, shownPages, retries]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // After "Show more", focus moves to the first added page's link (the button may be gone).
   useEffect(() => {
@@ -95,8 +101,10 @@ export default function SearchPage() {
   };
   let summary = '';
   if (status === 'stalled') summary = 'Loading the search index…';
+  else if (response?.unavailable) summary = `${UNAVAILABLE_MESSAGE} No results can be shown.`;
   else if (response?.error || response?.notice) summary = '';
   else if (response && query.trim()) summary = hits.length ? `${hits.length} result${hits.length === 1 ? '' : 's'} in ${groups.length} page${groups.length === 1 ? '' : 's'} (version ${version.label}).` : `No results for “${query}” in version ${version.label}.`;
+  if (response?.correction && summary) summary += ` Showing results for “${response.correction.join('')}”.`;
 
   return (
     <main id="main-content" className="search-page" tabIndex={-1}>
@@ -119,9 +127,23 @@ export default function SearchPage() {
         <p>Search results need JavaScript. You can still browse the documentation from the navigation bar and the sidebars.</p>
       </noscript>
       {(response?.error || response?.notice) && <p className={response.error ? 'search-page__error' : 'search-page__summary'}>{response.error ?? response.notice}</p>}
-      <p className="search-page__summary" role="status" aria-live="polite" aria-busy={status !== 'idle'}>
+      <p className={`search-page__summary${response?.unavailable ? ' search-page__error' : ''}`} role="status" aria-live="polite" aria-busy={status !== 'idle'}>
         {summary}
       </p>
+      {response?.correction && <Correction parts={response.correction} className="search-page__correction" />}
+      {response?.unavailable && (
+        <button
+          type="button"
+          className="button search-page__retry"
+          onClick={(event) => {
+            // The button goes away with the answer: focus moves to the page (the status line announces the answer).
+            event.currentTarget.closest('main')?.focus();
+            setRetries((n) => n + 1);
+          }}
+        >
+          Retry
+        </button>
+      )}
       {groups.length > 0 && (
         <ol className="search-page__results" ref={resultsRef}>
           {groups.slice(0, shownPages).map((group) => {

@@ -408,30 +408,109 @@ describe('search box', () => {
     }
   });
 
-  for (const [name, fail] of [
-    ['a 500 response', (route: import('playwright-core').Route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' })],
-    ['an aborted request', (route: import('playwright-core').Route) => route.abort('failed')],
-    ['a response that is not JSON', (route: import('playwright-core').Route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>x</title>' })],
-  ] as const) {
-    test(`${name} for an index is an empty index: no results from it, nothing thrown, a console warning`, T, async () => {
+  // Issue 17 item 5: a failed index load is not "No results" (nor a lone "See all results"): the box says that
+  // search is unavailable, lists nothing (the spec's empty result set) and offers Retry, which loads the index.
+  const failures: [string, (s: Session) => Promise<unknown>, (s: Session) => Promise<unknown>][] = [
+    ['a 500 response', (s) => s.context.route(DOCS_INDEX, (r) => r.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' })), (s) => s.context.unrouteAll()],
+    ['a 404 response', (s) => s.context.route(DOCS_INDEX, (r) => r.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' })), (s) => s.context.unrouteAll()],
+    ['an aborted request', (s) => s.context.route(DOCS_INDEX, (r) => r.abort('aborted')), (s) => s.context.unrouteAll()],
+    ['broken JSON', (s) => s.context.route(DOCS_INDEX, (r) => r.fulfill({ status: 200, contentType: 'application/json', body: '{"documents": [' })), (s) => s.context.unrouteAll()],
+    ['being offline', (s) => s.context.setOffline(true), (s) => s.context.setOffline(false)],
+  ];
+  for (const [name, fail, restore] of failures) {
+    test(`${name} for the index: "search is unavailable" with Retry, no results listed; Retry loads it`, T, async () => {
       const s = await session();
       try {
-        await s.context.route(DOCS_INDEX, fail);
         await goto(s, DOC);
+        await fail(s);
         await typeQuery(s, 'zipReadArchive');
-        // The pages outside the docs (default-en) still answer; the docs index adds nothing.
-        await s.page.waitForFunction(() => document.querySelector('[role="combobox"]')?.getAttribute('aria-expanded') === 'true', null, { timeout: 15_000 });
+        const message = s.page.locator('.search-panel__message');
+        await message.filter({ hasText: 'Search is unavailable right now.' }).waitFor({ timeout: 15_000 });
+        assert.ok(await message.isVisible());
+        assert.equal(await options(s).count(), 0, 'no results, and no lone "See all results"');
+        assert.equal(await s.page.locator('[role="listbox"]').isVisible(), false);
+        assert.doesNotMatch(await message.textContent() ?? '', /No results/);
+        assert.match(await s.page.locator('.search [role="status"]').textContent() ?? '', /unavailable/, 'announced');
+        const retry = s.page.getByRole('button', { name: 'Retry' });
+        assert.ok(await retry.isVisible());
+        // Keyboard: Tab from the box reaches Retry.
+        await s.box.focus();
+        await s.page.keyboard.press('Tab');
+        assert.equal(await retry.evaluate((el) => el === document.activeElement), true, 'Tab reaches Retry');
+        await restore(s);
+        await s.page.keyboard.press('Enter');
+        await waitForOptions(s);
         const hrefs = await options(s).evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
-        assert.ok(hrefs.every((h) => !h.includes('/language/')), hrefs.join(' '));
-        await typeQuery(s, 'newSharedObject');
-        await s.page.waitForTimeout(600);
+        assert.ok(hrefs[0].includes('/language/commands/zipReadArchive'), hrefs.join(' '));
+        assert.equal(await s.page.locator('.search-panel__message').count(), 0);
         assert.deepEqual(s.errors, []);
-        assert.ok(s.warnings.some((w) => /search-index-docs-default-1\.1\.0\.json/.test(w)), s.warnings.join('\n'));
       } finally {
         await s.close();
       }
     });
   }
+
+  test('search page: a failed index says search is unavailable with Retry, lists nothing; Retry shows the results', T, async () => {
+    const s = await session();
+    try {
+      await s.context.route(DOCS_INDEX, (r) => r.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }));
+      await s.page.goto(`${BASE}search?q=zipReadArchive`, { waitUntil: 'load' });
+      const status = s.page.locator('.search-page [role="status"]');
+      await status.filter({ hasText: 'Search is unavailable right now.' }).waitFor({ timeout: 15_000 });
+      assert.doesNotMatch(await status.textContent() ?? '', /No results for/);
+      assert.equal(await s.page.locator('.search-page__results').count(), 0);
+      await s.context.unrouteAll();
+      await s.page.getByRole('button', { name: 'Retry' }).click();
+      await s.page.locator('.search-page__results li').first().waitFor({ timeout: 15_000 });
+      assert.match(await status.textContent() ?? '', /results? in \d+ pages?/);
+      assert.equal(await s.page.getByRole('button', { name: 'Retry' }).count(), 0);
+      assert.deepEqual(s.errors, []);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('a typo: the box and the search page show the results of the corrected word and say so', T, async () => {
+    const s = await session();
+    try {
+      await goto(s, DOC);
+      await typeQuery(s, 'enitty selection');
+      await waitForOptions(s);
+      const correction = s.page.locator('.search-panel p').filter({ hasText: 'Showing results for' });
+      await correction.waitFor();
+      assert.equal(await correction.textContent(), 'Showing results for entity selection');
+      assert.deepEqual(await correction.locator('em').allTextContents(), ['entity']);
+      const hrefs = await options(s).evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
+      assert.ok(hrefs[0].includes('/language/EntitySelectionClass'), hrefs.join(' '));
+      assert.match(await s.page.locator('.search [role="status"]').textContent() ?? '', /Showing results for “entity selection”/);
+      // The search page corrects a typo the same way.
+      await s.page.goto(`${BASE}search?q=colection`, { waitUntil: 'load' });
+      const line = s.page.locator('.search-page__correction');
+      await line.waitFor({ timeout: 15_000 });
+      assert.equal(await line.textContent(), 'Showing results for collection');
+      assert.deepEqual(await line.locator('em').allTextContents(), ['collection']);
+      await s.page.locator('.search-page__results li').first().waitFor();
+      assert.deepEqual(s.errors, []);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('a shared link with a hostile query answers: 20 stars before a letter, as many stars as *a', T, async () => {
+    const s = await session();
+    try {
+      await s.page.goto(`${BASE}search?q=${encodeURIComponent(`${'*'.repeat(20)}a`)}`, { waitUntil: 'load' });
+      const status = s.page.locator('.search-page [role="status"]');
+      await status.filter({ hasText: /results? in \d+ pages?/ }).waitFor({ timeout: 30_000 });
+      const stars = await status.textContent();
+      await s.page.goto(`${BASE}search?q=${encodeURIComponent('*a')}`, { waitUntil: 'load' });
+      await status.filter({ hasText: /results? in \d+ pages?/ }).waitFor({ timeout: 30_000 });
+      assert.equal(stars, await status.textContent());
+      assert.deepEqual(s.errors, []);
+    } finally {
+      await s.close();
+    }
+  });
 
   test('no results: a message; malformed queries: a clear inline message, never an exception', T, async () => {
     const s = await session();

@@ -17,6 +17,7 @@ import clsx from 'clsx';
 import type { SearchResponse } from '../../search/engine.ts';
 import type { ViewReporter } from '../../search/analytics.ts';
 import { MAX_QUERY_LENGTH, STALL_MS } from '../../search/limits.ts';
+import { UNAVAILABLE, UNAVAILABLE_MESSAGE } from '../../search/unavailable.ts';
 import { useSite } from '../context.tsx';
 import { useActiveVersion } from '../useVersion.ts';
 import { searchPageHref } from './urls.ts';
@@ -109,7 +110,7 @@ function NavbarSearchBox() {
   }, [site, version, config.analytics]);
 
   const run = useCallback(
-    (q: string, openWhenDone: boolean) => {
+    (q: string, openWhenDone: boolean, retry = false) => {
       const seq = ++requestSeq.current;
       clearTimeout(stallTimer.current);
       if (!q.trim()) {
@@ -133,8 +134,8 @@ function NavbarSearchBox() {
         }
       };
       loadSearchUi()
-        .then((m) => m.query(site, version, q))
-        .then(done, () => done({ hits: [], total: 0 }));
+        .then((m) => m.query(site, version, q, retry))
+        .then(done, () => done(UNAVAILABLE));
     },
     [site, version],
   );
@@ -202,7 +203,8 @@ function NavbarSearchBox() {
   }, []);
 
   const hits = response?.hits ?? [];
-  const seeAll = query.trim() && !response?.error ? searchPageHref(baseUrl, query, version) : undefined;
+  const unavailable = response?.unavailable === true;
+  const seeAll = query.trim() && !response?.error && !unavailable ? searchPageHref(baseUrl, query, version) : undefined;
   const optionCount = hits.length + (seeAll ? 1 : 0);
   const expanded = open && response !== null;
   const activeIndex = Math.min(active, optionCount - 1);
@@ -240,6 +242,11 @@ function NavbarSearchBox() {
     run(q, true);
   };
 
+  const retry = () => {
+    inputRef.current?.focus();
+    run(query, true, true);
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     switch (event.key) {
       case 'ArrowDown':
@@ -254,6 +261,11 @@ function NavbarSearchBox() {
         return;
       }
       case 'Enter': {
+        if (expanded && unavailable && !event.nativeEvent.isComposing) {
+          event.preventDefault();
+          retry();
+          return;
+        }
         if (!expanded || !optionCount || event.nativeEvent.isComposing) return;
         event.preventDefault();
         const href = ui?.optionHrefs(response, seeAll)[activeIndex];
@@ -272,14 +284,19 @@ function NavbarSearchBox() {
         return;
       }
       case 'Tab':
-        if (!detached) setOpen(false);
+        // While search is unavailable, Tab reaches the Retry button.
+        if (!detached && !(expanded && unavailable && !event.shiftKey)) setOpen(false);
         return;
     }
   };
 
-  // In the detached dialog, Tab cycles between the field and the Cancel button.
+  // In the detached dialog, Tab cycles between the field and the Cancel button; Tab from Retry leaves the panel.
   const onRootKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!detached || event.key !== 'Tab') return;
+    if (event.key !== 'Tab') return;
+    if (!detached) {
+      if (event.target !== inputRef.current && !event.shiftKey) setOpen(false);
+      return;
+    }
     event.preventDefault();
     (document.activeElement === inputRef.current ? cancelRef.current : inputRef.current)?.focus();
   };
@@ -298,10 +315,12 @@ function NavbarSearchBox() {
 
   let message: string | null = null;
   if (response?.error) message = response.error;
+  else if (unavailable) message = UNAVAILABLE_MESSAGE;
   else if (response?.notice) message = response.notice;
   else if (response && !hits.length) message = `No results for “${query}”.`;
+  const corrected = response?.correction ? ` Showing results for “${response.correction.join('')}”.` : '';
   const announcement =
-    status === 'stalled' ? 'Loading search results…' : expanded ? (message ?? `${hits.length} result${hits.length === 1 ? '' : 's'} for “${query}”.`) : '';
+    status === 'stalled' ? 'Loading search results…' : expanded ? (message ?? `${hits.length} result${hits.length === 1 ? '' : 's'} for “${query}”.${corrected}`) : '';
 
   return (
     <div
@@ -339,7 +358,13 @@ function NavbarSearchBox() {
         )}
       </form>
       <div className="search-panel" hidden={!expanded && !detached}>
-        {message && expanded && <p className={clsx('search-panel__message', response?.error && 'search-panel__message--error')}>{message}</p>}
+        {message && expanded && <p className={clsx('search-panel__message', (response?.error || unavailable) && 'search-panel__message--error')}>{message}</p>}
+        {ui && response?.correction && expanded && <ui.Correction parts={response.correction} />}
+        {unavailable && expanded && (
+          <button type="button" className="button search-panel__retry" onClick={retry}>
+            Retry
+          </button>
+        )}
         <div role="listbox" id={listboxId} aria-label="Search results" className="search-listbox" hidden={!expanded || !optionCount} onMouseDown={(e) => e.preventDefault()}>
           {ui && response && (
             <ui.Options response={response} seeAll={seeAll} idPrefix={id} activeIndex={activeIndex} expanded={expanded} onActivate={setActive} onOpen={onOptionClick} />

@@ -10,14 +10,16 @@ import { createViewReporter, type AnalyticsConfig, type ViewReporter } from '../
 import type { SiteData } from '../../shared/site.ts';
 import type { VersionInfo } from '../../shared/types.ts';
 import { Breadcrumb, Highlight, groupByPage, resultHref, searchFields, sourcesFor } from './shared.tsx';
+export { Correction } from './shared.tsx';
 import './search-results.css';
 
 export function preload(site: SiteData, version: VersionInfo): void {
   preloadIndexes(sourcesFor(site, version));
 }
 
-export function query(site: SiteData, version: VersionInfo, q: string): Promise<SearchResponse> {
-  return searchInWorker('box', { query: q, urls: sourcesFor(site, version), fields: searchFields(site), limit: site.search.maxResults });
+/** `retry`: fetch again the index files that failed. */
+export function query(site: SiteData, version: VersionInfo, q: string, retry = false): Promise<SearchResponse> {
+  return searchInWorker('box', { query: q, urls: sourcesFor(site, version), fields: searchFields(site), limit: site.search.maxResults, retry });
 }
 
 export function reporter(config: AnalyticsConfig | undefined): ViewReporter {

@@ -59,6 +59,15 @@ export function Highlight({ parts }: { parts: string[] }) {
   return <>{parts.map((part, i) => (i % 2 ? <mark key={i}>{part}</mark> : part))}</>;
 }
 
+/** "Showing results for *entity* selection": the query as searched, corrected words emphasised. */
+export function Correction({ parts, className = 'search-panel__message' }: { parts: string[]; className?: string }) {
+  return (
+    <p className={className}>
+      Showing results for {parts.map((part, i) => (i % 2 ? <em key={i}>{part}</em> : part))}
+    </p>
+  );
+}
+
 export function Breadcrumb({ categories }: { categories: string[] }) {
   if (!categories.length) return null;
   return <span className="search-result__breadcrumb">{categories.join(' › ')}</span>;

@@ -28,12 +28,13 @@ test('exact matches rank above prefix matches, prefix above fuzzy', () => {
   assert.equal(page(exact[0]), '/docs-archive/language/EntityClass');
   const ids = pagesOf('entit');
   assert.ok(ids.includes('/docs-archive/language/EntityClass') && ids.includes('/docs-archive/language/EntitySelectionClass'), 'prefix matches');
-  // No fuzzy match unless asked: "zipp" has no prefix match…
+  // A word that matches as typed is never corrected: "archiv" is a prefix of "archive"…
   assert.equal(search(indexes, 'archiv', {}).total > 0, true);
-  assert.equal(search(indexes, 'arcive', {}).total, 0);
-  // …and with ~1 the fuzzy match is found, ranked after the exact ones of the same word
+  assert.equal(search(indexes, 'archiv', {}).correction, undefined);
+  // …and with ~1 the fuzzy match is found (no correction: the reader asked for it), ranked after the exact ones of the same word
   const fuzzy = search(indexes, 'arcive~1', {});
   assert.ok(fuzzy.total > 0);
+  assert.equal(fuzzy.correction, undefined);
   const mixed = search(indexes, 'folder~1', {}).hits;
   assert.equal(page(mixed[0]), '/docs-archive/language/FolderClass');
 });
@@ -138,3 +139,63 @@ test('HTML-like queries and documents stay text', () => {
     assert.equal(r.hits[0].pageTitle.join(''), '<img src=x onerror=alert(1)>');
   }
 });
+
+test('typos: a word that finds nothing is searched as its closest term, and the response says which', () => {
+  const r = search(indexes, 'arcive', { limit: 8 });
+  assert.deepEqual(r.correction, ['', 'archive', '']);
+  assert.ok(r.hits.length > 0);
+  assert.ok(r.hits[0].terms.includes('archive'), r.hits[0].terms.join());
+  // Only the words that found nothing are corrected; the others keep their place.
+  const two = search(indexes, 'enitty selection', { limit: 8 });
+  assert.deepEqual(two.correction, ['', 'entity', ' selection']);
+  assert.equal(page(two.hits[0]), '/docs-archive/language/EntitySelectionClass');
+  // Two edits from 8 letters on (a swap and a missing letter), one below.
+  assert.deepEqual(search(indexes, 'zipraedarchve', {}).correction, ['', 'zipreadarchive', '']);
+  assert.equal(search(indexes, 'flder', {}).correction?.[1], 'folder');
+  assert.equal(search(indexes, 'fldr', {}).total, 0, 'two edits on a 4-letter word: not corrected');
+  // Too short to correct, and nothing close: no results, no correction.
+  assert.equal(search(indexes, 'zpi', {}).total, 0);
+  assert.equal(search(indexes, 'qqqqqq', {}).correction, undefined);
+  // A word still being typed is compared by its prefix: "zipreda" is one swap from "zipread…".
+  assert.equal(search(indexes, 'zipreda', {}).correction?.[1], 'zipreadarchive');
+  assert.equal(search(indexes, 'zipreda ', {}).total, 0, 'a finished word is compared whole');
+});
+
+test('typos: results of the words as typed rank above those found through a correction', () => {
+  // "newobject" is found as typed, "arcive" only as "archive": the newObject page comes first.
+  const r = search(indexes, 'newobject arcive', { limit: 8 });
+  assert.deepEqual(r.correction, ['newobject ', 'archive', '']);
+  assert.equal(page(r.hits[0]), '/docs-archive/language/commands/newObject');
+  // Wildcards, exclusions and explicit edit distances are never corrected.
+  assert.equal(search(indexes, 'arcive*', {}).correction, undefined);
+  assert.equal(search(indexes, 'zip -arcive', {}).correction, undefined);
+});
+
+test('concepts: the page whose title holds every query word outranks sections that only mention them', () => {
+  const section = (path: string, pageTitle: string, sections: [string, string, string][]): SearchInputPage => ({
+    ...FIXTURE_PAGES[0],
+    path: `/docs-archive/${path}`,
+    pageTitle,
+    tags: [],
+    sidebarParentCategories: ['Cloud'],
+    sections: sections.map(([title, anchor, text]) => ({ title, anchor, text })),
+  });
+  const pages = [
+    ...FIXTURE_PAGES,
+    section('cloud/resourceMonitoring', 'Resource monitoring', [['', '', 'Monitor the resources of each environment.'], ['Environment metrics', 'environment-metrics', 'Each environment reports the CPU and memory of its environment, per environment.']]),
+    section('cloud/billing', 'Billing', [['', '', 'Each environment is billed. An environment costs more in production; environment sizes vary.']]),
+    section('cloud/environmentsOverview', 'Environments overview', [['', '', 'Qodly runs applications in environments: development, staging and production.'], ['Staging', 'staging', 'A copy of production.']]),
+    section('cloud/dataExplorer', 'Data Explorer', [['', '', 'Browse the data of your application.']]),
+    section('cloud/data', 'Data management', [['', '', 'Export the data, explore the data, import the data. The explorer of data shows data.']]),
+  ];
+  const idx = load(pages);
+  assert.equal(pagesOf2(idx, 'environment')[0], '/docs-archive/cloud/environmentsOverview');
+  assert.equal(pagesOf2(idx, 'environments')[0], '/docs-archive/cloud/environmentsOverview');
+  assert.equal(pagesOf2(idx, 'data explorer')[0], '/docs-archive/cloud/dataExplorer');
+  // Identifiers keep their order: a title that is the query as written first.
+  for (const [query, expected] of IDENTIFIER_QUERIES) assert.equal(pagesOf2(idx, query)[0], expected, query);
+});
+
+function pagesOf2(idx: LoadedIndex[], q: string): string[] {
+  return search(idx, q, {}).hits.map(page);
+}

@@ -11,6 +11,18 @@ import { markdownPages } from './markdownPages.ts';
 import { FIXTURE_OPTIONS, IDENTIFIER_QUERIES } from './fixture.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
+/** Issue 15's examples: query, how many first pages to look at, the pages that answer it (any one). */
+const REAL_QUERIES: [string, number, ...string[]][] = [
+  ['environment', 1, 'cloud/environmentsOverview'],
+  ['sessions', 1, 'guides/user-sessions', 'language/SessionClass', 'language/commands/session', 'orda/sessions'],
+  ['roles', 1, 'studio/roles/overview'],
+  ['deployment', 1, 'get-started/deployment', 'cloud/deployManagement'],
+  ['data explorer', 1, 'data-explorer'],
+  ['colection', 3, 'language/CollectionClass', 'language/basics/lang-collection'],
+  ['enitty selection', 3, 'language/EntitySelectionClass'],
+  ['smtp transporer', 3, 'language/SMTPTransporterClass'],
+];
+
 const VERSIONS = [
   { dir: join(ROOT, 'docs'), prefix: '/docs-archive/', tag: 'docs-default-1.1.0' },
   { dir: join(ROOT, 'versioned_docs', 'version-1.0.0'), prefix: '/docs-archive/1.0.0/', tag: 'docs-default-1.0.0' },
@@ -30,5 +42,20 @@ for (const version of VERSIONS) {
       checked++;
     }
     assert.ok(checked > 0);
+  });
+
+  test(`real pages (${version.tag}): concept words find the page named after them first; the issue's typos are corrected`, { skip: pages.length < 20 && 'no docs yet' }, () => {
+    const indexes = loadPages(pages, FIXTURE_OPTIONS);
+    const routes = new Set(pages.map((p) => p.path));
+    const pagesOf = (query: string) => [...new Set(search(indexes, query, {}).hits.map((h) => h.document.sectionRoute.split('#')[0]))];
+    let checked = 0;
+    for (const [query, depth, ...expected] of REAL_QUERIES) {
+      const wanted = expected.map((e) => version.prefix + e).filter((route) => routes.has(route));
+      if (!wanted.length) continue;
+      const found = pagesOf(query).slice(0, depth);
+      assert.ok(found.some((route) => wanted.includes(route)), `${query} → ${found.join(', ')} (expected ${wanted.join(' or ')} in the first ${depth})`);
+      checked++;
+    }
+    assert.ok(checked >= 6, `${checked} checked`);
   });
 }

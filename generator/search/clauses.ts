@@ -1,0 +1,120 @@
+/**
+ * Query words → lunr term clauses, and which index terms satisfy each word.
+ *
+ * Each query word is looked up, in every searchable field (or the one named by `field:`), as:
+ *   exact term ×10, stem ×6 (ordinary words), identifier parts ×3, trailing wildcard ×2, fuzzy ×1 (only with `~N`)
+ * so exact matches rank above prefix matches, and prefix matches above fuzzy ones.
+ */
+import { analyzeQueryWord, type QueryWord, type SearchField } from './analyzer.ts';
+import type { TermClause } from './executor.ts';
+import type { QueryClause } from './queryParser.ts';
+
+export const CLAUSE_BOOSTS = { exact: 10, stem: 6, part: 3, prefix: 2, fuzzy: 1 };
+
+export interface PreparedClause {
+  clause: QueryClause;
+  analysis: QueryWord;
+  prefix: boolean;
+  /** A wildcard pattern (repeated stars collapsed), matched with globMatch. */
+  glob?: string;
+  /** The word as typed, when this clause searches a correction of it (see corrections.ts). */
+  correctedFrom?: string;
+}
+
+export function prepareClause(clause: QueryClause): PreparedClause {
+  const analysis: QueryWord = clause.wildcard ? { full: clause.word, parts: [], stop: false } : analyzeQueryWord(clause.word);
+  return {
+    clause,
+    analysis,
+    // A stop word is looked up as a whole word, unless the reader may still be typing it.
+    prefix: !clause.wildcard && (!analysis.stop || clause.last),
+    glob: clause.wildcard ? clause.word : undefined,
+  };
+}
+
+/** The words of a query, by the role each plays in ranking. */
+export interface QueryWords {
+  all: PreparedClause[];
+  /** Words searched for (not `-excluded`). */
+  positive: PreparedClause[];
+  /** Words that count for "matches more of the query": stop words only when the query has nothing else. */
+  significant: PreparedClause[];
+  /** `+required` words. */
+  required: PreparedClause[];
+}
+
+export function queryWords(all: PreparedClause[]): QueryWords {
+  const positive = all.filter((p) => p.clause.presence !== 'prohibited');
+  const significant = positive.some((p) => !p.analysis.stop) ? positive.filter((p) => !p.analysis.stop) : positive;
+  return { all, positive, significant, required: positive.filter((p) => p.clause.presence === 'required') };
+}
+
+/** A term clause of one query word: `primary` terms (the word as written, by prefix, stem, pattern or edit distance) or identifier `part`s. */
+export interface WordClause extends TermClause {
+  owner: PreparedClause;
+  role: 'primary' | 'part';
+}
+
+export function termClauses(prepared: PreparedClause[], fields: SearchField[]): WordClause[] {
+  const out: WordClause[] = [];
+  for (const p of prepared) {
+    const { clause, analysis: a } = p;
+    const clauseFields = clause.field ? [clause.field] : fields;
+    const term = (t: string, boost: number, expand: TermClause['expand'] = 'exact', role: WordClause['role'] = 'primary') =>
+      out.push({ term: t, fields: clauseFields, boost: boost * clause.boost, expand, owner: p, role });
+    if (clause.presence === 'prohibited') {
+      for (const t of new Set([a.full, a.stem, a.stemY])) if (t) out.push({ term: t, fields: clauseFields, boost: 0, expand: 'exact', prohibited: true, owner: p, role: 'primary' });
+      continue;
+    }
+    if (clause.wildcard) {
+      term(a.full, CLAUSE_BOOSTS.prefix, 'pattern');
+      continue;
+    }
+    term(a.full, CLAUSE_BOOSTS.exact);
+    if (a.stem) term(a.stem, CLAUSE_BOOSTS.stem, 'prefix');
+    if (a.stemY) term(a.stemY, CLAUSE_BOOSTS.stem);
+    for (const part of a.parts) term(part, CLAUSE_BOOSTS.part, 'exact', 'part');
+    if (p.prefix) term(a.full, CLAUSE_BOOSTS.prefix, 'prefix');
+    if (clause.editDistance) term(a.full, CLAUSE_BOOSTS.fuzzy, { editDistance: clause.editDistance });
+  }
+  return out;
+}
+
+/**
+ * Which index terms satisfy each query word, in one index: its primary terms, or else all the parts of an
+ * identifier together (parts found alone do not count: `zipReadArchive` is not found by `read`).
+ */
+export class WordMatcher {
+  private readonly primary = new Map<PreparedClause, Set<string>>();
+
+  constructor(expanded: (WordClause & { expanded: string[] })[]) {
+    for (const c of expanded) {
+      if (c.role !== 'primary' || c.prohibited) continue;
+      let set = this.primary.get(c.owner);
+      if (!set) this.primary.set(c.owner, (set = new Set()));
+      for (const t of c.expanded) set.add(t);
+    }
+  }
+
+  /** Whether terms include one of the word's own (primary) terms: the word as written, by prefix or stem. */
+  hasPrimary(p: PreparedClause, terms: readonly string[]): boolean {
+    const primary = this.primary.get(p);
+    if (primary) for (const t of terms) if (primary.has(t)) return true;
+    return false;
+  }
+
+  /** Whether a document's matched terms satisfy the word (`terms` is not empty), without building the list. */
+  satisfies(p: PreparedClause, terms: readonly string[]): boolean {
+    if (this.hasPrimary(p, terms)) return true;
+    const { parts } = p.analysis;
+    return parts.length > 0 && parts.every((part) => terms.includes(part));
+  }
+
+  terms(p: PreparedClause, terms: string[]): string[] {
+    const primary = this.primary.get(p);
+    const found = primary ? terms.filter((t) => primary.has(t)) : [];
+    if (found.length) return found;
+    const { parts } = p.analysis;
+    return parts.length > 0 && parts.every((part) => terms.includes(part)) ? parts : [];
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * Title signals that order results among those matching as many query words:
+ * - the exact title tier: a section titled exactly like the query comes first (case-sensitive beats
+ *   case-insensitive: `File` is the class, `file` the command), then one titled like the last segment of a
+ *   lone qualified name (`4D.File` → the `File` class page);
+ * - the page tier: a page whose title holds every query word (as written, by prefix or by stem, not as
+ *   identifier parts) comes before sections that only mention them: `environment` → *Environments overview*,
+ *   `data explorer` → *Data Explorer*.
+ */
+import type { StoredSearchDocument } from '../shared/types.ts';
+import { wordTerms } from './analyzer.ts';
+import type { PreparedClause, WordMatcher } from './clauses.ts';
+import { normalize, splitWords } from './tokenizer.ts';
+
+/** A section title split into words, as written and normalised, and its index terms. */
+export interface TitleWords {
+  asWritten: string;
+  normalized: string;
+  terms: string[];
+}
+
+export function titleWords(cache: Map<number, TitleWords>, doc: StoredSearchDocument): TitleWords {
+  let title = cache.get(doc.id);
+  if (!title) {
+    const words = splitWords(doc.sectionTitle).map((w) => w.text);
+    title = { asWritten: words.join(' '), normalized: words.map(normalize).join(' '), terms: words.flatMap((w) => wordTerms(w, 'title')) };
+    cache.set(doc.id, title);
+  }
+  return title;
+}
+
+/** What the exact title tier compares: the query's significant words as written. */
+export interface ExactTitle {
+  written: string;
+  lastSegment?: string;
+}
+
+export function exactTitle(significant: PreparedClause[]): ExactTitle {
+  const written = significant.map((p) => p.clause.word).join(' ');
+  return { written, lastSegment: significant.length === 1 && /\.\p{L}/u.test(written) ? written.split('.').pop()! : undefined };
+}
+
+/** 3: the title is the query as written; 2: the query in another case, or the last segment as written; 1: the last segment in another case. */
+export function exactTitleTier(title: TitleWords, { written, lastSegment }: ExactTitle): number {
+  if (title.asWritten === written) return 3;
+  if (title.normalized === normalize(written) || title.asWritten === lastSegment) return 2;
+  return lastSegment !== undefined && title.normalized === normalize(lastSegment) ? 1 : 0;
+}
+
+/** 1 for a page (its intro document) whose title holds every significant query word. */
+export function pageTitleTier(doc: StoredSearchDocument, title: TitleWords, words: WordMatcher, significant: PreparedClause[]): number {
+  if (doc.sectionRoute.includes('#')) return 0;
+  return significant.every((p) => words.hasPrimary(p, title.terms)) ? 1 : 0;
+}
