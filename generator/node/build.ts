@@ -76,7 +76,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // webpack runs in a child process, mostly on one core; the search index is built in another meanwhile.
     const bundling = runInChild<BundleResult>(join(HERE, 'bundle', 'child.ts'), bundleOptions);
     const searchIndexes = searchIndexUrls(graph, routes);
-    const indexing = runInChild<{ written: Record<string, string> }>(join(HERE, 'search', 'child.ts'), { outDir: staging, pages: searchPages(graph, routes, compiled), options: searchOptions(graph) } satisfies IndexJob, { standalone: true });
+    const indexing = runInChild<{ written: Record<string, string> }>(join(HERE, 'search', 'child.ts'), { outDir: staging, pages: searchPages(graph, routes, compiled), options: searchOptions(graph), cacheDir } satisfies IndexJob, { standalone: true });
     inFlight = Promise.all([bundling, indexing].map((child) => child.catch(() => undefined)));
     checkSearchFiles(graph, (await indexing).written, searchIndexes);
     lap('index');
@@ -159,8 +159,8 @@ function checkSearchFiles(graph: ContentGraph, written: Record<string, string>, 
 }
 
 /** Builds and writes one search index per tag, in this process (the dev server). */
-export function writeSearch(outDir: string, graph: ContentGraph, routes: RouteEntry[], compiled: Map<string, CompiledRoute>, expected: Record<string, string>): void {
-  checkSearchFiles(graph, writeSearchIndexes(outDir, buildSearchIndexes(searchPages(graph, routes, compiled), searchOptions(graph))), expected);
+export function writeSearch(outDir: string, graph: ContentGraph, routes: RouteEntry[], compiled: Map<string, CompiledRoute>, expected: Record<string, string>, cacheDir?: string): void {
+  checkSearchFiles(graph, writeSearchIndexes(outDir, buildSearchIndexes(searchPages(graph, routes, compiled), searchOptions(graph), cacheDir)), expected);
 }
 
 /** Replaces outDir with the finished staging folder in two renames, so readers never see half a build. */

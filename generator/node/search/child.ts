@@ -9,8 +9,10 @@ export interface IndexJob {
   outDir: string;
   pages: SearchInputPage[];
   options: SearchIndexOptions;
+  /** Where the stage keeps page terms and tag files between builds (the site's `.cache`). */
+  cacheDir?: string;
 }
 
-serveChild<IndexJob, { written: Record<string, string> }>(async ({ outDir, pages, options }) => ({
-  written: writeSearchIndexes(outDir, buildSearchIndexes(pages, options)),
+serveChild<IndexJob, { written: Record<string, string> }>(async ({ outDir, pages, options, cacheDir }) => ({
+  written: writeSearchIndexes(outDir, buildSearchIndexes(pages, options, cacheDir)),
 }));

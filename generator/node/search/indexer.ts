@@ -4,19 +4,26 @@
  * (`default-en`) for pages outside the docs.
  *
  * Tokenisation is shared with the search worker (generator/search/analyzer.ts), so a page and a query are
- * split, normalised and stemmed the same way. lunr's own pipeline is left empty: the serialised index
- * names no pipeline function. The index is made lean for the wire by compact.ts (the worker restores it).
+ * split, normalised and stemmed the same way; the index is lunr's (bm25.ts computes lunr's serialisation
+ * from the terms) made lean for the wire by compact.ts.
  *
  * Documents keep what a result shows; section texts, needed only for the snippets of the results on
  * screen, go to one small file per page, `search-text-<tag>/<first document id>.json`.
+ *
+ * Incremental: with a cache folder, each page's terms are kept by the hash of its input, and a tag none of
+ * whose pages changed gets its previous files back, byte for byte, without indexing (cache.ts).
+ * The API for the build: `buildSearchIndexes(pages, options, cacheDir)` then `writeSearchIndexes(outDir, tags)`.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import lunr from 'lunr';
+import { dirname, join } from 'node:path';
 import type { SearchDocument, SearchIndexFile, SearchPageTexts, StoredSearchDocument } from '../../shared/types.ts';
-import { textTerms, type SearchField } from '../../search/analyzer.ts';
-import { compactIndex, type SerialisedIndex } from './compact.ts';
-import { indexFileName, textFileName, textFolderName } from '../../search/files.ts';
+import { indexFileName, textFileName } from '../../search/files.ts';
+import { compactIndex } from './compact.ts';
+import { bm25Index } from './bm25.ts';
+import { documentTerms, type DocumentTerms, type IndexOptions } from './terms.ts';
+import { CODE_VERSION, hashOf, readTagCache, writeTagCache } from './cache.ts';
+
+export { BM25, lunrIndex } from './terms.ts';
 
 export interface SearchInputPage {
   /** Route of the page, e.g. `/docs-archive/language/commands/zipReadArchive`. */
@@ -30,14 +37,7 @@ export interface SearchInputPage {
   tags: string[];
 }
 
-export interface SearchIndexOptions {
-  boosts: { title: number; content: number; tags: number; parentCategories: number };
-  indexParentCategories: boolean;
-}
-
-/** BM25 constants (lunr's defaults, fixed by the spec). */
-export const BM25 = { b: 0.75, k1: 1.2 };
-
+export type SearchIndexOptions = IndexOptions;
 
 /** The search documents of one page: the intro (always, so the page title is searchable) and each h2/h3 section. */
 export function pageDocuments(page: SearchInputPage, firstId: number): SearchDocument[] {
@@ -59,77 +59,81 @@ export function pageDocuments(page: SearchInputPage, firstId: number): SearchDoc
   });
 }
 
-function tokens(value: unknown, field: SearchField): lunr.Token[] {
-  if (value == null) return [];
-  const text = Array.isArray(value) ? value.join('\n') : String(value);
-  return textTerms(text, field).map((t) => new lunr.Token(t, {}));
-}
-
-/** lunr's own serialisation of the documents' index (before compact.ts makes it lean). */
-export function lunrIndex(documents: SearchDocument[], options: SearchIndexOptions): SerialisedIndex {
-  const builder = new lunr.Builder();
-  builder.pipeline.reset();
-  builder.searchPipeline.reset();
-  builder.b(BM25.b);
-  builder.k1(BM25.k1);
-  builder.ref('id');
-  const { boosts } = options;
-  builder.field('title', { boost: boosts.title });
-  builder.field('content', { boost: boosts.content });
-  // Page-level fields are indexed once per page, on its intro document, not repeated on every section.
-  const introOnly = (key: 'tags' | 'sidebarParentCategories') => (doc: object) => {
-    const d = doc as SearchDocument;
-    return d.sectionRoute.includes('#') ? [] : d[key];
-  };
-  builder.field('tags', { boost: boosts.tags, extractor: introOnly('tags') });
-  if (options.indexParentCategories) {
-    builder.field('sidebarParentCategories', { boost: boosts.parentCategories, extractor: introOnly('sidebarParentCategories') });
-  }
-  builder.tokenizer = ((value: unknown, metadata?: { fields?: string[] }) => tokens(value, (metadata?.fields?.[0] ?? 'content') as SearchField)) as typeof lunr.tokenizer;
-  for (const doc of documents) builder.add(doc);
-  return builder.build().toJSON() as unknown as SerialisedIndex;
-}
-
 function stored({ id, sectionRoute, sectionTitle, pageTitle, sidebarParentCategories, type }: SearchDocument): StoredSearchDocument {
   return { id, sectionRoute, sectionTitle, pageTitle, sidebarParentCategories, type };
 }
 
-/** An index file and the text files of its pages (by the id of each page's first document). */
+/** The files of one tag. */
 export interface SearchTag {
-  file: SearchIndexFile;
-  texts: Map<number, SearchPageTexts>;
-}
-
-/** Builds the search index file and page texts of every tag. Pure: nothing is written. */
-export function buildSearchIndexes(pages: SearchInputPage[], options: SearchIndexOptions): Map<string, SearchTag> {
-  const byTag = new Map<string, { documents: SearchDocument[]; texts: Map<number, SearchPageTexts> }>();
-  for (const page of pages) {
-    let tag = byTag.get(page.tag);
-    if (!tag) byTag.set(page.tag, (tag = { documents: [], texts: new Map() }));
-    const documents = pageDocuments(page, tag.documents.length);
-    tag.texts.set(documents[0].id, { route: page.path, sections: documents.map((d) => d.content) });
-    tag.documents.push(...documents);
-  }
-  const tags = new Map<string, SearchTag>();
-  for (const [tag, { documents, texts }] of [...byTag].sort(([a], [b]) => a.localeCompare(b))) {
-    tags.set(tag, { file: { documents: documents.map(stored), index: compactIndex(lunrIndex(documents, options)) }, texts });
-  }
-  return tags;
+  /** Hash of everything the files depend on (pages, options, format, tokenizer): equal keys, identical files. */
+  key: string;
+  /** Path relative to the output folder → content: `search-index-<tag>.json` and the `search-text-<tag>/` page files. */
+  files: Map<string, string>;
+  /** Whether the files came from the cache (nothing was indexed). */
+  reused: boolean;
 }
 
 /**
- * Writes `search-index-<tag>.json` and the `search-text-<tag>/` folder of every tag to `outDir`; returns
- * tag → index file name relative to `outDir`.
+ * Builds the index file and page texts of every tag; pure apart from the cache (nothing is written to the
+ * output). With `cacheDir`, unchanged pages keep their terms and unchanged tags their files.
  */
+export function buildSearchIndexes(pages: SearchInputPage[], options: SearchIndexOptions, cacheDir?: string): Map<string, SearchTag> {
+  const byTag = new Map<string, SearchInputPage[]>();
+  for (const page of pages) {
+    let list = byTag.get(page.tag);
+    if (!list) byTag.set(page.tag, (list = []));
+    list.push(page);
+  }
+  const tags = new Map<string, SearchTag>();
+  for (const [tag, tagPages] of [...byTag].sort(([a], [b]) => a.localeCompare(b))) tags.set(tag, buildTag(tag, tagPages, options, cacheDir));
+  return tags;
+}
+
+function buildTag(tag: string, pages: SearchInputPage[], options: SearchIndexOptions, cacheDir: string | undefined): SearchTag {
+  const pageKeys = pages.map((page) => hashOf(JSON.stringify(page)));
+  const key = hashOf(CODE_VERSION, tag, JSON.stringify(options), ...pageKeys);
+  const cache = cacheDir ? readTagCache(cacheDir, tag) : undefined;
+  if (cache?.key === key) return { key, files: new Map(cache.files), reused: true };
+
+  const cachedTerms = new Map(cache?.pages ?? []);
+  const documents: SearchDocument[] = [];
+  const terms: DocumentTerms[] = [];
+  const pageTerms: [string, DocumentTerms[]][] = [];
+  const files = new Map<string, string>();
+  const textFiles: [string, string][] = [];
+  pages.forEach((page, i) => {
+    const docs = pageDocuments(page, documents.length);
+    const known = cachedTerms.get(pageKeys[i]);
+    const own = known && known.length === docs.length ? known : docs.map(documentTerms);
+    pageTerms.push([pageKeys[i], own]);
+    documents.push(...docs);
+    terms.push(...own);
+    const texts: SearchPageTexts = { route: page.path, sections: docs.map((d) => d.content) };
+    textFiles.push([textFileName(tag, docs[0].id), JSON.stringify(texts)]);
+  });
+  const index = compactIndex(bm25Index(documents.map((d, i) => ({ id: d.id, terms: terms[i] })), options));
+  const file: SearchIndexFile = { documents: documents.map(stored), index };
+  files.set(indexFileName(tag), JSON.stringify(file));
+  for (const [name, content] of textFiles) files.set(name, content);
+  if (cacheDir) writeTagCache(cacheDir, tag, { key, files: [...files], pages: pageTerms });
+  return { key, files, reused: false };
+}
+
+/** Writes every tag's files to `outDir`; returns tag → index file name relative to `outDir`. */
 export function writeSearchIndexes(outDir: string, tags: Map<string, SearchTag>): Record<string, string> {
   mkdirSync(outDir, { recursive: true });
   const written: Record<string, string> = {};
-  for (const [tag, { file, texts }] of tags) {
-    const name = indexFileName(tag);
-    writeFileSync(join(outDir, name), JSON.stringify(file));
-    mkdirSync(join(outDir, textFolderName(tag)), { recursive: true });
-    for (const [firstId, pageTexts] of texts) writeFileSync(join(outDir, textFileName(tag, firstId)), JSON.stringify(pageTexts));
-    written[tag] = name;
+  const folders = new Set<string>();
+  for (const [tag, { files }] of tags) {
+    for (const [name, content] of files) {
+      const folder = dirname(join(outDir, name));
+      if (!folders.has(folder)) {
+        mkdirSync(folder, { recursive: true });
+        folders.add(folder);
+      }
+      writeFileSync(join(outDir, name), content);
+    }
+    written[tag] = indexFileName(tag);
   }
   return written;
 }

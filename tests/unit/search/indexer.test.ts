@@ -1,14 +1,24 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lunr from 'lunr';
-import { buildSearchIndexes, writeSearchIndexes, pageDocuments, lunrIndex, type SearchInputPage } from '../../../generator/node/search/indexer.ts';
+import { buildSearchIndexes, writeSearchIndexes, pageDocuments, lunrIndex, type SearchInputPage, type SearchTag } from '../../../generator/node/search/indexer.ts';
+import { bm25Index } from '../../../generator/node/search/bm25.ts';
+import { documentTerms, lunrIndexOfTerms } from '../../../generator/node/search/terms.ts';
+import { indexFileName } from '../../../generator/search/files.ts';
+import type { SearchIndexFile, StoredSearchDocument } from '../../../generator/shared/types.ts';
+import { markdownPages } from './markdownPages.ts';
 import { compactIndex, quantizeWeight, restorePostings, type SerialisedIndex } from '../../../generator/node/search/compact.ts';
 import { splitWords, identifierParts, isPlainWord, highlightKeys } from '../../../generator/search/tokenizer.ts';
 import { wordTerms, textTerms, analyzeQueryWord } from '../../../generator/search/analyzer.ts';
 import { FIXTURE_OPTIONS, FIXTURE_PAGES } from './fixture.ts';
 import { tempDir } from '../../helpers.ts';
+
+/** A tag's index file, parsed. */
+function indexOf(tags: Map<string, SearchTag>, tag: string): SearchIndexFile & { documents: StoredSearchDocument[] } {
+  return JSON.parse(tags.get(tag)!.files.get(indexFileName(tag))!);
+}
 
 test('words split on whitespace, hyphens and punctuation; $ . _ join identifiers', () => {
   const text = 'Call `zipReadArchive(file)` with a 4D.File; see $filter, $atomic$atOnce and end-to-end. e.g.';
@@ -72,7 +82,7 @@ test('pages become section documents: intro titled by the page, sections by thei
 test('one index per tag: lunr 2.3.9 serialisation with the configured fields; documents keep what results show', () => {
   const tags = buildSearchIndexes(FIXTURE_PAGES, FIXTURE_OPTIONS);
   assert.deepEqual([...tags.keys()], ['default-en', 'docs-default-1.1.0']);
-  const docsFile = tags.get('docs-default-1.1.0')!.file;
+  const docsFile = indexOf(tags, 'docs-default-1.1.0');
   const index = docsFile.index as SerialisedIndex;
   assert.equal(index.version, lunr.version);
   assert.equal(lunr.version, '2.3.9');
@@ -125,7 +135,7 @@ test('the lean index restores to exactly the postings lunr built, with weights o
 
 test('parent categories can be switched off; boosts are applied per field', () => {
   const tags = buildSearchIndexes(FIXTURE_PAGES, { ...FIXTURE_OPTIONS, indexParentCategories: false });
-  const index = tags.get('docs-default-1.1.0')!.file.index as { fields: string[] };
+  const index = indexOf(tags, 'docs-default-1.1.0').index as { fields: string[] };
   assert.deepEqual(index.fields, ['title', 'content', 'tags']);
   const documents = pageDocuments(FIXTURE_PAGES[0], 0);
   const weight = (options: typeof FIXTURE_OPTIONS) => lunrIndex(documents, options).fieldVectors.find(([r]) => r === 'title/0')![1][1];
@@ -143,7 +153,7 @@ test('index files are written as search-index-<tag>.json, page texts as search-t
   assert.deepEqual(Object.keys(parsed), ['documents', 'index']);
   assert.equal(parsed.documents[0].type, 'other');
   // one text file per page, named by its first document; its sections are the page's documents in order
-  const docs = tags.get('docs-default-1.1.0')!.file.documents;
+  const docs = indexOf(tags, 'docs-default-1.1.0').documents;
   const intros = docs.filter((d) => !d.sectionRoute.includes('#'));
   assert.equal(readdirSync(join(dir, 'search-text-docs-default-1.1.0')).length, intros.length);
   const second = intros[1];
@@ -166,6 +176,49 @@ test('a site-sized input (630 pages, 4,410 sections) indexes every section, per 
   }
   // Speed is measured by `npm run bench`, not asserted here.
   const files = buildSearchIndexes(pages, FIXTURE_OPTIONS);
-  assert.equal([...files.values()].reduce((n, f) => n + f.file.documents.length, 0), 630 * 7);
+  assert.equal([...files.keys()].reduce((n, tag) => n + indexOf(files, tag).documents.length, 0), 630 * 7);
   assert.deepEqual([...files.keys()], ['docs-default-1.0.0', 'docs-default-1.1.0']);
+});
+
+test("the index is lunr's: bm25Index serialises exactly what lunr 2.3.9's Builder does (fixture and real docs, both option sets)", () => {
+  const realDocs = join(import.meta.dirname, '..', '..', '..', 'docs');
+  const real = markdownPages(realDocs, '/docs-archive/', 'docs-default-1.1.0');
+  for (const pages of [FIXTURE_PAGES.filter((p) => p.tag === 'docs-default-1.1.0'), real]) {
+    let id = 0;
+    const terms = pages.flatMap((page) => {
+      const docs = pageDocuments(page, id);
+      id += docs.length;
+      return docs.map((d) => ({ id: d.id, terms: documentTerms(d) }));
+    });
+    for (const options of [FIXTURE_OPTIONS, { indexParentCategories: false, boosts: { title: 7, content: 1, tags: 2, parentCategories: 3 } }]) {
+      assert.equal(JSON.stringify(bm25Index(terms, options, { postings: true })), JSON.stringify(lunrIndexOfTerms(terms, options)));
+    }
+  }
+});
+
+test('incremental: unchanged tags come back from the cache byte for byte; an edited page rebuilds its tag only, as a cold build would', () => {
+  const cacheDir = tempDir();
+  const filesOf = (tags: Map<string, SearchTag>) => new Map([...tags].map(([tag, t]) => [tag, [...t.files]]));
+  const cold = buildSearchIndexes(FIXTURE_PAGES, FIXTURE_OPTIONS);
+  const first = buildSearchIndexes(FIXTURE_PAGES, FIXTURE_OPTIONS, cacheDir);
+  assert.deepEqual(filesOf(first), filesOf(cold));
+  assert.ok([...first.values()].every((t) => !t.reused));
+  const again = buildSearchIndexes(FIXTURE_PAGES, FIXTURE_OPTIONS, cacheDir);
+  assert.ok([...again.values()].every((t) => t.reused), 'nothing changed: nothing indexed');
+  assert.deepEqual(filesOf(again), filesOf(cold));
+
+  // One page of the docs tag edited (a section added): that tag is rebuilt, equal to a cold build; the other tag is reused.
+  const edited = FIXTURE_PAGES.map((p, i) => (i === 2 ? { ...p, sections: [...p.sections, { title: 'New section', anchor: 'new-section', text: 'Extracts every entry of the archive.' }] } : p));
+  const incremental = buildSearchIndexes(edited, FIXTURE_OPTIONS, cacheDir);
+  assert.equal(incremental.get('docs-default-1.1.0')!.reused, false);
+  assert.equal(incremental.get('default-en')!.reused, true);
+  assert.deepEqual(filesOf(incremental), filesOf(buildSearchIndexes(edited, FIXTURE_OPTIONS)));
+  // Options are part of the key.
+  const options = { ...FIXTURE_OPTIONS, boosts: { ...FIXTURE_OPTIONS.boosts, title: 6 } };
+  const reweighted = buildSearchIndexes(edited, options, cacheDir);
+  assert.ok([...reweighted.values()].every((t) => !t.reused));
+  assert.deepEqual(filesOf(reweighted), filesOf(buildSearchIndexes(edited, options)));
+  // A cache file that is not one (a crash, another version) is ignored.
+  for (const name of readdirSync(join(cacheDir, 'search'))) writeFileSync(join(cacheDir, 'search', name), 'garbage');
+  assert.deepEqual(filesOf(buildSearchIndexes(edited, options, cacheDir)), filesOf(reweighted));
 });

@@ -1,13 +1,17 @@
 /** Loads built indexes as the search worker does (through JSON), with their page texts at hand for snippets. */
 import { buildSearchIndexes, type SearchIndexOptions, type SearchInputPage } from '../../../generator/node/search/indexer.ts';
+import { indexFileName, textFolderName } from '../../../generator/search/files.ts';
 import { loadIndex, search as runSearch, type LoadedIndex, type SearchOptions, type TextLookup } from '../../../generator/search/engine.ts';
 import type { SearchPageTexts } from '../../../generator/shared/types.ts';
 
 const textsOf = new WeakMap<LoadedIndex, Map<number, SearchPageTexts>>();
 
 export function loadPages(pages: SearchInputPage[], options: SearchIndexOptions): LoadedIndex[] {
-  return [...buildSearchIndexes(pages, options)].map(([tag, { file, texts }]) => {
-    const loaded = loadIndex(tag, JSON.parse(JSON.stringify(file)));
+  return [...buildSearchIndexes(pages, options)].map(([tag, { files }]) => {
+    const loaded = loadIndex(tag, JSON.parse(files.get(indexFileName(tag))!));
+    const texts = new Map<number, SearchPageTexts>();
+    const folder = `${textFolderName(tag)}/`;
+    for (const [name, content] of files) if (name.startsWith(folder)) texts.set(Number(name.slice(folder.length, -'.json'.length)), JSON.parse(content));
     textsOf.set(loaded, texts);
     return loaded;
   });

@@ -1,0 +1,88 @@
+/**
+ * lunr 2.3.9's index, computed from document terms without lunr's Builder objects.
+ *
+ * lunr's Builder keeps an object per posting and per field of each document, and builds a token set (an
+ * automaton of the vocabulary) that its serialisation leaves out: on a 10,000-page site most of the index
+ * stage went to them and to the garbage collector. This computes the same serialisation with plain arrays:
+ * the same term numbers (first occurrence), the same BM25 weights (the same floating-point operations in
+ * the same order: b = 0.75, k1 = 1.2, lunr's idf over (field, document) pairs, rounded to 3 decimals), the
+ * same field vectors in the same order. tests/unit/search/indexer.test.ts checks it against lunr's Builder.
+ */
+import lunr from 'lunr';
+import type { SearchField } from '../../search/analyzer.ts';
+import type { SerialisedIndex } from './compact.ts';
+import { BM25, type DocumentTerms, type IndexOptions } from './terms.ts';
+
+/** The fields of an index, in lunr's order, with their boosts. */
+export function indexFields(options: IndexOptions): [SearchField, number][] {
+  const { boosts } = options;
+  const fields: [SearchField, number][] = [
+    ['title', boosts.title],
+    ['content', boosts.content],
+    ['tags', boosts.tags],
+  ];
+  if (options.indexParentCategories) fields.push(['sidebarParentCategories', boosts.parentCategories]);
+  return fields;
+}
+
+/**
+ * lunr's serialised index of `documents`. `postings`: fill the inverted index's postings as lunr does (tests
+ * compare with lunr); the index stage leaves them empty, since compact.ts drops them.
+ */
+export function bm25Index(documents: { id: number; terms: DocumentTerms }[], options: IndexOptions, { postings = false } = {}): SerialisedIndex {
+  const fields = indexFields(options);
+  const count = documents.length;
+  // Term numbers by first occurrence (documents in order, fields in order); (field, document) pairs per term.
+  const numberOf = new Map<string, number>();
+  const pairs: number[] = [];
+  const lengthSums = fields.map(() => 0);
+  const postingLists = postings ? new Map<string, Record<string, Record<string, object>>>() : undefined;
+  for (const { id, terms } of documents) {
+    fields.forEach(([field], f) => {
+      const list = terms[field];
+      if (!list) return;
+      for (const [term, occurrences] of list) {
+        let n = numberOf.get(term);
+        if (n === undefined) {
+          numberOf.set(term, (n = numberOf.size));
+          pairs.push(0);
+        }
+        pairs[n]++;
+        lengthSums[f] += occurrences;
+        if (postingLists) {
+          let entry = postingLists.get(term);
+          if (!entry) postingLists.set(term, (entry = Object.fromEntries(fields.map(([name]) => [name, {}]))));
+          entry[field][String(id)] = {};
+        }
+      }
+    });
+  }
+  const averages = lengthSums.map((sum) => sum / count);
+  const idf = pairs.map((withTerm) => Math.log(1 + Math.abs((count - withTerm + 0.5) / (withTerm + 0.5))));
+  const { k1, b } = BM25;
+
+  const fieldVectors: [string, number[]][] = [];
+  for (const { id, terms } of documents) {
+    fields.forEach(([field, boost], f) => {
+      const list = terms[field] ?? [];
+      let length = 0;
+      for (const [, occurrences] of list) length += occurrences;
+      const entries: [number, number][] = [];
+      for (const [term, tf] of list) {
+        const n = numberOf.get(term)!;
+        let score = (idf[n] * ((k1 + 1) * tf)) / (k1 * (1 - b + b * (length / averages[f])) + tf);
+        score *= boost || 1;
+        entries.push([n, Math.round(score * 1000) / 1000]);
+      }
+      entries.sort((x, y) => x[0] - y[0]);
+      fieldVectors.push([`${field}/${id}`, entries.flat()]);
+    });
+  }
+
+  const invertedIndex = [...numberOf.keys()].sort().map((term): SerialisedIndex['invertedIndex'][number] => {
+    const entry: SerialisedIndex['invertedIndex'][number][1] = { _index: numberOf.get(term)! };
+    for (const [field] of fields) entry[field] = postingLists?.get(term)?.[field] ?? {};
+    return [term, entry];
+  });
+  return { version: lunr.version, fields: fields.map(([field]) => field), fieldVectors, invertedIndex, pipeline: [] };
+}
