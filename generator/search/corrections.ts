@@ -8,7 +8,7 @@
  * corrected. Explicit `~N`, wildcards, `-excluded` and stop words are never corrected.
  */
 import { CLAUSE_BOOSTS, prepareClause, type PreparedClause } from './clauses.ts';
-import type { Postings } from './executor.ts';
+import { documentCount, type Postings } from './executor.ts';
 import type { WorkBudget } from './budget.ts';
 import { withinDistance } from './vocabulary.ts';
 
@@ -21,14 +21,6 @@ export const TWO_EDITS_FROM = 8;
 export function correctable(p: PreparedClause): boolean {
   const { clause, analysis } = p;
   return !clause.wildcard && clause.editDistance === undefined && clause.presence !== 'prohibited' && !analysis.stop && analysis.full.length >= MIN_CORRECTED_LENGTH;
-}
-
-function documentCount(postings: Postings, term: string): number {
-  const number = postings.numberOf.get(term);
-  if (number === undefined) return 0;
-  let count = 0;
-  for (const lists of postings.byField.values()) count += (lists[number]?.length ?? 0) >> 1;
-  return count;
 }
 
 /** The closest index term of `word` over all indexes, or undefined when none is near enough. */

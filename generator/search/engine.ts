@@ -17,6 +17,7 @@
 import type { SearchIndexFile, StoredSearchDocument } from '../shared/types.ts';
 import type { SearchField } from './analyzer.ts';
 import { buildPostings, executeExpanded, expandClauses, type Postings } from './executor.ts';
+import { manifestDocuments, partOf, type SplitManifest, type SplitPart } from './split.ts';
 import { QueryTooLarge, WorkBudget } from './budget.ts';
 import { globMatch } from './vocabulary.ts';
 import { MAX_QUERY_WORDS, parseQuery } from './queryParser.ts';
@@ -37,6 +38,14 @@ export interface LoadedIndex {
   pageStart: Map<number, number>;
   /** Section titles split into words and terms (filled on first use). */
   titles: Map<number, TitleWords>;
+  /** A split index (split.ts): where each part of the postings starts, and the parts loaded so far. */
+  split?: { starts: number[]; loaded: Set<number> };
+}
+
+/** Postings parts a query needs before it can be ranked, by tag. */
+export interface PartsNeeded {
+  tag: string;
+  parts: number[];
 }
 
 export type HitDocument = StoredSearchDocument;
@@ -89,18 +98,37 @@ export interface SearchResponse {
 export const EMPTY_RESPONSE: SearchResponse = { hits: [], total: 0 };
 
 export function loadIndex(tag: string, file: SearchIndexFile): LoadedIndex {
-  const postings = buildPostings(file.index);
+  const split = (file as { split?: SplitManifest }).split;
+  const fields = (file.index as { fields?: SearchField[] }).fields ?? ['title', 'content', 'tags'];
+  if (split) {
+    const postings: Postings = { terms: split.terms, numberOf: new Map(split.terms.map((t, i) => [t, i])), byField: new Map(fields.map((f) => [f, []])), counts: split.counts };
+    return { tag, postings, fields, ...documentMaps(manifestDocuments(split)), titles: new Map(), split: { starts: split.starts, loaded: new Set() } };
+  }
+  return { tag, postings: buildPostings(file.index), fields, ...documentMaps(file.documents), titles: new Map() };
+}
+
+/** Adds part `n` of a split index (fetched by the worker when a query needed it). */
+export function addPart(loaded: LoadedIndex, n: number, part: SplitPart): void {
+  if (!loaded.split || loaded.split.loaded.has(n)) return;
+  const start = loaded.split.starts[n];
+  for (const [field, lists] of Object.entries(part.postings)) {
+    const byTerm = loaded.postings.byField.get(field);
+    if (byTerm) lists.forEach((list, k) => list && (byTerm[start + k] = list));
+  }
+  loaded.split.loaded.add(n);
+}
+
+function documentMaps(stored: StoredSearchDocument[]): Pick<LoadedIndex, 'documents' | 'pageStart'> {
   const documents = new Map<number, StoredSearchDocument>();
   const pageStart = new Map<number, number>();
   let firstId = 0;
-  for (const doc of file.documents) {
+  for (const doc of stored) {
     documents.set(doc.id, doc);
     // A page's documents are consecutive, its intro (the route without an anchor) first.
     if (!doc.sectionRoute.includes('#')) firstId = doc.id;
     pageStart.set(doc.id, firstId);
   }
-  const fields = (file.index as { fields?: SearchField[] }).fields ?? ['title', 'content', 'tags'];
-  return { tag, postings, documents, fields, pageStart, titles: new Map() };
+  return { documents, pageStart };
 }
 
 /** The route of the page a section belongs to. */
@@ -128,8 +156,15 @@ interface Candidate {
 
 /** Hits in order, before titles and snippets are highlighted; or a final answer (an error, a notice). */
 export type Ranking =
-  | { done: SearchResponse }
-  | { done?: undefined; chosen: Candidate[]; total: number; positive: PreparedClause[]; notice?: string; correction?: Highlighted };
+  | { done: SearchResponse; need?: undefined }
+  /** Split indexes: parts to load first, then rank again. */
+  | { done?: undefined; need: PartsNeeded[] }
+  | { done?: undefined; need?: undefined; chosen: Candidate[]; total: number; positive: PreparedClause[]; notice?: string; correction?: Highlighted };
+
+/** Thrown by collect when a split index lacks parts a query needs (rank answers with them). */
+class PartsMissing {
+  constructor(readonly need: PartsNeeded[]) {}
+}
 
 const failed = (error: unknown): SearchResponse => ({
   hits: [],
@@ -144,7 +179,7 @@ export function search(indexes: LoadedIndex[], query: string, options: SearchOpt
 
 /** The text files to fetch for the snippets of the hits on the first `maxPages` pages, in rank order. */
 export function textSources(ranking: Ranking, maxPages: number): TextSource[] {
-  if (ranking.done) return [];
+  if (ranking.done || ranking.need) return [];
   const seen = new Map<string, TextSource>();
   for (const { source } of ranking.chosen) {
     const key = `${source.tag} ${source.firstId}`;
@@ -156,11 +191,36 @@ export function textSources(ranking: Ranking, maxPages: number): TextSource[] {
   return [...seen.values()];
 }
 
+/**
+ * `rank`, first loading the parts of split indexes the query needs with `load` (a round for the query's
+ * terms, another when a correction needs more; a part that fails to load rejects).
+ */
+export async function rankLoadingParts(
+  indexes: LoadedIndex[],
+  query: string,
+  options: Omit<SearchOptions, 'budget'> & { budget?: () => WorkBudget },
+  load: (index: LoadedIndex, part: number) => Promise<SplitPart>,
+): Promise<Ranking> {
+  for (let round = 0; ; round++) {
+    // Each round is a query of its own: a fresh budget.
+    const ranking = rank(indexes, query, { ...options, budget: options.budget?.() });
+    if (ranking.need === undefined) return ranking;
+    if (round === 3) return { done: failed(new Error('index parts did not load')) };
+    await Promise.all(
+      ranking.need.flatMap(({ tag, parts }) => {
+        const index = indexes.find((i) => i.tag === tag)!;
+        return parts.map(async (n) => addPart(index, n, await load(index, n)));
+      }),
+    );
+  }
+}
+
 /** Finds and orders the hits. Never throws: lunr should not throw on a validated query, but the box must never break. */
 export function rank(indexes: LoadedIndex[], query: string, options: SearchOptions = {}): Ranking {
   try {
     return runRank(indexes, query, options.budget ?? new WorkBudget(), options);
   } catch (error) {
+    if (error instanceof PartsMissing) return { need: error.need };
     if (error instanceof QueryTooLarge) return { done: { hits: [], total: 0, error: error.message } };
     return { done: failed(error) };
   }
@@ -181,10 +241,18 @@ function collect(indexes: LoadedIndex[], query: QueryWords, fields: SearchField[
   const title: ExactTitle = exactTitle(significant);
   const candidates: Scored[] = [];
   const found = new Set<PreparedClause>();
-  for (const loaded of indexes) {
+  const expansions = indexes.flatMap((loaded) => {
     const usable = fields.filter((f) => loaded.fields.includes(f));
-    if (!usable.length) continue;
-    const expanded = expandClauses(loaded.postings, termClauses(all.filter((p) => !p.clause.field || usable.includes(p.clause.field)), usable), budget);
+    if (!usable.length) return [];
+    return [{ loaded, expanded: expandClauses(loaded.postings, termClauses(all.filter((p) => !p.clause.field || usable.includes(p.clause.field)), usable), budget) }];
+  });
+  // A split index reads the postings of these terms: the parts holding them must be here first.
+  const need = expansions.flatMap(({ loaded, expanded }) => {
+    const parts = missingParts(loaded, expanded.flatMap((c) => c.expanded));
+    return parts.length ? [{ tag: loaded.tag, parts }] : [];
+  });
+  if (need.length) throw new PartsMissing(need);
+  for (const { loaded, expanded } of expansions) {
     const words = new WordMatcher(expanded);
     const matches = executeExpanded(loaded.postings, expanded, budget);
     for (const [id, match] of matches) {
@@ -205,6 +273,17 @@ function collect(indexes: LoadedIndex[], query: QueryWords, fields: SearchField[
     }
   }
   return { candidates, found };
+}
+
+function missingParts(loaded: LoadedIndex, terms: string[]): number[] {
+  const { split } = loaded;
+  if (!split) return [];
+  const parts = new Set<number>();
+  for (const term of terms) {
+    const n = partOf(split.starts, loaded.postings.numberOf.get(term)!);
+    if (!split.loaded.has(n)) parts.add(n);
+  }
+  return [...parts].sort((a, b) => a - b);
 }
 
 /** The query as searched, corrected words apart: `['', 'entity', ' selection']`. */
@@ -268,6 +347,7 @@ function runRank(indexes: LoadedIndex[], text: string, budget: WorkBudget, optio
 /** Highlights titles and builds snippets (from the texts `text` has; a hit without one has no snippet). */
 export function present(ranking: Ranking, text: TextLookup = () => undefined): SearchResponse {
   if (ranking.done) return ranking.done;
+  if (ranking.need) return failed(new Error('index parts missing'));
   try {
     return presentHits(ranking, text);
   } catch (error) {
@@ -275,7 +355,7 @@ export function present(ranking: Ranking, text: TextLookup = () => undefined): S
   }
 }
 
-function presentHits({ chosen, total, positive, notice, correction }: Exclude<Ranking, { done: SearchResponse }>, text: TextLookup): SearchResponse {
+function presentHits({ chosen, total, positive, notice, correction }: Extract<Ranking, { chosen: Candidate[] }>, text: TextLookup): SearchResponse {
   const termsOfWord = new Map<string, string[]>();
   const hits = chosen.map(({ tag, doc, source, score, terms }) => {
     const termSet = new Set(terms);

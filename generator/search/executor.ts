@@ -25,8 +25,20 @@ export interface Postings {
   terms: string[];
   /** term → its number in the index */
   numberOf: Map<string, number>;
-  /** field → term number → [document, weight, document, weight, …] */
+  /** field → term number → [document, weight, document, weight, …] (of a split index: the parts loaded so far) */
   byField: Map<string, (number[] | undefined)[]>;
+  /** Split indexes: documents holding each term, by term number (the postings may not be loaded). */
+  counts?: number[];
+}
+
+/** Documents holding `term`, over all fields. */
+export function documentCount(postings: Postings, term: string): number {
+  const number = postings.numberOf.get(term);
+  if (number === undefined) return 0;
+  if (postings.counts) return postings.counts[number] ?? 0;
+  let count = 0;
+  for (const lists of postings.byField.values()) count += (lists[number]?.length ?? 0) >> 1;
+  return count;
 }
 
 export interface Match {

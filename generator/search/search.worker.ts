@@ -5,8 +5,10 @@
  * A failed, non-OK or unreadable index file makes search unavailable: a console warning, and every answer is
  * the empty result set marked `unavailable` (the box and the search page say so and offer a retry) until a
  * retry, or a query 30 s later, loads it.
+ * A split index (split.ts) loads its manifest here, and each postings part when a query first needs it.
  */
-import { loadIndex, present, rank, textSources, type LoadedIndex, type TextSource } from './engine.ts';
+import { loadIndex, present, rank, rankLoadingParts, textSources, type LoadedIndex, type TextSource } from './engine.ts';
+import { partFileName, type SplitPart } from './split.ts';
 import { UNAVAILABLE } from './unavailable.ts';
 import { loadTexts, textFileUrl, textLookup } from './texts.ts';
 import { parseQuery } from './queryParser.ts';
@@ -25,6 +27,8 @@ const DEFAULT_SNIPPET_PAGES = 10;
  * typing: the JIT compiles the search code now, not during the first real answers (2–4× slower otherwise).
  */
 function warmUp(loaded: LoadedIndex) {
+  // A split index would need its parts: it warms up with the first real queries instead.
+  if (loaded.split) return;
   // Longer than a snippet, so that the windowing code runs too.
   const sample = 'Use zipReadArchive to read a 4D.ZipArchive: $filter entities, selections and files. '.repeat(8);
   for (let round = 0; round < 3; round++) {
@@ -38,6 +42,26 @@ function warmUp(loaded: LoadedIndex) {
 const RETRY_AFTER_MS = 30_000;
 
 const cache = new Map<string, { promise: Promise<LoadedIndex | null>; failedAt?: number }>();
+const indexUrl = new Map<LoadedIndex, string>();
+const parts = new Map<string, Promise<SplitPart>>();
+
+/** Part `n` of a split index, fetched once (a failure is forgotten, so that a later query tries again). */
+function fetchPart(index: LoadedIndex, n: number): Promise<SplitPart> {
+  const url = new URL(partFileName(index.tag, n), indexUrl.get(index)).href;
+  let promise = parts.get(url);
+  if (!promise) {
+    promise = fetch(url, { credentials: 'same-origin' }).then(async (response) => {
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      return (await response.json()) as SplitPart;
+    });
+    promise.catch((error: unknown) => {
+      parts.delete(url);
+      console.warn(`Search index part ${url} could not be loaded (${(error as Error).message}).`);
+    });
+    parts.set(url, promise);
+  }
+  return promise;
+}
 
 async function fetchIndex(tag: string, url: string, entry: { failedAt?: number }): Promise<LoadedIndex | null> {
   const fail = (reason: string) => {
@@ -60,6 +84,7 @@ async function fetchIndex(tag: string, url: string, entry: { failedAt?: number }
   try {
     if (!file || !Array.isArray(file.documents) || typeof file.index !== 'object') throw new Error('not a search index file');
     const loaded = loadIndex(tag, file);
+    indexUrl.set(loaded, url);
     reply({ type: 'loaded', tag, fetchMs: fetched - started, loadMs: performance.now() - fetched });
     // Right away (a first query waiting for this index is ranked first; it waits for its texts meanwhile).
     setTimeout(() => warmUp(loaded), 0);
@@ -115,8 +140,32 @@ async function answer(request: Extract<WorkerRequest, { type: 'search' }>) {
   const indexes = loaded as LoadedIndex[];
   const rankStart = performance.now();
   // Bounded work, and a time limit as a safety net: a hostile query (or a shared link to one) answers with a message.
-  const ranking = rank(indexes, request.query, { limit: request.limit, fields: request.fields, budget: new WorkBudget(MAX_QUERY_WORK, MAX_QUERY_MS) });
-  const rankMs = performance.now() - rankStart;
+  const options = { limit: request.limit, fields: request.fields, budget: () => new WorkBudget(MAX_QUERY_WORK, MAX_QUERY_MS) };
+  let ranking;
+  // Time spent waiting for parts (while at least one is being fetched) is not search time.
+  let waited = 0;
+  let fetching = 0;
+  let since = 0;
+  if (indexes.some((i) => i.split)) {
+    try {
+      ranking = await rankLoadingParts(indexes, request.query, options, async (index, n) => {
+        if (fetching++ === 0) since = performance.now();
+        try {
+          return await fetchPart(index, n);
+        } finally {
+          if (--fetching === 0) waited += performance.now() - since;
+        }
+      });
+    } catch {
+      ranking = undefined;
+    }
+    if (latest.get(request.channel) !== request.id) return;
+    if (!ranking) {
+      reply({ type: 'result', id: request.id, response: UNAVAILABLE, ms: 0 });
+      return;
+    }
+  } else ranking = rank(indexes, request.query, { ...options, budget: options.budget() });
+  const rankMs = performance.now() - rankStart - waited;
   const urlOf = (source: TextSource) => (request.urls[source.tag] ? textFileUrl(request.urls[source.tag], source) : undefined);
   const sources = textSources(ranking, request.snippetPages ?? DEFAULT_SNIPPET_PAGES);
   if (sources.length) {

@@ -60,7 +60,8 @@ export function indexSearch(outDir: string, tags: string[], baseUrl = '/docs-arc
   const indexes: LoadedIndex[] = tags.map((tag) => loadIndex(tag, JSON.parse(readFileSync(join(outDir, indexFileName(tag)), 'utf8'))));
   return (query) => {
     const ranking = rank(indexes, query);
-    if (ranking.done) return [];
+    // (The real site's indexes are whole: no part is ever missing.)
+    if (ranking.done || ranking.need) return [];
     const pages: string[] = [];
     for (const { doc } of ranking.chosen) {
       const route = doc.sectionRoute.split('#')[0];

@@ -8,7 +8,8 @@
  * from the terms) made lean for the wire by compact.ts.
  *
  * Documents keep what a result shows; section texts, needed only for the snippets of the results on
- * screen, go to one small file per page, `search-text-<tag>/<first document id>.json`.
+ * screen, go to one small file per page, `search-text-<tag>/<first document id>.json`. A tag of more than
+ * 20,000 documents is split into a manifest and postings parts loaded on demand (parts.ts).
  *
  * Incremental: with a cache folder, each page's terms are kept by the hash of its input, and a tag none of
  * whose pages changed gets its previous files back, byte for byte, without indexing (cache.ts).
@@ -22,6 +23,7 @@ import { compactIndex } from './compact.ts';
 import { bm25Index } from './bm25.ts';
 import { documentTerms, type DocumentTerms, type IndexOptions } from './terms.ts';
 import { CODE_VERSION, hashOf, readTagCache, writeTagCache } from './cache.ts';
+import { SPLIT_ABOVE_DOCUMENTS, splitIndexFiles } from './parts.ts';
 
 export { BM25, lunrIndex } from './terms.ts';
 
@@ -112,8 +114,12 @@ function buildTag(tag: string, pages: SearchInputPage[], options: SearchIndexOpt
     textFiles.push([textFileName(tag, docs[0].id), JSON.stringify(texts)]);
   });
   const index = compactIndex(bm25Index(documents.map((d, i) => ({ id: d.id, terms: terms[i] })), options));
-  const file: SearchIndexFile = { documents: documents.map(stored), index };
-  files.set(indexFileName(tag), JSON.stringify(file));
+  if (documents.length > (options.splitAbove ?? SPLIT_ABOVE_DOCUMENTS)) {
+    for (const [name, content] of splitIndexFiles(tag, documents.map(stored), index, options.partPostings)) files.set(name, content);
+  } else {
+    const file: SearchIndexFile = { documents: documents.map(stored), index };
+    files.set(indexFileName(tag), JSON.stringify(file));
+  }
   for (const [name, content] of textFiles) files.set(name, content);
   if (cacheDir) writeTagCache(cacheDir, tag, { key, files: [...files], pages: pageTerms });
   return { key, files, reused: false };

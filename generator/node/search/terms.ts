@@ -24,6 +24,10 @@ export type DocumentTerms = Partial<Record<SearchField, FieldTerms>>;
 export interface IndexOptions {
   boosts: { title: number; content: number; tags: number; parentCategories: number };
   indexParentCategories: boolean;
+  /** Tags with more documents than this are split into parts loaded on demand (parts.ts; default 20,000). */
+  splitAbove?: number;
+  /** Postings per part of a split tag (default 16,000). */
+  partPostings?: number;
 }
 
 function fieldTerms(text: string, field: SearchField): FieldTerms | undefined {

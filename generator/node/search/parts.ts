@@ -1,0 +1,66 @@
+/**
+ * Splits a large tag's index into a manifest and postings parts (the format: generator/search/split.ts).
+ * Parts are cut along the vocabulary so that each holds about PART_POSTINGS postings (a single common term
+ * may hold more): a query fetches the few parts holding its terms.
+ */
+import type { SearchIndexFile, StoredSearchDocument } from '../../shared/types.ts';
+import { indexFileName } from '../../search/files.ts';
+import { partFileName, type SplitManifest, type SplitPart } from '../../search/split.ts';
+import type { SerialisedIndex } from './compact.ts';
+
+/** Tags with more documents than this are split (the real site has about 2,600 per version). */
+export const SPLIT_ABOVE_DOCUMENTS = 20_000;
+/** Postings per part: about 150 KB of JSON, 40 KB gzip. */
+export const PART_POSTINGS = 16_000;
+
+/** The files of a split tag: the manifest as its index file, and the parts. */
+export function splitIndexFiles(tag: string, documents: StoredSearchDocument[], index: SerialisedIndex, partPostings = PART_POSTINGS): Map<string, string> {
+  const terms = index.invertedIndex.map(([term]) => term);
+  const position = new Map(index.invertedIndex.map(([, entry], i) => [entry._index, i]));
+  // Postings by field and term position, read from the field vectors in their order (as the worker reads them).
+  const lists = new Map<string, (number[] | undefined)[]>();
+  for (const [ref, vector] of index.fieldVectors) {
+    const slash = ref.indexOf('/');
+    const field = ref.slice(0, slash);
+    const doc = Number(ref.slice(slash + 1));
+    let byTerm = lists.get(field);
+    if (!byTerm) lists.set(field, (byTerm = []));
+    for (let i = 0; i < vector.length; i += 2) (byTerm[position.get(vector[i])!] ??= []).push(doc, vector[i + 1]);
+  }
+  const counts = terms.map((_, t) => {
+    let n = 0;
+    for (const byTerm of lists.values()) n += (byTerm[t]?.length ?? 0) >> 1;
+    return n;
+  });
+
+  const starts: number[] = [];
+  for (let t = 0, size = Infinity; t < terms.length; t++) {
+    if (size >= partPostings) {
+      starts.push(t);
+      size = 0;
+    }
+    size += counts[t];
+  }
+  const files = new Map<string, string>();
+  starts.forEach((start, n) => {
+    const end = starts[n + 1] ?? terms.length;
+    const part: SplitPart = { postings: {} };
+    for (const [field, byTerm] of lists) part.postings[field] = Array.from({ length: end - start }, (_, k) => byTerm[start + k] ?? 0);
+    files.set(partFileName(tag, n), JSON.stringify(part));
+  });
+
+  const trails = new Map<string, number>();
+  const pages: SplitManifest['pages'] = [];
+  for (const doc of documents) {
+    const hash = doc.sectionRoute.indexOf('#');
+    if (hash < 0) {
+      const key = JSON.stringify(doc.sidebarParentCategories);
+      if (!trails.has(key)) trails.set(key, trails.size);
+      pages.push([doc.sectionRoute, trails.get(key)!, doc.type, [[doc.sectionTitle, '']]]);
+    } else pages[pages.length - 1][3].push([doc.sectionTitle, doc.sectionRoute.slice(hash + 1)]);
+  }
+  const split: SplitManifest = { terms, counts, starts, categories: [...trails.keys()].map((k) => JSON.parse(k) as string[]), pages };
+  const manifest: SearchIndexFile & { split: SplitManifest } = { documents: [], index: { version: index.version, fields: index.fields }, split };
+  files.set(indexFileName(tag), JSON.stringify(manifest));
+  return files;
+}

@@ -1,0 +1,79 @@
+/**
+ * Split indexes (tags of more than 20,000 sections): a manifest and postings parts loaded on demand. Forced here on
+ * small inputs (splitAbove: 0): every answer must be the one the whole index gives, and a query loads only the
+ * parts that hold its terms.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildSearchIndexes, type SearchInputPage } from '../../../generator/node/search/indexer.ts';
+import { loadIndex, present, rank, rankLoadingParts, type LoadedIndex } from '../../../generator/search/engine.ts';
+import { indexFileName } from '../../../generator/search/files.ts';
+import { partFileName, type SplitPart } from '../../../generator/search/split.ts';
+import { FIXTURE_OPTIONS, FIXTURE_PAGES, IDENTIFIER_QUERIES } from './fixture.ts';
+import { markdownPages } from './markdownPages.ts';
+import { EVALUATION_SET } from '../../../scripts/bench/searchQueries.ts';
+
+const DOCS = join(import.meta.dirname, '..', '..', '..', 'docs');
+const REAL = existsSync(DOCS) ? markdownPages(DOCS, '/docs-archive/', 'docs-default-1.1.0') : [];
+
+function build(pages: SearchInputPage[], splitAbove?: number) {
+  const tags = buildSearchIndexes(pages, { ...FIXTURE_OPTIONS, splitAbove, partPostings: 2_000 });
+  const indexes = [...tags].map(([tag, { files }]) => loadIndex(tag, JSON.parse(files.get(indexFileName(tag))!)));
+  const files = new Map([...tags.values()].flatMap((t) => [...t.files]));
+  const fetched: string[] = [];
+  const load = async (index: LoadedIndex, n: number): Promise<SplitPart> => {
+    const name = partFileName(index.tag, n);
+    fetched.push(name);
+    return JSON.parse(files.get(name)!);
+  };
+  return { indexes, files, fetched, load };
+}
+
+const QUERIES = [
+  ...IDENTIFIER_QUERIES.map(([q]) => q),
+  'zip archive', 'entit', 'selections', 'title:file', 'archiv~1', 'arcive', '+zip -folder', '*archive', 'z*p', 'enitty selection', 'shared object use', 'e', 'qqqq',
+];
+
+test('a split tag: its index file is a manifest (documents and postings elsewhere), its postings are in parts', () => {
+  const { files } = build(FIXTURE_PAGES, 0);
+  const manifest = JSON.parse(files.get(indexFileName('docs-default-1.1.0'))!);
+  assert.deepEqual(Object.keys(manifest), ['documents', 'index', 'split']);
+  assert.deepEqual(manifest.documents, []);
+  assert.ok(manifest.split.terms.length > 100 && manifest.split.starts.length >= 1);
+  assert.ok(files.has(partFileName('docs-default-1.1.0', 0)));
+  assert.ok([...files.keys()].some((f) => f.startsWith('search-text-docs-default-1.1.0/')), 'page texts as before');
+  // Below the threshold nothing changes.
+  const whole = JSON.parse(build(FIXTURE_PAGES).files.get(indexFileName('docs-default-1.1.0'))!);
+  assert.deepEqual(Object.keys(whole), ['documents', 'index']);
+});
+
+for (const [name, pages, queries] of [
+  ['fixture', FIXTURE_PAGES, QUERIES],
+  ['real docs', REAL, [...QUERIES, ...EVALUATION_SET.map((q) => q.query)]],
+] as const) {
+  test(`split and whole indexes give the same answers (${name})`, { skip: !pages.length && 'no docs' }, async () => {
+    const whole = build(pages);
+    const split = build(pages, 0);
+    for (const query of queries) {
+      const expected = present(rank(whole.indexes, query, { limit: 20 }));
+      const actual = present(await rankLoadingParts(split.indexes, query, { limit: 20 }, split.load));
+      assert.deepEqual(actual, expected, query);
+    }
+  });
+}
+
+test('a query loads only the parts that hold its terms, each once', { skip: !REAL.length && 'no docs' }, async () => {
+  const split = build(REAL, 0);
+  const partCount = [...split.files.keys()].filter((f) => f.startsWith('search-index-docs-default-1.1.0/')).length;
+  assert.ok(partCount > 40, `${partCount} parts`);
+  const r = present(await rankLoadingParts(split.indexes, 'zipReadArchive', { limit: 8 }, split.load));
+  assert.equal(r.hits[0].document.sectionRoute.split('#')[0], '/docs-archive/language/commands/zipReadArchive');
+  assert.ok(split.fetched.length <= 3, split.fetched.join(' '));
+  const before = split.fetched.length;
+  await rankLoadingParts(split.indexes, 'zipReadArchive', { limit: 8 }, split.load);
+  assert.equal(split.fetched.length, before, 'loaded parts are kept');
+  // A part that cannot be loaded: the query fails (the worker answers "search is unavailable").
+  await assert.rejects(rankLoadingParts(split.indexes, 'newSharedObject', { limit: 8 }, async () => Promise.reject(new Error('500'))));
+});
