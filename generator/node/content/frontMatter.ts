@@ -36,10 +36,22 @@ export function parseFrontMatter(source: string, relPath: string): ParsedSource 
   const result = frontMatterSchema.safeParse(file.data ?? {});
   if (!result.success) {
     const issue = result.error.issues[0];
-    throw new BuildError(`${location(relPath, 2)}: invalid front matter: "${issue.path.join('.')}" ${issue.message}.`);
+    const place = fieldPlace(source, String(issue.path[0] ?? ''));
+    throw new BuildError(`${location(relPath, place.line, place.column)}: invalid front matter: "${issue.path.join('.')}" ${issue.message}.`);
   }
   const bodyLine = source.slice(0, source.length - file.content.length).split('\n').length - 1;
   return { frontMatter: result.data as FrontMatter, body: file.content, bodyLine };
+}
+
+/** Where a front matter field's value starts (line and column in the file), or the block's first line. */
+function fieldPlace(source: string, key: string): { line: number; column: number } {
+  const lines = source.split('\n');
+  const field = new RegExp(`^(${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*:\\s*)`);
+  for (let i = 1; i < lines.length && lines[i].trim() !== '---'; i++) {
+    const m = key ? field.exec(lines[i]) : null;
+    if (m) return { line: i + 1, column: m[1].length + 1 };
+  }
+  return { line: 2, column: 1 };
 }
 
 /** First `# Heading` of the body, used as the title when front matter has none. */
