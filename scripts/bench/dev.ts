@@ -82,7 +82,7 @@ export async function benchFirstPage(siteDir: string, route: string, runs: numbe
         await waitForHtml(url, timeoutMs);
         const htmlMs = Date.now() - started;
         const page = await browser.newPage();
-        await page.goto(url);
+        await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
         await page.locator('#__qdocs article h1').first().waitFor({ timeout: timeoutMs });
         const paintMs = Date.now() - started;
         await page.close();
@@ -113,7 +113,7 @@ export async function benchEditToPaint(siteDir: string, route: string, file: str
     const url = base + route;
     await waitForHtml(url, 600_000);
     const page = await browser.newPage();
-    await page.goto(url);
+    await page.goto(url, { waitUntil: 'commit', timeout: 600_000 });
     await page.locator('#__qdocs article h1').first().waitFor({ timeout: 600_000 });
     // Warm-up edit: the first update also loads the hot-update runtime pieces.
     for (let i = -1; i < edits; i++) {

@@ -3,7 +3,7 @@
  * module replacement: a marker set on window survives), route data pushed without a reload, React Fast Refresh,
  * the error overlay, and a server that survives malformed requests and rapid saves.
  */
-import { after, before, test } from 'node:test';
+import { after, afterEach, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,7 +20,7 @@ let origin: string;
 let base: string;
 let output = '';
 /** Waits in this file are for a loaded machine, never assertions about speed (those are in npm run bench). */
-const WAIT = { timeout: 30_000 };
+const WAIT = { timeout: 90_000 };
 
 before(async () => {
   site = copyFixture();
@@ -62,11 +62,22 @@ function counter(word: string): string {
   return `import { useState } from 'react';\nexport default function Counter() {\n  const [count, setCount] = useState(0);\n  return <button type="button" onClick={() => setCount(count + 1)}>${word} {count} times</button>;\n}\n`;
 }
 
+/** Restores of the edits a test made, run after it even when it failed (so one failure does not cascade). */
+const restores: (() => void)[] = [];
+afterEach(() => restores.splice(0).reverse().forEach((restore) => restore()));
+
 function edit(file: string, change: (text: string) => string): () => void {
   const path = join(site, file);
   const original = readFileSync(path, 'utf8');
   writeFileSync(path, change(original));
-  return () => writeFileSync(path, original);
+  let done = false;
+  const restore = () => {
+    if (done) return;
+    done = true;
+    writeFileSync(path, original);
+  };
+  restores.push(restore);
+  return restore;
 }
 
 async function open(path: string): Promise<Page> {
@@ -214,11 +225,14 @@ test('the overlay names file:line:column with a code frame, can be dismissed, an
   await overlay(page).waitFor({ state: 'detached', ...WAIT });
 
   // A component that does not compile.
-  const component = edit('src/components/Counter.tsx', (t) => t.replace('return <button', 'return <button <'));
   const counterPage = await open('counter');
-  await counterPage.getByRole('dialog', { name: /Build error/ }).waitFor(WAIT);
-  assert.match(await counterPage.getByRole('dialog').innerText(), /src\/components\/Counter\.tsx:\d+:\d+/);
-  component();
+  const component = edit('src/components/Counter.tsx', (t) => t.replace('return <button', 'return <button <'));
+  try {
+    await counterPage.getByRole('dialog', { name: /Build error/ }).waitFor(WAIT);
+    assert.match(await counterPage.getByRole('dialog').innerText(), /src\/components\/Counter\.tsx:4:\d+\s+SyntaxError: Unexpected token/);
+  } finally {
+    component();
+  }
   await overlay(counterPage).waitFor({ state: 'detached', ...WAIT });
   await counterPage.getByRole('button', { name: /times/ }).waitFor(WAIT);
   assert.equal(await marker(page), 42, 'the page reloaded');

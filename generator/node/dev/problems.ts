@@ -73,12 +73,12 @@ export function problemsFromWebpack(siteDir: string, errors: StatsError[]): Prob
     const line = babel ? Number(babel[1]) : loc ? Number(loc[1]) : undefined;
     const column = babel ? Number(babel[2]) + 1 : loc ? Number(loc[2]) + 1 : undefined;
     // The first line says what is wrong; babel's own frame follows it and is replaced by ours.
-    const what = message
-      .split('\n')
-      .find((l) => l.trim() && !/^\s*(>|\d+ \|)/.test(l))!
-      ?.replace(/^(Module build failed|ModuleBuildError|ModuleNotFoundError)[^:]*:\s*/, '')
-      .replace(/^SyntaxError: \S+: /, 'SyntaxError: ')
-      .trim() ?? 'webpack failed';
+    const what =
+      message
+        .split('\n')
+        .map((l) => l.trim())
+        .find((l) => l && !/^(>|\d+ \||\|)/.test(l) && !/^(Module build failed|ModuleBuildError)\b/.test(l))
+        ?.replace(/^(SyntaxError|Error): \/\S+: /, '$1: ') ?? 'webpack failed';
     if (!resource || !isAbsolute(resource)) return { message: what };
     return problemAt(siteDir, resource, line, column, what);
   });

@@ -235,7 +235,8 @@ export class DevServer {
 
   private async apply(files: string[]): Promise<void> {
     const state = this.state;
-    this.log(`changed: ${files.map((f) => relative(this.options.siteDir, f)).join(', ')}`);
+    const started = performance.now();
+    const names = files.map((f) => relative(this.options.siteDir, f)).join(', ');
     // After a content error, the last good state is older than the files: only a full load can clear it.
     if (state && this.bundler && !this.problems.has('content') && files.every((f) => onlyBodyChanged(state, f))) {
       // Only page bodies changed: recompile the open ones; webpack picks up their modules.
@@ -243,6 +244,7 @@ export class DevServer {
         const route = state.bySource.get(file);
         if (route && this.bundler.isActive(`p/${route.key}`)) writePageEntry(this.cacheDir, route, await this.pageModule(route), true);
       }
+      this.log(`changed: ${names} (page recompiled in ${Math.round(performance.now() - started)} ms)`);
       this.search.schedule();
       return;
     }
@@ -250,6 +252,7 @@ export class DevServer {
     try {
       next = await loadSiteState(this.options.siteDir, this.cacheDir);
     } catch (error) {
+      this.log(`changed: ${names} (content not loaded: see the error)`);
       if (this.problems.set('content', problemsFromError(this.options.siteDir, error))) this.pushProblems();
       return;
     }
@@ -279,6 +282,7 @@ export class DevServer {
       writePageEntry(this.cacheDir, route, await this.pageModule(route), true);
     }
     this.bundler.remove(gone);
+    this.log(`changed: ${names} (content loaded again in ${Math.round(performance.now() - started)} ms)`);
     this.pushSiteFiles();
     if (contentProblems || gone.length) this.pushProblems();
     this.search.schedule();
