@@ -113,7 +113,7 @@ export function buildManifests(routes: RouteEntry[], chunks: ChunkFiles, sidebar
     const name = route.searchType === 'docs' && route.version ? route.version.name : 'pages';
     let manifest = manifests.get(name);
     if (!manifest) {
-      manifest = { version: name === 'pages' ? null : name, routes: {}, sidebars: {} };
+      manifest = { routes: {} };
       manifests.set(name, manifest);
     }
     const files = chunks.entries.get(`p/${route.key}`) ?? { js: [], css: [] };

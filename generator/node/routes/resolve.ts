@@ -10,7 +10,6 @@ import { flattenSidebar, pathTo } from '../content/sidebars.ts';
 export interface RouteSource {
   file: string;
   relPath: string;
-  text: string;
   bodyLine: number;
   format: 'mdx' | 'tsx';
 }
@@ -42,10 +41,17 @@ export function searchTagOf(version: Version | undefined, locale: string): strin
 function keywordsFor(graph: ContentGraph, path: string, version: Version | undefined, extra: string[] = []): string[] {
   const { config } = graph;
   const rest = path.slice((version?.path ?? config.baseUrl.replace(/\/$/, '')).length) || '/';
-  const topic = Object.entries(config.keywordsByPath)
-    .filter(([prefix]) => rest === prefix || rest.startsWith(prefix.endsWith('/') ? prefix : prefix + '/') || rest.startsWith(prefix))
+  return [...new Set([...config.keywords, ...topicKeywords(config.keywordsByPath, rest), ...extra])];
+}
+
+/** Keywords of every prefix that `rest` (a path below the version root) is or lies under, on path-segment boundaries. */
+export function topicKeywords(keywordsByPath: Record<string, string[]>, rest: string): string[] {
+  return Object.entries(keywordsByPath)
+    .filter(([prefix]) => {
+      const folder = prefix.replace(/\/+$/, '');
+      return rest === folder || rest.startsWith(`${folder}/`);
+    })
     .flatMap(([, words]) => words);
-  return [...new Set([...config.keywords, ...topic, ...extra])];
 }
 
 function alternates(graph: ContentGraph, docId: string | undefined, generatedSlug: string | undefined): Record<string, string> {
@@ -100,7 +106,7 @@ export function resolveRoutes(graph: ContentGraph): RouteEntry[] {
         keywords: keywordsFor(graph, doc.permalink, version, doc.frontMatter.keywords),
         searchTag: searchTagOf(version, locale),
         searchType: 'docs',
-        source: { file: doc.source, relPath: doc.relPath, text: '', bodyLine: doc.bodyLine, format: 'mdx' },
+        source: { file: doc.source, relPath: doc.relPath, bodyLine: doc.bodyLine, format: 'mdx' },
         data: {
           path: doc.permalink,
           kind: 'doc',
@@ -150,7 +156,7 @@ export function resolveRoutes(graph: ContentGraph): RouteEntry[] {
       keywords: keywordsFor(graph, page.permalink, undefined, page.frontMatter.keywords),
       searchTag: searchTagOf(undefined, locale),
       searchType: 'other',
-      source: { file: page.source, relPath: page.relPath, text: '', bodyLine: page.bodyLine, format: page.kind },
+      source: { file: page.source, relPath: page.relPath, bodyLine: page.bodyLine, format: page.kind },
       data: {
         path: page.permalink,
         kind: 'page',

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { headTags, inlineJson, themeScript } from '../../../generator/node/render/head.ts';
 import { validateConfig } from '../../../generator/node/config/load.ts';
-import siteConfig from '../../../site.config.ts';
+import siteConfig from '../../fixtures/site/site.config.ts';
 
 const config = validateConfig(siteConfig);
 
@@ -15,11 +15,11 @@ test('head has title, description, keywords, canonical, Open Graph and exactly t
     js: ['/docs-archive/assets/js/main.1.js', '/docs-archive/assets/js/p/x.2.js'],
     preloadJson: [],
   });
-  assert.match(html, /<title>\$filter \| Qodly Documentation<\/title>/);
+  assert.match(html, /<title>\$filter \| Fixture Docs<\/title>/);
   assert.match(html, /<meta name="description" content="Filters &lt;entities&gt;\.">/);
   assert.match(html, /<meta name="keywords" content="Qodly, REST API">/);
-  assert.match(html, /<link rel="canonical" href="https:\/\/developer\.qodly\.com\/docs-archive\/api\/\$filter">/);
-  assert.match(html, /property="og:title" content="\$filter \| Qodly Documentation"/);
+  assert.match(html, /<link rel="canonical" href="https:\/\/fixture\.example\.com\/docs-archive\/api\/\$filter">/);
+  assert.match(html, /property="og:title" content="\$filter \| Fixture Docs"/);
   assert.equal(html.match(/rel="preload"/g)?.length, 2);
 });
 
