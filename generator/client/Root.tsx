@@ -7,13 +7,14 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import App, { siteData } from './App.tsx';
 import { applyHead } from './head.ts';
+import { notFoundRouteData } from '../shared/conventions.ts';
 import { loadPage, RouteNotFound, forget, type LoadedPage } from './registry.ts';
 import { startProgress } from './progress.ts';
 import { saveScroll, savedScroll, scrollToHash } from './scroll.ts';
 import LoadError, { DelayedSpinner } from '../theme/ErrorPage/LoadError.tsx';
 
 export function notFoundPage(path: string): LoadedPage {
-  return { path, module: null, data: { path, kind: 'notFound', title: 'Page not found', description: '' } };
+  return { path, module: null, data: notFoundRouteData(path) };
 }
 
 /** `/x.html` and `/x/index.html` that match no route are served as `/x` (and `/base/index.html` as `/base/`). */

@@ -2,6 +2,7 @@
 import type { SiteConfig } from '../config/schema.ts';
 import type { RouteData } from '../../shared/types.ts';
 import { pageHead } from '../../shared/head.ts';
+import { STORAGE_KEYS } from '../../shared/conventions.ts';
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -16,7 +17,7 @@ export function inlineJson(value: unknown): string {
 export function themeScript(config: SiteConfig): string {
   const { defaultMode, respectPrefersColorScheme } = config.colorMode;
   const announcementId = config.announcementBar?.id ?? '';
-  return `(function(){var d=document.documentElement;try{var t=localStorage.getItem('theme');if(t!=='light'&&t!=='dark'){t=${respectPrefersColorScheme ? `window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'${defaultMode}'` : `'${defaultMode}'`}}d.setAttribute('data-theme',t);if(${JSON.stringify(announcementId)}&&localStorage.getItem('announcement-dismissed')===${JSON.stringify(announcementId)})d.setAttribute('data-announcement-dismissed','true')}catch(e){d.setAttribute('data-theme','${defaultMode}')}})();`;
+  return `(function(){var d=document.documentElement;try{var t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.colorMode)});if(t!=='light'&&t!=='dark'){t=${respectPrefersColorScheme ? `window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'${defaultMode}'` : `'${defaultMode}'`}}d.setAttribute('data-theme',t);if(${JSON.stringify(announcementId)}&&localStorage.getItem(${JSON.stringify(STORAGE_KEYS.announcementDismissed)})===${JSON.stringify(announcementId)})d.setAttribute('data-announcement-dismissed','true')}catch(e){d.setAttribute('data-theme','${defaultMode}')}})();`;
 }
 
 /**

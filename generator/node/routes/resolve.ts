@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { RouteData, SidebarItem } from '../../shared/types.ts';
+import { searchTag } from '../../shared/conventions.ts';
 import type { ContentGraph, DocFile, Version } from '../content/types.ts';
 import { flattenSidebar, pathTo } from '../content/sidebars.ts';
 
@@ -34,9 +35,6 @@ export function routeKey(path: string): string {
   return `${readable}-${createHash('sha1').update(path).digest('hex').slice(0, 6)}`;
 }
 
-export function searchTagOf(version: Version | undefined, locale: string): string {
-  return version ? `docs-default-${version.isLast ? version.label : version.name}` : `default-${locale}`;
-}
 
 function keywordsFor(graph: ContentGraph, path: string, version: Version | undefined, extra: string[] = []): string[] {
   const { config } = graph;
@@ -104,7 +102,7 @@ export function resolveRoutes(graph: ContentGraph): RouteEntry[] {
         doc,
         sidebarItems,
         keywords: keywordsFor(graph, doc.permalink, version, doc.frontMatter.keywords),
-        searchTag: searchTagOf(version, locale),
+        searchTag: searchTag(version, locale),
         searchType: 'docs',
         source: { file: doc.source, relPath: doc.relPath, bodyLine: doc.bodyLine, format: 'mdx' },
         data: {
@@ -130,7 +128,7 @@ export function resolveRoutes(graph: ContentGraph): RouteEntry[] {
         version,
         sidebarItems,
         keywords: keywordsFor(graph, index.permalink, version),
-        searchTag: searchTagOf(version, locale),
+        searchTag: searchTag(version, locale),
         searchType: 'docs',
         data: {
           path: index.permalink,
@@ -154,7 +152,7 @@ export function resolveRoutes(graph: ContentGraph): RouteEntry[] {
       key: routeKey(page.permalink),
       version,
       keywords: keywordsFor(graph, page.permalink, undefined, page.frontMatter.keywords),
-      searchTag: searchTagOf(undefined, locale),
+      searchTag: searchTag(undefined, locale),
       searchType: 'other',
       source: { file: page.source, relPath: page.relPath, bodyLine: page.bodyLine, format: page.kind },
       data: {

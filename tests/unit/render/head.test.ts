@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { headTags, inlineJson, themeScript } from '../../../generator/node/render/head.ts';
 import { validateConfig } from '../../../generator/node/config/load.ts';
+import { STORAGE_KEYS } from '../../../generator/shared/conventions.ts';
 import siteConfig from '../../fixtures/site/site.config.ts';
 
 const config = validateConfig(siteConfig);
@@ -29,7 +30,7 @@ test('inline JSON cannot close the script element', () => {
 
 test('the colour-mode script reads the stored choice, else the system preference', () => {
   const script = themeScript(config);
-  assert.match(script, /localStorage\.getItem\('theme'\)/);
+  assert.ok(script.includes(`localStorage.getItem(${JSON.stringify(STORAGE_KEYS.colorMode)})`), 'reads the stored colour mode under the key the toggle writes');
   assert.match(script, /prefers-color-scheme: dark/);
-  assert.match(script, /announcement-dismissed/);
+  assert.ok(script.includes(`localStorage.getItem(${JSON.stringify(STORAGE_KEYS.announcementDismissed)})`), 'reads the dismissal under the key the bar writes');
 });
