@@ -14,7 +14,8 @@ import chokidar, { type FSWatcher } from 'chokidar';
 import sirv from 'sirv';
 import { writeIfChanged, writePageEntry } from '../bundle/entries.ts';
 import { writeNavigationData, type NavigationUrls } from '../render/navigation.ts';
-import { sidebarKey, type ChunkFiles } from '../render/prerender.ts';
+import type { ChunkFiles } from '../render/prerender.ts';
+import { notFoundRouteData, sidebarKey } from '../../shared/conventions.ts';
 import { htmlDocument } from '../render/template.ts';
 import { escapeHtml } from '../render/head.ts';
 import type { RouteEntry } from '../routes/resolve.ts';
@@ -44,7 +45,6 @@ export class DevServer {
   private bundler?: DevBundler;
   private hash = '';
   private firstBuild?: () => void;
-  private readonly firstBuilt: Promise<void>;
   private readonly cacheDir: string;
   private readonly outDir: string;
   private readonly problems = new ProblemSet();
@@ -68,7 +68,7 @@ export class DevServer {
     this.log = options.log ?? ((m) => console.log(m));
     this.pages = new PageCompiler(options.siteDir, this.cacheDir);
     this.search = new DevSearch({ siteDir: options.siteDir, cacheDir: this.cacheDir, outDir: this.outDir, baseUrl: () => this.baseUrl, onIndexed: () => this.pushSiteFiles() });
-    this.firstBuilt = new Promise((resolve) => (this.firstBuild = resolve));
+    this.firstBuild = () => undefined;
     this.assets = sirv(this.outDir, { dev: true });
     this.statics = sirv(join(options.siteDir, 'static'), { dev: true });
   }
@@ -368,7 +368,7 @@ export class DevServer {
 
   private sendPage(res: ServerResponse, state: SiteState, route: RouteEntry | null, path: string): void {
     const { config } = state.graph;
-    const data: RouteData = route?.data ?? { path, kind: 'notFound', title: 'Page not found', description: '' };
+    const data: RouteData = route?.data ?? notFoundRouteData(path);
     const own = route ? pageFiles(config.baseUrl, route.key) : { js: [], css: [] };
     const sidebar = route?.version && data.sidebar ? this.nav!.sidebarUrls.get(sidebarKey(route.version.name, data.sidebar)) : undefined;
     const shell = this.shellFiles();
