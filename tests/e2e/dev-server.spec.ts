@@ -82,7 +82,7 @@ function edit(file: string, change: (text: string) => string): () => void {
 
 async function open(path: string): Promise<Page> {
   const page = await browser.newPage({ viewport: DESKTOP });
-  await page.goto(base + path);
+  await page.goto(base + path, { waitUntil: 'commit', ...WAIT });
   await page.locator('#__qdocs main').first().waitFor(WAIT);
   // Survives every update made in place; a reload would lose it.
   await page.evaluate(() => ((window as Window & { __devMarker?: number }).__devMarker = 42));
@@ -196,7 +196,7 @@ test('the overlay names file:line:column with a code frame, can be dismissed, an
 
   // Broken MDX.
   const broken = edit('docs/guide/intro.md', (t) => t + '\nBroken {expression(\n');
-  const dialog = page.getByRole('dialog', { name: /Build error/ });
+  const dialog = page.getByRole('dialog', { name: /build error/i });
   await dialog.waitFor(WAIT);
   assert.match(await dialog.innerText(), /docs\/guide\/intro\.md:\d+:\d+/);
   assert.match(await dialog.locator('pre').innerText(), /> *\d+ \| Broken \{expression\(/);
@@ -210,17 +210,15 @@ test('the overlay names file:line:column with a code frame, can be dismissed, an
 
   // A front matter field of the wrong type.
   const field = edit('docs/guide/intro.md', (t) => t.replace('keywords: [intro]', 'keywords: [intro]\nsidebar_position: first'));
-  await dialog.waitFor(WAIT);
+  await dialog.filter({ hasText: 'sidebar_position' }).waitFor(WAIT);
   assert.match(await dialog.innerText(), /docs\/guide\/intro\.md:5:\d+/);
-  assert.match(await dialog.innerText(), /sidebar_position/);
   field();
   await overlay(page).waitFor({ state: 'detached', ...WAIT });
 
   // A link to a file that does not exist.
   const link = edit('docs/guide/intro.md', (t) => t.replace('See the [FAQ](../faq.md).', 'See the [FAQ](../missing.md).'));
-  await dialog.waitFor(WAIT);
-  assert.match(await dialog.innerText(), /docs\/guide\/intro\.md:\d+:\d+/);
-  assert.match(await dialog.innerText(), /missing\.md/);
+  await dialog.filter({ hasText: 'missing.md' }).waitFor(WAIT);
+  assert.match(await dialog.innerText(), /docs\/guide\/intro\.md:11:\d+/);
   link();
   await overlay(page).waitFor({ state: 'detached', ...WAIT });
 
@@ -228,7 +226,7 @@ test('the overlay names file:line:column with a code frame, can be dismissed, an
   const counterPage = await open('counter');
   const component = edit('src/components/Counter.tsx', (t) => t.replace('return <button', 'return <button <'));
   try {
-    await counterPage.getByRole('dialog', { name: /Build error/ }).waitFor(WAIT);
+    await counterPage.getByRole('dialog', { name: /build error/i }).filter({ hasText: 'Counter.tsx' }).waitFor(WAIT);
     assert.match(await counterPage.getByRole('dialog').innerText(), /src\/components\/Counter\.tsx:4:\d+\s+SyntaxError: Unexpected token/);
   } finally {
     component();

@@ -39,6 +39,11 @@ const CONTENT = ['docs', 'versioned_docs', 'versioned_sidebars', 'sidebars.ts', 
 /** Saves closer together than this are taken as one batch (editors write a file in several steps). */
 const SETTLE_MS = 10;
 
+/** A file's modification time (-1 when it is gone), to notice a save that raced with reading it. */
+function modified(file: string): number {
+  return statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? -1;
+}
+
 export class DevServer {
   private state?: SiteState;
   private nav?: NavigationUrls;
@@ -223,11 +228,16 @@ export class DevServer {
       while (this.changed.size) {
         const files = [...this.changed];
         this.changed.clear();
+        const stamps = files.map(modified);
         try {
           await this.apply(files);
         } catch (error) {
           console.error(`dev server: ${(error as Error).stack ?? error}`);
         }
+        // A save made while this batch was read may have had its event merged into the one just taken: look again.
+        files.forEach((file, i) => {
+          if (modified(file) !== stamps[i]) this.changed.add(file);
+        });
       }
     })().finally(() => (this.updating = undefined));
     return this.updating;
