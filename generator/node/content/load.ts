@@ -29,7 +29,7 @@ function listFiles(dir: string, pattern: RegExp): string[] {
 
 const toPosix = (p: string) => p.split(sep).join('/');
 
-function loadDocs(siteDir: string, docsDir: string, version: string, base: string, baseUrl: string, versionPath: string): DocFile[] {
+function loadDocs(siteDir: string, docsDir: string, version: string, baseUrl: string, versionPath: string): DocFile[] {
   return listFiles(docsDir, DOC_EXT).map((source) => {
     const relPath = toPosix(relative(siteDir, source));
     const { frontMatter, body, bodyLine } = parseFrontMatter(readFileSync(source, 'utf8'), relPath);
@@ -51,7 +51,8 @@ function loadDocs(siteDir: string, docsDir: string, version: string, base: strin
   });
 }
 
-async function loadSidebarsFile(file: string): Promise<SidebarsConfig> {
+/** A sidebars file as written: JSON, or a module whose default export is the sidebars object. */
+export async function loadSidebarsFile(file: string): Promise<SidebarsConfig> {
   if (file.endsWith('.json')) {
     try {
       return JSON.parse(readFileSync(file, 'utf8'));
@@ -71,7 +72,7 @@ async function loadVersion(siteDir: string, config: SiteConfig, name: string, is
   if (!existsSync(docsDir)) throw new BuildError(`Version "${name}" has no docs folder: expected ${toPosix(relative(siteDir, docsDir))}/. Create it (npm run version:cut -- ${name}) or remove the version from versions.json.`);
   if (!existsSync(sidebarsFile)) throw new BuildError(`Version "${name}" has no sidebars file: expected ${toPosix(relative(siteDir, sidebarsFile))}.`);
   const base = versionBase(config.baseUrl, options.path);
-  const docs = loadDocs(siteDir, docsDir, name, base, config.baseUrl, options.path);
+  const docs = loadDocs(siteDir, docsDir, name, config.baseUrl, options.path);
   const byId = new Map<string, DocFile>();
   for (const doc of docs) {
     const other = byId.get(doc.id);
