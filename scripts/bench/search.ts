@@ -19,8 +19,16 @@ export const QUERY_SET = [
   'title:file', 'archiv~1', '+zip -folder', 'shared object use', 'date format', 'string length', 'json parse',
 ];
 
+/** The same kinds of query on the synthetic sites (their words, numbered functions and pages). */
+export const SYNTHETIC_QUERY_SET = [
+  'function4217', 'function42', 'page 4217', 'entity', 'selection', 'dataclass collection', 'privilege session', 'ent', 'enti',
+  'entit', 'title:page', 'functon4217', 'serv*', '+entity -session', 'attribute query', 'example 4217', 'permission datastore',
+];
+
 export interface SearchBench {
   files: Record<string, { raw: number; gzip: number }>;
+  /** Parts of split indexes (search-index-<tag>/), per folder. */
+  parts: Record<string, { files: number; raw: number; gzip: number; medianGzip: number }>;
   texts: Record<string, { files: number; raw: number; gzip: number; medianGzip: number }>;
   indexFetchMs: number;
   indexLoadMs: number;
@@ -44,19 +52,23 @@ export function percentile(values: number[], p: number): number {
 function fileSizes(outDir: string) {
   const files: SearchBench['files'] = {};
   const texts: SearchBench['texts'] = {};
+  const parts: SearchBench['parts'] = {};
+  const folder = (name: string) => {
+    const sizes = readdirSync(join(outDir, name))
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => readFileSync(join(outDir, name, f)));
+    const gz = sizes.map(gzipSize);
+    return { files: sizes.length, raw: sizes.reduce((n, b) => n + b.length, 0), gzip: gz.reduce((n, b) => n + b, 0), medianGzip: percentile(gz, 50) };
+  };
   for (const name of readdirSync(outDir)) {
+    const isDir = () => statSync(join(outDir, name)).isDirectory();
     if (/^search-index-.*\.json$/.test(name)) {
       const data = readFileSync(join(outDir, name));
       files[name] = { raw: data.length, gzip: gzipSize(data) };
-    } else if (/^search-text-/.test(name) && statSync(join(outDir, name)).isDirectory()) {
-      const sizes = readdirSync(join(outDir, name))
-        .filter((f) => f.endsWith('.json'))
-        .map((f) => readFileSync(join(outDir, name, f)));
-      const gz = sizes.map(gzipSize);
-      texts[name] = { files: sizes.length, raw: sizes.reduce((n, b) => n + b.length, 0), gzip: gz.reduce((n, b) => n + b, 0), medianGzip: percentile(gz, 50) };
-    }
+    } else if (/^search-text-/.test(name) && isDir()) texts[name] = folder(name);
+    else if (/^search-index-/.test(name) && isDir()) parts[name] = folder(name);
   }
-  return { files, texts };
+  return { files, texts, parts };
 }
 
 /** Sets the box's value as a keystroke would and resolves with the time until the answer is painted. */
@@ -87,7 +99,7 @@ function timeQuery(page: Page, query: string, focusFirst: boolean): Promise<numb
   );
 }
 
-export async function benchSearch(outDir: string, runs: number, pagePath = 'language/commands/zipReadArchive'): Promise<SearchBench | undefined> {
+export async function benchSearch(outDir: string, runs: number, pagePath = 'language/commands/zipReadArchive', querySet: string[] = QUERY_SET): Promise<SearchBench | undefined> {
   if (!existsSync(outDir) || !readdirSync(outDir).some((f) => f.startsWith('search-index-'))) return undefined;
   const sizes = fileSizes(outDir);
   const server = await serve({ dir: outDir, baseUrl: '/docs-archive/', port: 0 });
@@ -108,8 +120,8 @@ export async function benchSearch(outDir: string, runs: number, pagePath = 'lang
       await page.goto(base + pagePath, { waitUntil: 'load' });
       await page.waitForFunction(() => Boolean((window as { __QDOCS_BOOT__?: unknown }).__QDOCS_BOOT__));
       await page.waitForTimeout(500);
-      first.push(await timeQuery(page, QUERY_SET[0], true));
-      for (const query of QUERY_SET.slice(1)) keystrokes.push(await timeQuery(page, query, false));
+      first.push(await timeQuery(page, querySet[0], true));
+      for (const query of querySet.slice(1)) keystrokes.push(await timeQuery(page, query, false));
       const stats = await page.evaluate(() => window.__QDOCS_SEARCH_STATS__);
       const docs = Object.entries(stats?.indexes ?? {}).find(([tag]) => tag.startsWith('docs-'))?.[1];
       if (docs) {
@@ -119,7 +131,7 @@ export async function benchSearch(outDir: string, runs: number, pagePath = 'lang
       // The first query also waited for the index: worker query times are those of the others.
       const times = (stats?.queryMs ?? []).slice(1);
       queries.push(...times);
-      times.forEach((ms, i) => byQuery.set(QUERY_SET[i + 1], [...(byQuery.get(QUERY_SET[i + 1]) ?? []), ms]));
+      times.forEach((ms, i) => byQuery.set(querySet[i + 1], [...(byQuery.get(querySet[i + 1]) ?? []), ms]));
       await context.close();
     }
   } finally {
