@@ -34,19 +34,24 @@ export function prepareClause(clause: QueryClause): PreparedClause {
 
 /** The words of a query, by the role each plays in ranking. */
 export interface QueryWords {
+  /** The words as typed. */
+  typed: PreparedClause[];
+  /** Corrections searched as well (corrections.ts): typed word → the clause of its correction. */
+  alternatives: Map<PreparedClause, PreparedClause>;
+  /** Every clause to search: the typed words and the corrections. */
   all: PreparedClause[];
-  /** Words searched for (not `-excluded`). */
+  /** Typed words searched for (not `-excluded`). */
   positive: PreparedClause[];
-  /** Words that count for "matches more of the query": stop words only when the query has nothing else. */
+  /** Typed words that count for "matches more of the query": stop words only when the query has nothing else. */
   significant: PreparedClause[];
-  /** `+required` words. */
+  /** `+required` typed words. */
   required: PreparedClause[];
 }
 
-export function queryWords(all: PreparedClause[]): QueryWords {
-  const positive = all.filter((p) => p.clause.presence !== 'prohibited');
+export function queryWords(typed: PreparedClause[], alternatives = new Map<PreparedClause, PreparedClause>()): QueryWords {
+  const positive = typed.filter((p) => p.clause.presence !== 'prohibited');
   const significant = positive.some((p) => !p.analysis.stop) ? positive.filter((p) => !p.analysis.stop) : positive;
-  return { all, positive, significant, required: positive.filter((p) => p.clause.presence === 'required') };
+  return { typed, alternatives, all: [...typed, ...alternatives.values()], positive, significant, required: positive.filter((p) => p.clause.presence === 'required') };
 }
 
 /** A term clause of one query word: `primary` terms (the word as written, by prefix, stem, pattern or edit distance) or identifier `part`s. */

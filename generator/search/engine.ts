@@ -22,7 +22,7 @@ import { QueryTooLarge, WorkBudget } from './budget.ts';
 import { globMatch } from './vocabulary.ts';
 import { MAX_QUERY_WORDS, parseQuery } from './queryParser.ts';
 import { prepareClause, queryWords, termClauses, WordMatcher, type PreparedClause, type QueryWords } from './clauses.ts';
-import { closestTerm, correctable, correctedClause } from './corrections.ts';
+import { FEW_DOCUMENTS, closestTerm, correctable, correctedClause } from './corrections.ts';
 import { exactTitle, exactTitleTier, pageTitleTier, titleWords, type ExactTitle, type TitleWords } from './titles.ts';
 import { buildSnippet, highlightText, type Highlighted } from './snippet.ts';
 import { highlightKeys, normalize } from './tokenizer.ts';
@@ -226,7 +226,19 @@ export function rank(indexes: LoadedIndex[], query: string, options: SearchOptio
   }
 }
 
-type Scored = { loaded: LoadedIndex; words: WordMatcher; doc: StoredSearchDocument; matched: string[]; score: number; coverage: number; exact: number; page: number };
+type Scored = {
+  loaded: LoadedIndex;
+  words: WordMatcher;
+  doc: StoredSearchDocument;
+  matched: string[];
+  score: number;
+  /** Query words the document has, as typed or corrected. */
+  coverage: number;
+  /** Of those, the words it has only through their correction. */
+  corrected: number;
+  exact: number;
+  page: number;
+};
 
 /**
  * A title that is the query as written first; then a page titled like the query in another case; then a
@@ -235,12 +247,13 @@ type Scored = { loaded: LoadedIndex; words: WordMatcher; doc: StoredSearchDocume
  */
 const titleRank = ({ exact, page }: Scored) => (exact === 3 ? 6 : page ? (exact === 2 ? 5 : 4) : exact);
 
-/** Every document matching the query, with what orders it; and, per significant word, whether any document has it. */
-function collect(indexes: LoadedIndex[], query: QueryWords, fields: SearchField[], budget: WorkBudget): { candidates: Scored[]; found: Set<PreparedClause> } {
-  const { all, significant, required } = query;
-  const title: ExactTitle = exactTitle(significant);
+/** Every document matching the query, with what orders it; and, per significant word, how many documents have it as typed. */
+function collect(indexes: LoadedIndex[], query: QueryWords, fields: SearchField[], budget: WorkBudget): { candidates: Scored[]; found: Map<PreparedClause, number> } {
+  const { all, significant, required, alternatives } = query;
+  const titles: ExactTitle[] = [exactTitle(significant)];
+  if (alternatives.size) titles.push(exactTitle(significant.map((p) => alternatives.get(p) ?? p)));
   const candidates: Scored[] = [];
-  const found = new Set<PreparedClause>();
+  const found = new Map<PreparedClause, number>();
   const expansions = indexes.flatMap((loaded) => {
     const usable = fields.filter((f) => loaded.fields.includes(f));
     if (!usable.length) return [];
@@ -254,22 +267,34 @@ function collect(indexes: LoadedIndex[], query: QueryWords, fields: SearchField[
   if (need.length) throw new PartsMissing(need);
   for (const { loaded, expanded } of expansions) {
     const words = new WordMatcher(expanded);
+    /** A query word is satisfied as typed or through its correction. */
+    const has = (p: PreparedClause, terms: readonly string[], test: 'satisfies' | 'hasPrimary' = 'satisfies') => {
+      const alternative = alternatives.get(p);
+      return words[test](p, terms) || (alternative !== undefined && words[test](alternative, terms));
+    };
     const matches = executeExpanded(loaded.postings, expanded, budget);
     for (const [id, match] of matches) {
       const doc = loaded.documents.get(id);
       if (!doc) continue;
       const matched = match.terms;
-      // Each word below reads the document's matched terms once at most.
-      budget.spend(1 + ((matched.length * (required.length + significant.length)) >> 3));
+      // Each word below reads the document's matched terms once or twice at most.
+      budget.spend(1 + ((matched.length * (required.length + significant.length)) >> 2));
       let coverage = 0;
+      let corrected = 0;
       for (const p of significant) {
-        if (!words.satisfies(p, matched)) continue;
-        coverage++;
-        found.add(p);
+        if (words.satisfies(p, matched)) {
+          coverage++;
+          found.set(p, (found.get(p) ?? 0) + 1);
+        } else if (alternatives.has(p) && words.satisfies(alternatives.get(p)!, matched)) {
+          coverage++;
+          corrected++;
+        }
       }
-      if (!coverage || !required.every((p) => words.satisfies(p, matched))) continue;
+      if (!coverage || !required.every((p) => has(p, matched))) continue;
       const titleOf = titleWords(loaded.titles, doc);
-      candidates.push({ loaded, words, doc, matched, score: match.score, coverage, exact: exactTitleTier(titleOf, title), page: pageTitleTier(doc, titleOf, words, significant) });
+      const exact = Math.max(...titles.map((t) => exactTitleTier(titleOf, t)));
+      const page = pageTitleTier(doc, titleOf, (p, terms) => has(p, terms, 'hasPrimary'), significant);
+      candidates.push({ loaded, words, doc, matched, score: match.score, coverage, corrected, exact, page });
     }
   }
   return { candidates, found };
@@ -289,12 +314,13 @@ function missingParts(loaded: LoadedIndex, terms: string[]): number[] {
 /** The query as searched, corrected words apart: `['', 'entity', ' selection']`. */
 function correctionParts(query: QueryWords): Highlighted {
   const out: Highlighted = [''];
-  query.all.forEach((p, i) => {
+  query.typed.forEach((p, i) => {
     const separator = i ? ' ' : '';
-    if (p.correctedFrom === undefined) out[out.length - 1] += separator + (p.clause.presence === 'required' ? '+' : p.clause.presence === 'prohibited' ? '-' : '') + p.clause.word;
+    const alternative = query.alternatives.get(p);
+    if (!alternative) out[out.length - 1] += separator + (p.clause.presence === 'required' ? '+' : p.clause.presence === 'prohibited' ? '-' : '') + p.clause.word;
     else {
       out[out.length - 1] += separator;
-      out.push(p.clause.word, '');
+      out.push(alternative.clause.word, '');
     }
   });
   return out;
@@ -311,24 +337,25 @@ function runRank(indexes: LoadedIndex[], text: string, budget: WorkBudget, optio
   }
   let { candidates, found } = collect(indexes, query, fields, budget);
 
-  // Words that found nothing: search their closest index terms instead.
+  // Words found in (almost) no section: also search their closest index terms, below the words as typed.
   let correction: Highlighted | undefined;
-  const missing = query.significant.filter((p) => !found.has(p) && correctable(p));
-  if (missing.length) {
+  const rare = query.significant.filter((p) => (found.get(p) ?? 0) < FEW_DOCUMENTS && correctable(p));
+  if (rare.length) {
     const vocabularies = indexes.map((i) => i.postings);
     const fixes = new Map<PreparedClause, PreparedClause>();
-    for (const p of missing) {
-      const closest = closestTerm(vocabularies, p.analysis.full, p.clause.last, budget);
+    for (const p of rare) {
+      const closest = closestTerm(vocabularies, p.analysis.full, p.clause.last, budget, found.get(p) ?? 0);
       if (closest !== undefined) fixes.set(p, correctedClause(p, closest));
     }
     if (fixes.size) {
-      query = queryWords(query.all.map((p) => fixes.get(p) ?? p));
+      query = queryWords(query.typed, fixes);
       ({ candidates } = collect(indexes, query, fields, budget));
-      correction = correctionParts(query);
+      if (candidates.some((c) => c.corrected)) correction = correctionParts(query);
     }
   }
 
-  candidates.sort((a, b) => b.coverage - a.coverage || titleRank(b) - titleRank(a) || b.score - a.score);
+  // Sections with more of the query's words first; among them, those with fewer words found only through a correction.
+  candidates.sort((a, b) => b.coverage - a.coverage || a.corrected - b.corrected || titleRank(b) - titleRank(a) || b.score - a.score);
   const kept = options.limit === undefined ? candidates : candidates.slice(0, options.limit);
   const chosen = kept.map(({ loaded, words, doc, matched, score }): Candidate => {
     const terms = [...new Set(matched)];
@@ -338,10 +365,10 @@ function runRank(indexes: LoadedIndex[], text: string, budget: WorkBudget, optio
       source: { tag: loaded.tag, firstId: loaded.pageStart.get(doc.id) ?? doc.id, route: pageRoute(doc.sectionRoute) },
       score,
       // Only the terms that satisfy a clause are highlighted (not every identifier part that matched).
-      terms: [...new Set(query.positive.flatMap((p) => words.terms(p, terms)))],
+      terms: [...new Set(query.positive.flatMap((p) => [...words.terms(p, terms), ...(query.alternatives.has(p) ? words.terms(query.alternatives.get(p)!, terms) : [])]))],
     };
   });
-  return { chosen, total: candidates.length, positive: query.positive, notice, correction };
+  return { chosen, total: candidates.length, positive: [...query.positive, ...query.alternatives.values()], notice, correction };
 }
 
 /** Highlights titles and builds snippets (from the texts `text` has; a hit without one has no snippet). */

@@ -9,7 +9,7 @@
  */
 import type { StoredSearchDocument } from '../shared/types.ts';
 import { wordTerms } from './analyzer.ts';
-import type { PreparedClause, WordMatcher } from './clauses.ts';
+import type { PreparedClause } from './clauses.ts';
 import { normalize, splitWords } from './tokenizer.ts';
 
 /** A section title split into words, as written and normalised, and its index terms. */
@@ -47,8 +47,8 @@ export function exactTitleTier(title: TitleWords, { written, lastSegment }: Exac
   return lastSegment !== undefined && title.normalized === normalize(lastSegment) ? 1 : 0;
 }
 
-/** 1 for a page (its intro document) whose title holds every significant query word. */
-export function pageTitleTier(doc: StoredSearchDocument, title: TitleWords, words: WordMatcher, significant: PreparedClause[]): number {
+/** 1 for a page (its intro document) whose title holds every significant query word (`holds`: one of the word's own terms is among the title's). */
+export function pageTitleTier(doc: StoredSearchDocument, title: TitleWords, holds: (p: PreparedClause, terms: readonly string[]) => boolean, significant: PreparedClause[]): number {
   if (doc.sectionRoute.includes('#')) return 0;
-  return significant.every((p) => words.hasPrimary(p, title.terms)) ? 1 : 0;
+  return significant.every((p) => holds(p, title.terms)) ? 1 : 0;
 }

@@ -480,22 +480,23 @@ describe('search box', () => {
     const s = await session();
     try {
       await goto(s, DOC);
-      await typeQuery(s, 'enitty selection');
+      await typeQuery(s, 'datacalss');
       await waitForOptions(s);
       const correction = s.page.locator('.search-panel p').filter({ hasText: 'Showing results for' });
       await correction.waitFor();
-      assert.equal(await correction.textContent(), 'Showing results for entity selection');
-      assert.deepEqual(await correction.locator('em').allTextContents(), ['entity']);
+      assert.equal(await correction.textContent(), 'Showing results for dataclass');
+      assert.deepEqual(await correction.locator('em').allTextContents(), ['dataclass']);
       const hrefs = await options(s).evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
-      assert.ok(hrefs[0].includes('/language/EntitySelectionClass'), hrefs.join(' '));
-      assert.match(await s.page.locator('.search [role="status"]').textContent() ?? '', /Showing results for “entity selection”/);
+      assert.ok(hrefs[0].includes('/language/DataClassClass'), hrefs.join(' '));
+      assert.match(await s.page.locator('.search [role="status"]').textContent() ?? '', /Showing results for “dataclass”/);
       // The search page corrects a typo the same way.
-      await s.page.goto(`${BASE}search?q=colection`, { waitUntil: 'load' });
+      await s.page.goto(`${BASE}search?q=sytemworker`, { waitUntil: 'load' });
       const line = s.page.locator('.search-page__correction');
       await line.waitFor({ timeout: 15_000 });
-      assert.equal(await line.textContent(), 'Showing results for collection');
-      assert.deepEqual(await line.locator('em').allTextContents(), ['collection']);
+      assert.equal(await line.textContent(), 'Showing results for systemworker');
+      assert.deepEqual(await line.locator('em').allTextContents(), ['systemworker']);
       await s.page.locator('.search-page__results li').first().waitFor();
+      assert.match(await s.page.locator('.search-page__results h2 a').first().getAttribute('href') ?? '', /SystemWorkerClass/);
       assert.deepEqual(s.errors, []);
     } finally {
       await s.close();

@@ -161,6 +161,17 @@ test('typos: a word that finds nothing is searched as its closest term, and the 
   assert.equal(search(indexes, 'zipreda ', {}).total, 0, 'a finished word is compared whole');
 });
 
+test('typos: a word found in almost no section (a page mentions the typo) is corrected too, below the sections that have it as typed', () => {
+  const pages = [...FIXTURE_PAGES, { ...FIXTURE_PAGES[4], path: '/docs-archive/typos', pageTitle: 'Typos', sections: [{ title: '', anchor: '', text: 'Searching arcive shows archive results.' }] }];
+  const idx = load(pages);
+  const r = search(idx, 'arcive', {});
+  assert.deepEqual(r.correction, ['', 'archive', '']);
+  assert.equal(page(r.hits[0]), '/docs-archive/typos', 'the section with the word as typed first');
+  assert.ok(r.hits.length > 3 && r.hits.slice(1).every((h) => h.terms.some((t) => t.includes('archive'))), r.hits.map((h) => h.terms.join()).join(' | '));
+  // A word in enough sections is never corrected.
+  assert.equal(search(idx, 'zip', {}).correction, undefined);
+});
+
 test('typos: results of the words as typed rank above those found through a correction', () => {
   // "newobject" is found as typed, "arcive" only as "archive": the newObject page comes first.
   const r = search(indexes, 'newobject arcive', { limit: 8 });
