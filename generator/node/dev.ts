@@ -20,6 +20,7 @@ import { chunkFiles } from './render/prerender.ts';
 import { htmlDocument } from './render/template.ts';
 import { writeSiteData } from './build.ts';
 import { BuildError } from './errors.ts';
+import { guardRequests, requestTarget } from './http/requests.ts';
 import type { ContentGraph } from './content/types.ts';
 import type { RouteData } from '../shared/types.ts';
 
@@ -112,8 +113,11 @@ async function main() {
 
   const assets = sirv(outDir, { dev: true });
   const statics = sirv(join(siteDir, 'static'), { dev: true });
-  const server = createServer((req, res) => {
+  // guardRequests answers a malformed path with 400 and keeps the server alive through any request.
+  const server = createServer(guardRequests((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    // The dev server serves no partial content: sirv misreads some ranges (`bytes=50-10` threw).
+    delete req.headers.range;
     if (url.pathname === '/__qdocs/events') {
       res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
       res.write('retry: 500\n\n');
@@ -122,7 +126,7 @@ async function main() {
       req.on('close', () => clients.delete(res));
       return;
     }
-    const path = decodeURIComponent(url.pathname);
+    const path = requestTarget(req.url)!.pathname;
     if (path === '/' ) {
       res.writeHead(302, { Location: base });
       return res.end();
@@ -142,7 +146,7 @@ async function main() {
       });
     }
     sendPage(res, route, path);
-  });
+  }));
 
   function sendPage(res: ServerResponse, route: RouteEntry | null, path: string) {
     if (!state.graph || !state.chunks || !state.data) {

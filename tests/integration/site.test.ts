@@ -30,7 +30,7 @@ test('every documentation route of both versions is an HTML page with its sideba
         missing.push(route);
         continue;
       }
-      const boot = /window\.__QDOCS_BOOT__=(.*?)<\/script>/.exec(readFileSync(html, 'utf8'))?.[1];
+      const boot = /<script type="application\/json" id="__QDOCS_BOOT__">(.*?)<\/script>/.exec(readFileSync(html, 'utf8'))?.[1];
       const data = JSON.parse(boot ?? '{}').data ?? {};
       if ((data.sidebar ?? '-') !== sidebar) wrongSidebar.push(`${route}: ${data.sidebar ?? '-'} instead of ${sidebar}`);
     }

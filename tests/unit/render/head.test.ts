@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { headTags, inlineJson, themeScript } from '../../../generator/node/render/head.ts';
+import { headTags, htmlAttributes, inlineJson, THEME_SCRIPT } from '../../../generator/node/render/head.ts';
 import { validateConfig } from '../../../generator/node/config/load.ts';
 import siteConfig from '../../../site.config.ts';
 
@@ -28,8 +28,16 @@ test('inline JSON cannot close the script element', () => {
 });
 
 test('the colour-mode script reads the stored choice, else the system preference', () => {
-  const script = themeScript(config);
-  assert.match(script, /localStorage\.getItem\('theme'\)/);
-  assert.match(script, /prefers-color-scheme: dark/);
-  assert.match(script, /announcement-dismissed/);
+  assert.match(THEME_SCRIPT, /localStorage\.getItem\('theme'\)/);
+  assert.match(THEME_SCRIPT, /prefers-color-scheme: dark/);
+  assert.match(THEME_SCRIPT, /announcement-dismissed/);
+});
+
+test('the settings of the inline scripts are attributes of <html>, so the scripts stay the same (and their CSP hash too)', () => {
+  const attributes = htmlAttributes({ ...config, announcementBar: { id: 'a"b', content: 'x', dismissible: true } });
+  assert.match(attributes, /data-theme="light"/);
+  assert.match(attributes, /data-follow-system/);
+  assert.match(attributes, /data-announcement="a&quot;b"/);
+  assert.match(attributes, /data-base-url="\/docs-archive\/"/);
+  assert.doesNotMatch(htmlAttributes({ ...config, colorMode: { defaultMode: 'dark', respectPrefersColorScheme: false } }), /data-follow-system/);
 });
