@@ -49,10 +49,15 @@ export function installRegistry(): void {
   document.querySelectorAll<HTMLScriptElement>('script[src]:not([data-page-chunk])').forEach((s) => loadedScripts.add(new URL(s.src, location.href).pathname));
 }
 
-/** The page's boot data, read once from its JSON block (kept on window for the search box and tests). */
+let bootData: BootData | undefined;
+
+/** The page's boot data, read once from its JSON block (also set on window, for the search box and tests). */
 export function boot(): BootData {
-  window.__QDOCS_BOOT__ ??= JSON.parse(document.getElementById(BOOT_DATA_ID)!.textContent!) as BootData;
-  return window.__QDOCS_BOOT__;
+  if (!bootData) {
+    bootData = JSON.parse(document.getElementById(BOOT_DATA_ID)!.textContent!) as BootData;
+    window.__QDOCS_BOOT__ = bootData;
+  }
+  return bootData;
 }
 
 async function fetchJson<T>(url: string): Promise<T> {

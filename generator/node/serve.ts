@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
 import { guardRequests, parseRange, redirect, requestTarget, sendUnsatisfiableRange } from './http/requests.ts';
-import { SECURITY_HEADERS } from './http/headers.ts';
+import { contentType, SECURITY_HEADERS } from './http/headers.ts';
 
 export interface ServeOptions {
   dir: string;
@@ -42,7 +42,8 @@ export function createStaticHandler(dir: string, baseUrl: string) {
     setHeaders(res, pathname) {
       if (pathname.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       else res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
-      if (pathname.endsWith('.md')) res.setHeader('Content-Type', 'text/markdown; charset=utf-8');
+      const type = contentType(pathname);
+      if (type) res.setHeader('Content-Type', type);
     },
   });
   const notFoundFile = join(dir, '404.html');
