@@ -23,6 +23,7 @@ import { BuildError } from './errors.ts';
 import { guardRequests, requestTarget } from './http/requests.ts';
 import type { ContentGraph } from './content/types.ts';
 import type { RouteData } from '../shared/types.ts';
+import { notFoundRouteData, sidebarKey } from '../shared/conventions.ts';
 
 const LIVE_RELOAD = `(function(){var o;function show(m){if(!o){o=document.createElement('div');o.id='qdocs-dev-error';o.setAttribute('role','alert');o.style.cssText='position:fixed;inset:0;z-index:9999;background:rgba(20,0,0,.92);color:#fff;padding:2rem;font:14px/1.5 ui-monospace,monospace;white-space:pre-wrap;overflow:auto';document.body.appendChild(o)}o.textContent='Build error\\n\\n'+m}var es=new EventSource('/__qdocs/events');es.addEventListener('reload',function(){location.reload()});es.addEventListener('problem',function(e){show(JSON.parse(e.data))});es.addEventListener('ok',function(){if(o){o.remove();o=null}})})();`;
 
@@ -153,9 +154,9 @@ async function main() {
       res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': '1' });
       return res.end(`<!doctype html><title>Building…</title><meta http-equiv="refresh" content="1"><p>Building the site…</p><pre>${state.problem ?? ''}</pre><script>${LIVE_RELOAD}</script>`);
     }
-    const data: RouteData = route?.data ?? { path, kind: 'notFound', title: 'Page not found', description: '' };
+    const data: RouteData = route?.data ?? notFoundRouteData(path);
     const own = route ? (state.chunks.entries.get(`p/${route.key}`) ?? { js: [], css: [] }) : { js: [], css: [] };
-    const sidebar = route?.version && data.sidebar ? state.data.sidebarUrls.get(`${route.version.name}/${data.sidebar}`) : undefined;
+    const sidebar = route?.version && data.sidebar ? state.data.sidebarUrls.get(sidebarKey(route.version.name, data.sidebar)) : undefined;
     const html = htmlDocument(
       {
         config: state.graph.config,

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { routeToFile } from '../../generator/node/routes/permalinks.ts';
 import { CONTENT_SECURITY_POLICY, scriptHash } from '../../generator/node/http/headers.ts';
 import { listFiles } from '../helpers.ts';
+import { validateConfig } from '../../generator/node/config/load.ts';
+import siteConfig from '../../site.config.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const BUILD = join(ROOT, 'build');
@@ -69,3 +71,13 @@ test('every page passes the Content-Security-Policy: inline scripts allowed by h
   }
   assert.deepEqual(problems.slice(0, 10), []);
 });
+test('site.config.ts is valid and keeps the spec constants', () => {
+  const config = validateConfig(siteConfig);
+  assert.equal(config.baseUrl, '/docs-archive/');
+  assert.equal(config.trailingSlash, false);
+  assert.deepEqual(config.i18n.locales, ['en']);
+  assert.equal(config.search.maxResults, 8);
+  assert.deepEqual(config.search.boosts, { title: 5, content: 1, tags: 3, parentCategories: 2 });
+  assert.equal(config.navbar.hideOnScroll, false);
+});
+

@@ -36,10 +36,23 @@ export function parseFrontMatter(source: string, relPath: string): ParsedSource 
   const result = frontMatterSchema.safeParse(file.data ?? {});
   if (!result.success) {
     const issue = result.error.issues[0];
-    throw new BuildError(`${location(relPath, 2)}: invalid front matter: "${issue.path.join('.')}" ${issue.message}.`);
+    throw new BuildError(`${location(relPath, frontMatterKeyLine(source, String(issue.path[0] ?? '')))}: invalid front matter: "${issue.path.join('.')}" ${issue.message}.`);
   }
   const bodyLine = source.slice(0, source.length - file.content.length).split('\n').length - 1;
   return { frontMatter: result.data as FrontMatter, body: file.content, bodyLine };
+}
+
+/**
+ * The file line of a top-level front matter key (keys sit at column 0 of the block that starts on line 1), so a
+ * message points at the field itself; line 2, the first field, when the key is not found (e.g. a quoted key).
+ */
+export function frontMatterKeyLine(source: string, key: string): number {
+  const lines = source.split('\n');
+  for (let i = 1; i < lines.length && !/^(---|\.\.\.)\s*$/.test(lines[i]); i++) {
+    const match = /^([^\s:#][^:]*?)\s*:/.exec(lines[i]);
+    if (match && match[1].replace(/^['"]|['"]$/g, '') === key) return i + 1;
+  }
+  return 2;
 }
 
 /** First `# Heading` of the body, used as the title when front matter has none. */

@@ -31,14 +31,14 @@ function listFiles(dir: string, pattern: RegExp): string[] {
 
 const toPosix = (p: string) => p.split(sep).join('/');
 
-function loadDocs(siteDir: string, docsDir: string, version: string, base: string, baseUrl: string, versionPath: string): DocFile[] {
+function loadDocs(siteDir: string, docsDir: string, version: string, baseUrl: string, versionPath: string): DocFile[] {
   return listFiles(docsDir, DOC_EXT).map((source) => {
     const relPath = toPosix(relative(siteDir, source));
     const text = readSourceText(source, relPath);
     const { frontMatter, body, bodyLine } = parseFrontMatter(text, relPath);
     const fileId = toPosix(relative(docsDir, source)).replace(DOC_EXT, '').replace(/\/index$/, '');
     const id = frontMatter.id ? (fileId.includes('/') ? fileId.slice(0, fileId.lastIndexOf('/') + 1) : '') + frontMatter.id : fileId;
-    checkDocNames({ relPath, source: text, fileId, frontMatterId: frontMatter.id, id, slug: frontMatter.slug, versionRoot: `${base}/` });
+    checkDocNames({ relPath, source: text, fileId, frontMatterId: frontMatter.id, id, slug: frontMatter.slug, versionRoot: `${versionBase(baseUrl, versionPath)}/` });
     const title = frontMatter.title ?? headingTitle(body) ?? id.split('/').pop()!;
     return {
       id,
@@ -55,7 +55,8 @@ function loadDocs(siteDir: string, docsDir: string, version: string, base: strin
   });
 }
 
-async function loadSidebarsFile(file: string): Promise<SidebarsConfig> {
+/** A sidebars file as written: JSON, or a module whose default export is the sidebars object. */
+export async function loadSidebarsFile(file: string): Promise<SidebarsConfig> {
   if (file.endsWith('.json')) {
     try {
       return JSON.parse(readFileSync(file, 'utf8'));
@@ -75,7 +76,7 @@ async function loadVersion(siteDir: string, config: SiteConfig, name: string, is
   if (!existsSync(docsDir)) throw new BuildError(`Version "${name}" has no docs folder: expected ${toPosix(relative(siteDir, docsDir))}/. Create it (npm run version:cut -- ${name}) or remove the version from versions.json.`);
   if (!existsSync(sidebarsFile)) throw new BuildError(`Version "${name}" has no sidebars file: expected ${toPosix(relative(siteDir, sidebarsFile))}.`);
   const base = versionBase(config.baseUrl, options.path);
-  const docs = loadDocs(siteDir, docsDir, name, base, config.baseUrl, options.path);
+  const docs = loadDocs(siteDir, docsDir, name, config.baseUrl, options.path);
   const byId = new Map<string, DocFile>();
   for (const doc of docs) {
     const other = byId.get(doc.id);

@@ -1,6 +1,8 @@
 /** Head tags of a page: title, description, keywords, canonical, Open Graph, preloads, colour-mode script. */
 import type { SiteConfig } from '../config/schema.ts';
 import type { RouteData } from '../../shared/types.ts';
+import { pageHead } from '../../shared/head.ts';
+import { STORAGE_KEYS } from '../../shared/conventions.ts';
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -16,7 +18,7 @@ export function inlineJson(value: unknown): string {
  * Like BASE_URL_CHECK_SCRIPT, its text is the same on every page of every site (the settings it needs are
  * attributes of <html>, see htmlAttributes), so a Content-Security-Policy can allow it by its hash.
  */
-export const THEME_SCRIPT = `(function(){var d=document.documentElement,m=d.getAttribute('data-theme');try{var t=localStorage.getItem('theme');if(t!=='light'&&t!=='dark')t=d.hasAttribute('data-follow-system')&&window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':m;d.setAttribute('data-theme',t);var a=d.getAttribute('data-announcement');if(a&&localStorage.getItem('announcement-dismissed')===a)d.setAttribute('data-announcement-dismissed','true')}catch(e){d.setAttribute('data-theme',m)}})();`;
+export const THEME_SCRIPT = `(function(){var d=document.documentElement,m=d.getAttribute('data-theme');try{var t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.colorMode)});if(t!=='light'&&t!=='dark')t=d.hasAttribute('data-follow-system')&&window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':m;d.setAttribute('data-theme',t);var a=d.getAttribute('data-announcement');if(a&&localStorage.getItem(${JSON.stringify(STORAGE_KEYS.announcementDismissed)})===a)d.setAttribute('data-announcement-dismissed','true')}catch(e){d.setAttribute('data-theme',m)}})();`;
 
 /**
  * Shows a red-bordered banner when the site is served under a path that does not match its baseUrl. Inline,
@@ -46,32 +48,27 @@ export interface HeadInput {
   preloadJson: string[];
 }
 
-export function pageTitle(config: SiteConfig, data: RouteData): string {
-  const own = data.kind === 'notFound' ? 'Page not found' : data.title;
-  return own && own !== config.title ? `${own} | ${config.title}` : config.title;
-}
-
 export function headTags({ config, data, keywords, css, js, preloadJson }: HeadInput): string {
-  const title = pageTitle(config, data);
-  const description = data.description || config.tagline;
-  const canonical = config.url.replace(/\/$/, '') + data.path;
+  const head = pageHead(config, data);
+  const { title, description } = head;
   const tags = [
     `<meta charset="utf-8">`,
     `<meta name="viewport" content="width=device-width, initial-scale=1">`,
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,
     `<meta name="keywords" content="${escapeHtml(keywords.join(', '))}">`,
-    data.kind === 'notFound' ? `<meta name="robots" content="noindex">` : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
-    `<meta property="og:type" content="${data.kind === 'doc' ? 'article' : 'website'}">`,
+    head.noindex ? `<meta name="robots" content="noindex">` : '',
+    head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">` : '',
+    `<meta property="og:type" content="${head.ogType}">`,
     `<meta property="og:site_name" content="${escapeHtml(config.title)}">`,
     `<meta property="og:title" content="${escapeHtml(title)}">`,
     `<meta property="og:description" content="${escapeHtml(description)}">`,
-    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    head.canonical ? `<meta property="og:url" content="${escapeHtml(head.canonical)}">` : '',
     `<meta name="twitter:card" content="summary">`,
     `<meta name="theme-color" content="#1f5fbf">`,
     data.version ? `<meta name="docsearch:version" content="${escapeHtml(data.version)}">` : '',
     config.favicon ? `<link rel="icon" href="${config.baseUrl}${config.favicon}" type="image/svg+xml">` : '',
-    data.markdownHref ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(data.markdownHref)}" title="Markdown">` : '',
+    head.markdownHref ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(head.markdownHref)}" title="Markdown">` : '',
     `<link rel="alternate" type="text/plain" href="${config.baseUrl}llms.txt" title="llms.txt">`,
     `<script>${THEME_SCRIPT}</script>`,
     ...css.map((href) => `<link rel="stylesheet" href="${href}">`),
