@@ -8,7 +8,7 @@ import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import App, { siteData } from './App.tsx';
 import { applyHead } from './head.ts';
 import { notFoundRouteData } from '../shared/conventions.ts';
-import { loadPage, RouteNotFound, forget, type LoadedPage } from './registry.ts';
+import { boot, findRoute, loadPage, onPageUpdate, RouteNotFound, forget, type LoadedPage } from './registry.ts';
 import { startProgress } from './progress.ts';
 import { saveScroll, savedScroll, scrollToHash } from './scroll.ts';
 import LoadError, { DelayedSpinner } from '../theme/ErrorPage/LoadError.tsx';
@@ -42,6 +42,8 @@ export default function Root({ initial, initialError }: { initial: LoadedPage; i
   const [page, setPage] = useState(initial);
   const [loadError, setLoadError] = useState<Error | undefined>(initialError);
   const [retrying, setRetrying] = useState(false);
+  // Dev server: the shown page as updated in place (new content, route data or sidebar), without navigating.
+  const [hotPage, setHotPage] = useState<LoadedPage>();
   // A history entry made outside the router (a fragment link, pushState(null)) has the key 'default': the path tells it apart.
   const lastKey = useRef(`${location.key} ${location.pathname}`);
   const shown = useRef({ path: initial.path, key: location.key });
@@ -54,6 +56,22 @@ export default function Root({ initial, initialError }: { initial: LoadedPage; i
     const save = () => saveScroll(shown.current.key);
     window.addEventListener('beforeunload', save);
     return () => window.removeEventListener('beforeunload', save);
+  }, []);
+
+  useEffect(() => {
+    if (!boot().dev) return;
+    return onPageUpdate((updated) => {
+      const current = shown.current.path;
+      if (updated !== '*' && updated !== current) return;
+      findRoute(current)
+        .then((entry) => (entry ? loadPage(current) : notFoundPage(current)))
+        .then((next) => {
+          if (shown.current.path !== current) return;
+          applyHead(next.data);
+          setHotPage(next);
+        })
+        .catch((error: unknown) => console.warn(`[dev] Updating ${current} failed:`, error));
+    });
   }, []);
 
   useEffect(() => {
@@ -72,6 +90,7 @@ export default function Root({ initial, initialError }: { initial: LoadedPage; i
         if (cancelled) return;
         shown.current = { path, key: location.key };
         setLoadError(undefined);
+        setHotPage(undefined);
         setPage(next);
       })
       .catch((error: unknown) => {
@@ -120,5 +139,5 @@ export default function Root({ initial, initialError }: { initial: LoadedPage; i
   };
 
   const banner = loadError ? retrying ? <DelayedSpinner /> : <LoadError error={loadError} onRetry={retry} /> : null;
-  return <App page={page} extra={banner} />;
+  return <App page={hotPage?.path === page.path ? hotPage : page} extra={banner} />;
 }

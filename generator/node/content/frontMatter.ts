@@ -36,7 +36,12 @@ export function parseFrontMatter(source: string, relPath: string): ParsedSource 
   const result = frontMatterSchema.safeParse(file.data ?? {});
   if (!result.success) {
     const issue = result.error.issues[0];
-    throw new BuildError(`${location(relPath, frontMatterKeyLine(source, String(issue.path[0] ?? '')))}: invalid front matter: "${issue.path.join('.')}" ${issue.message}.`);
+    const key = String(issue.path[0] ?? '');
+    const line = frontMatterKeyLine(source, key);
+    const field = /^([^\s:#][^:]*?)\s*:\s*/.exec(source.split('\n')[line - 1] ?? '');
+    // The column of the field's value, when the key was found on that line.
+    const column = field && field[1].replace(/^['"]|['"]$/g, '') === key ? field[0].length + 1 : undefined;
+    throw new BuildError(`${location(relPath, line, column)}: invalid front matter: "${issue.path.join('.')}" ${issue.message}.`);
   }
   const bodyLine = source.slice(0, source.length - file.content.length).split('\n').length - 1;
   return { frontMatter: result.data as FrontMatter, body: file.content, bodyLine };

@@ -81,6 +81,7 @@ export async function compileJobs(jobs: CompileJob[], context: CompileContext): 
   const fileRoutes = new Map(context.fileRoutes);
   const routes = new Set(context.routes);
   const asset = assetResolver(context.baseUrl, new Map());
+  mkdirSync(join(context.cacheDir, 'pages'), { recursive: true });
   // esbuild minifies in its own process: the next page compiles meanwhile, with a few minifications in flight.
   const inFlight = new Set<Promise<void>>();
   for (const job of jobs) {
@@ -103,30 +104,48 @@ const MINIFY_IN_FLIGHT = 4;
 /** Above this many pages to compile, the work is split over two child processes (one per core). */
 const PARALLEL_THRESHOLD = 60;
 
-export async function compileAll(graph: ContentGraph, routes: RouteEntry[], cacheDir: string, only?: Set<string>): Promise<CompileResult> {
-  mkdirSync(join(cacheDir, 'pages'), { recursive: true });
+/** What every page's compilation depends on besides its own source: the compiler and the site's file → route map. */
+export function compileContext(graph: ContentGraph, routes: RouteEntry[], cacheDir: string): { context: CompileContext; contextHash: string } {
   const fileRoutes = new Map<string, string>();
   for (const r of routes) if (r.source) fileRoutes.set(r.source.file, r.path);
   const routeSet = new Set(routes.map((r) => r.path));
   routeSet.add(graph.config.baseUrl.replace(/\/$/, ''));
   const contextHash = createHash('sha1').update(getCompilerVersion()).update(JSON.stringify([...fileRoutes])).digest('hex');
+  return { context: { cacheDir, baseUrl: graph.config.baseUrl, fileRoutes: [...fileRoutes], routes: [...routeSet] }, contextHash };
+}
+
+/** The content hash a compiled page is cached under. */
+export function pageHash(contextHash: string, text: string): string {
+  return createHash('sha1').update(contextHash).update(text).digest('hex');
+}
+
+/** The cached compilation of a route (its metadata), if it was compiled from exactly this hash. */
+export function cachedPage(cacheDir: string, key: string, hash: string): Omit<CompiledPage, 'code'> | undefined {
+  const metaPath = join(cacheDir, 'pages', `${key}.json`);
+  if (!existsSync(metaPath) || !existsSync(compiledModulePath(cacheDir, key))) return undefined;
+  const meta = JSON.parse(readFileSync(metaPath, 'utf8')) as { hash: string; page: Omit<CompiledPage, 'code'> };
+  return meta.hash === hash ? meta.page : undefined;
+}
+
+export function compileJob(route: RouteEntry, hash: string): CompileJob {
+  return { key: route.key, file: route.source!.file, relPath: route.source!.relPath, bodyLine: route.source!.bodyLine, hash };
+}
+
+export async function compileAll(graph: ContentGraph, routes: RouteEntry[], cacheDir: string, only?: Set<string>): Promise<CompileResult> {
+  mkdirSync(join(cacheDir, 'pages'), { recursive: true });
+  const { context, contextHash } = compileContext(graph, routes, cacheDir);
   const assets = new Map<string, string>();
   const assetUrl = assetResolver(graph.config.baseUrl, assets);
 
   const mdxRoutes = routes.filter((r) => r.source?.format === 'mdx' && (!only || only.has(r.path)));
-  const hashes = new Map<string, string>();
   const jobs: CompileJob[] = [];
   for (const route of mdxRoutes) {
     const text = readFileSync(route.source!.file, 'utf8');
-    const hash = createHash('sha1').update(contextHash).update(text).digest('hex');
+    const hash = pageHash(contextHash, text);
     // Images beside the page are recorded from the source read here, so cached pages still get their assets copied.
     recordImages(text, route.source!.file, assetUrl);
-    hashes.set(route.path, hash);
-    const metaPath = join(cacheDir, 'pages', `${route.key}.json`);
-    const fresh = existsSync(metaPath) && existsSync(compiledModulePath(cacheDir, route.key)) && JSON.parse(readFileSync(metaPath, 'utf8')).hash === hash;
-    if (!fresh) jobs.push({ key: route.key, file: route.source!.file, relPath: route.source!.relPath, bodyLine: route.source!.bodyLine, hash });
+    if (!cachedPage(cacheDir, route.key, hash)) jobs.push(compileJob(route, hash));
   }
-  const context: CompileContext = { cacheDir, baseUrl: graph.config.baseUrl, fileRoutes: [...fileRoutes], routes: [...routeSet] };
   if (jobs.length > PARALLEL_THRESHOLD) {
     const half = Math.ceil(jobs.length / 2);
     await Promise.all([jobs.slice(0, half), jobs.slice(half)].map((part) => runInChild(join(HERE, 'child.ts'), { jobs: part, context }, { standalone: true })));
@@ -177,6 +196,13 @@ function isFile(path: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** The images beside a page that its source references: public URL → file. */
+export function pageImages(text: string, file: string, baseUrl: string): Map<string, string> {
+  const assets = new Map<string, string>();
+  recordImages(text, file, assetResolver(baseUrl, assets));
+  return assets;
 }
 
 /** Relative images (`![alt](./img.png)`) referenced by a page source. */

@@ -17,12 +17,12 @@ test('malformed YAML is an error with file and line', () => {
 });
 
 test('a field of the wrong type is named', () => {
-  assert.throws(() => parseFrontMatter('---\ntitle: A\nsidebar_position: first\n---\n', 'docs/x.md'), /docs\/x\.md:3: invalid front matter: "sidebar_position"/);
+  assert.throws(() => parseFrontMatter('---\ntitle: A\nsidebar_position: first\n---\n', 'docs/x.md'), /docs\/x\.md:3:19: invalid front matter: "sidebar_position"/);
   assert.throws(() => parseFrontMatter('---\nhide_table_of_contents: "yes"\n---\n', 'docs/x.md'), /hide_table_of_contents/);
 });
 
 test('a field of the wrong type is reported at its own line', () => {
   const source = '---\ntitle: A\ndescription: B\nkeywords:\n  - a\n"sidebar_position": first\nhide_table_of_contents: "yes"\n---\n';
-  assert.throws(() => parseFrontMatter(source, 'docs/x.md'), /docs\/x\.md:6: invalid front matter: "sidebar_position"/);
-  assert.throws(() => parseFrontMatter('---\ntitle: A\n\n# a comment\nhide_table_of_contents: "yes"\n---\n', 'docs/x.md'), /docs\/x\.md:5: invalid front matter: "hide_table_of_contents"/);
+  assert.throws(() => parseFrontMatter(source, 'docs/x.md'), /docs\/x\.md:6:21: invalid front matter: "sidebar_position"/);
+  assert.throws(() => parseFrontMatter('---\ntitle: A\n\n# a comment\nhide_table_of_contents: "yes"\n---\n', 'docs/x.md'), /docs\/x\.md:5:25: invalid front matter: "hide_table_of_contents"/);
 });
