@@ -19,10 +19,15 @@ export function rawRequest(origin: URL, requestLine: string, headers: Record<str
   return new Promise((resolve, reject) => {
     const socket = connect(Number(origin.port), origin.hostname);
     const chunks: Buffer[] = [];
-    // Half-close only once the answer has begun: some servers drop a request whose client has ended.
+    // Half-close only once the final answer has begun (not after a 100 Continue): some servers drop a request
+    // whose client has ended.
+    let ended = false;
     socket.on('data', (chunk: Buffer) => {
-      if (!chunks.length) socket.end();
       chunks.push(chunk);
+      if (!ended && /^HTTP\/1\.[01] [2-5]/.test(skipInterim(Buffer.concat(chunks)).subarray(0, 12).toString('latin1'))) {
+        ended = true;
+        socket.end();
+      }
     });
     // A server that never answers fails the request (status 0) instead of hanging the test.
     socket.setTimeout(60_000, () => socket.destroy());
@@ -32,9 +37,7 @@ export function rawRequest(origin: URL, requestLine: string, headers: Record<str
       else reject(error);
     });
     socket.on('close', () => {
-      let all = Buffer.concat(chunks);
-      // Skip interim answers (100 Continue): the final status is the one that counts.
-      while (/^HTTP\/1\.[01] 1\d\d/.test(all.subarray(0, 12).toString('latin1')) && all.indexOf('\r\n\r\n') >= 0) all = all.subarray(all.indexOf('\r\n\r\n') + 4);
+      const all = skipInterim(Buffer.concat(chunks));
       const end = all.indexOf('\r\n\r\n');
       const head = all.subarray(0, end < 0 ? all.length : end).toString('latin1');
       const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(head)?.[1] ?? 0);
@@ -42,4 +45,10 @@ export function rawRequest(origin: URL, requestLine: string, headers: Record<str
     });
     socket.write(request);
   });
+}
+
+/** The response without its interim answers (100 Continue): the final status is the one that counts. */
+function skipInterim(all: Buffer): Buffer {
+  while (/^HTTP\/1\.[01] 1\d\d/.test(all.subarray(0, 12).toString('latin1')) && all.indexOf('\r\n\r\n') >= 0) all = all.subarray(all.indexOf('\r\n\r\n') + 4);
+  return all;
 }

@@ -17,8 +17,8 @@ before(async () => {
 });
 after(async () => browser?.close());
 
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => Object.keys(document.getElementById('__qdocs') ?? {}).some((k) => k.startsWith('__react')));
+/** The app's own readiness signal: hydrated or rendered, effects running. */
+const hydrated = (page: Page) => page.locator('#__qdocs[data-ready="true"]').waitFor();
 
 test('the site runs under its Content-Security-Policy without a single violation', { skip }, async () => {
   const context = await newContext(browser);
