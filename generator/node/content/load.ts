@@ -8,6 +8,8 @@ import { BuildError } from '../errors.ts';
 import { docPermalink, joinUrl, versionBase } from '../routes/permalinks.ts';
 import { parseFrontMatter, headingTitle } from './frontMatter.ts';
 import { normaliseSidebars } from './sidebars.ts';
+import { checkDocNames, checkFileName } from './names.ts';
+import { readSourceText } from './sourceText.ts';
 import type { SidebarsConfig } from './sidebarTypes.ts';
 import type { ContentGraph, DocFile, StandalonePage, Version } from './types.ts';
 
@@ -32,9 +34,11 @@ const toPosix = (p: string) => p.split(sep).join('/');
 function loadDocs(siteDir: string, docsDir: string, version: string, baseUrl: string, versionPath: string): DocFile[] {
   return listFiles(docsDir, DOC_EXT).map((source) => {
     const relPath = toPosix(relative(siteDir, source));
-    const { frontMatter, body, bodyLine } = parseFrontMatter(readFileSync(source, 'utf8'), relPath);
+    const text = readSourceText(source, relPath);
+    const { frontMatter, body, bodyLine } = parseFrontMatter(text, relPath);
     const fileId = toPosix(relative(docsDir, source)).replace(DOC_EXT, '').replace(/\/index$/, '');
     const id = frontMatter.id ? (fileId.includes('/') ? fileId.slice(0, fileId.lastIndexOf('/') + 1) : '') + frontMatter.id : fileId;
+    checkDocNames({ relPath, source: text, fileId, frontMatterId: frontMatter.id, id, slug: frontMatter.slug, versionRoot: `${versionBase(baseUrl, versionPath)}/` });
     const title = frontMatter.title ?? headingTitle(body) ?? id.split('/').pop()!;
     return {
       id,
@@ -115,15 +119,16 @@ function loadPages(siteDir: string, config: SiteConfig): StandalonePage[] {
   return listFiles(dir, /\.(mdx?|tsx)$/).map((source) => {
     const relPath = toPosix(relative(siteDir, source));
     const name = toPosix(relative(dir, source)).replace(/\.(mdx?|tsx)$/, '').replace(/(^|\/)index$/, '');
+    checkFileName(relPath, name);
     const permalink = name ? joinUrl(config.baseUrl, name) : config.baseUrl;
+    const text = readSourceText(source, relPath);
     if (source.endsWith('.tsx')) {
       // A TSX page declares its title and description as exported constants, read here without executing it.
-      const text = readFileSync(source, 'utf8');
       const title = /export const title\s*=\s*['"`]([^'"`]+)/.exec(text)?.[1] ?? config.title;
       const description = /export const description\s*=\s*['"`]([^'"`]+)/.exec(text)?.[1] ?? config.tagline;
       return { permalink, source, relPath, kind: 'tsx' as const, title, description, frontMatter: {}, body: '', bodyLine: 0 };
     }
-    const { frontMatter, body, bodyLine } = parseFrontMatter(readFileSync(source, 'utf8'), relPath);
+    const { frontMatter, body, bodyLine } = parseFrontMatter(text, relPath);
     return {
       permalink,
       source,

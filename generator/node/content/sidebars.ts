@@ -2,7 +2,8 @@
 import type { SidebarItem } from '../../shared/types.ts';
 import type { SidebarItemInput, SidebarsConfig } from './sidebarTypes.ts';
 import type { DocFile, GeneratedIndex } from './types.ts';
-import { joinUrl } from '../routes/permalinks.ts';
+import { joinUrl, slugPath } from '../routes/permalinks.ts';
+import { unsafeCharacter } from './names.ts';
 import { BuildError } from '../errors.ts';
 
 interface Context {
@@ -90,7 +91,13 @@ function normaliseItems(items: SidebarItemInput[], ctx: Context, path: string[])
           href = linked?.href;
         } else if (raw.link?.type === 'generated-index') {
           const slug = raw.link.slug ?? `/category/${raw.label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
-          href = joinUrl(ctx.versionBase, slug);
+          const bad = unsafeCharacter(slug);
+          const problem = bad ? `contains ${bad}; a slug is a path only (no "?", "#" or %-escape)` : slugPath('', slug) === null ? 'leaves the version root' : undefined;
+          if (problem) {
+            ctx.problems.push(`${ctx.file}: the generated-index slug "${slug}" of category "${raw.label}" ${problem}. Write a path below the version root, e.g. /category/my-topic.`);
+            break;
+          }
+          href = joinUrl(ctx.versionBase, slugPath('', slug)!);
           ctx.indexes.push({
             version: ctx.version,
             permalink: href,

@@ -4,7 +4,7 @@ import { VFile } from 'vfile';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import remarkAdmonitions, { preprocessAdmonitions } from './plugins/admonitions.ts';
-import remarkLinks, { type LinkContext, type LinkProblem, type RecordedLink } from './plugins/links.ts';
+import remarkLinks, { type LinkContext, type LinkProblem, type RecordedLink, type StaticImage } from './plugins/links.ts';
 import rehypeHeadings from './plugins/headings.ts';
 import rehypeCodeBlocks from './plugins/codeBlocks.ts';
 import rehypeSections, { type PageSection } from './plugins/sections.ts';
@@ -18,6 +18,7 @@ declare module 'vfile' {
     sections: PageSection[];
     links: RecordedLink[];
     linkProblems: LinkProblem[];
+    staticImages: StaticImage[];
     linkContext: LinkContext;
   }
 }
@@ -28,6 +29,7 @@ export interface CompiledPage {
   sections: PageSection[];
   links: RecordedLink[];
   linkProblems: LinkProblem[];
+  staticImages: StaticImage[];
 }
 
 let processor: ReturnType<typeof createProcessor> | undefined;
@@ -60,6 +62,7 @@ export async function compileMdx(source: string, bodyLine: number, relPath: stri
       sections: file.data.sections ?? [],
       links: file.data.links ?? [],
       linkProblems: file.data.linkProblems ?? [],
+      staticImages: file.data.staticImages ?? [],
     };
   } catch (error) {
     const e = error as { line?: number; column?: number; reason?: string; message: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } };

@@ -15,8 +15,7 @@
  * whose pages changed gets its previous files back, byte for byte, without indexing (cache.ts).
  * The API for the build: `buildSearchIndexes(pages, options, cacheDir)` then `writeSearchIndexes(outDir, tags)`.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import type { SearchDocument, SearchIndexFile, SearchPageTexts, StoredSearchDocument } from '../../shared/types.ts';
 import { indexFileName, textFileName } from '../../search/files.ts';
 import { compactIndex } from './compact.ts';
@@ -24,6 +23,7 @@ import { bm25Index } from './bm25.ts';
 import { documentTerms, type DocumentTerms, type IndexOptions } from './terms.ts';
 import { CODE_VERSION, hashOf, readTagCache, writeTagCache } from './cache.ts';
 import { SPLIT_ABOVE_DOCUMENTS, splitIndexFiles } from './parts.ts';
+import { writeOutput } from '../output/files.ts';
 
 export { BM25, lunrIndex } from './terms.ts';
 
@@ -129,16 +129,9 @@ function buildTag(tag: string, pages: SearchInputPage[], options: SearchIndexOpt
 export function writeSearchIndexes(outDir: string, tags: Map<string, SearchTag>): Record<string, string> {
   mkdirSync(outDir, { recursive: true });
   const written: Record<string, string> = {};
-  const folders = new Set<string>();
   for (const [tag, { files }] of tags) {
-    for (const [name, content] of files) {
-      const folder = dirname(join(outDir, name));
-      if (!folders.has(folder)) {
-        mkdirSync(folder, { recursive: true });
-        folders.add(folder);
-      }
-      writeFileSync(join(outDir, name), content);
-    }
+    // Each path is checked to stay inside the output folder (a tag comes from the configuration).
+    for (const [name, content] of files) writeOutput(outDir, name, content);
     written[tag] = indexFileName(tag);
   }
   return written;

@@ -17,6 +17,15 @@ export interface LinkContext {
   asset: (absolutePath: string) => string | undefined;
 }
 
+/** An image by site-absolute path (`/img/x.png`): checked against static/ on every build, since the page is cached. */
+export interface StaticImage {
+  /** Below static/ (and below the base URL). */
+  path: string;
+  url: string;
+  line?: number;
+  column?: number;
+}
+
 export interface RecordedLink {
   route: string;
   anchor?: string;
@@ -36,6 +45,7 @@ export default function remarkLinks() {
   return (tree: Root, file: VFile) => {
     const ctx = file.data.linkContext as LinkContext;
     const links: RecordedLink[] = [];
+    const staticImages: StaticImage[] = [];
     const problems: LinkProblem[] = [];
     const base = ctx.baseUrl.replace(/\/$/, '');
     visit(tree, (node) => {
@@ -44,12 +54,18 @@ export default function remarkLinks() {
       const url = target.url;
       const pos = { line: node.position?.start.line, column: node.position?.start.column };
       if (!url || EXTERNAL.test(url)) return;
+      const decoded = safeDecode(url.split('#')[0]);
+      if (decoded === undefined) {
+        problems.push({ message: `${node.type === 'image' ? 'image' : 'link'} "${url}" has a malformed %-escape; write "%" as "%25"`, ...pos });
+        return;
+      }
       if (node.type === 'image') {
         if (url.startsWith('/')) {
+          staticImages.push({ path: decoded.startsWith(base + '/') ? decoded.slice(base.length + 1) : decoded.slice(1), url, ...pos });
           if (!url.startsWith(base + '/')) target.url = base + url;
           return;
         }
-        const resolved = ctx.asset(resolve(dirname(ctx.source), decodeURI(url)));
+        const resolved = ctx.asset(resolve(dirname(ctx.source), decoded));
         if (resolved) target.url = resolved;
         else problems.push({ message: `image "${url}" not found next to the page`, ...pos });
         return;
@@ -60,7 +76,7 @@ export default function remarkLinks() {
       }
       const [pathPart, anchor] = splitHash(url);
       if (/\.mdx?$/.test(pathPart)) {
-        const absolute = resolve(dirname(ctx.source), decodeURI(pathPart));
+        const absolute = resolve(dirname(ctx.source), decoded);
         const route = ctx.fileRoutes.get(absolute) ?? ctx.fileRoutes.get(absolute.replace(/\.mdx?$/, (ext) => (ext === '.md' ? '.mdx' : '.md')));
         if (!route) {
           problems.push({ message: `broken link "${url}": no page at ${pathPart}`, ...pos });
@@ -82,8 +98,18 @@ export default function remarkLinks() {
       problems.push({ message: `link "${url}" is relative but does not name a .md file; link to the file (e.g. ./page.md) or to an absolute route`, ...pos });
     });
     file.data.links = links;
+    file.data.staticImages = staticImages;
     file.data.linkProblems = problems;
   };
+}
+
+/** decodeURI, or undefined for a malformed escape (`%zz`, a lone `%`). */
+function safeDecode(url: string): string | undefined {
+  try {
+    return decodeURI(url);
+  } catch {
+    return undefined;
+  }
 }
 
 function splitHash(url: string): [string, string | undefined] {
