@@ -225,7 +225,9 @@ describe('search box', () => {
     try {
       await goto(r, `${BASE}searchAPI`);
       await r.box.focus();
-      await r.page.waitForTimeout(800);
+      // Both files are requested (however long the worker takes to start), and no other.
+      await until(() => r.indexRequests.length >= 2, 30_000);
+      await r.page.waitForTimeout(500);
       assert.deepEqual([...r.indexRequests].sort(), [`${BASE_PATH}search-index-default-en.json`, `${BASE_PATH}search-index-docs-default-1.0.0.json`]);
     } finally {
       await r.close();
