@@ -115,7 +115,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     rmSync(staging, { recursive: true, force: true });
     throw error;
   }
-  return { graph, routes, compiled, warnings, timings };
+  return { graph, routes, compiled, warnings: [...graph.warnings, ...warnings], timings };
 }
 
 /** Writes the data files the client fetches to navigate (sidebars, route manifests) and returns their URLs. */

@@ -50,10 +50,11 @@ async function main() {
   /** Load, resolve and compile; on an authoring error keep the last good state and report the problem. */
   async function prepare(): Promise<Record<string, string> | null> {
     try {
-      const graph = await loadContent(siteDir);
+      // Drafts are built by the dev server (and left out of production builds).
+      const graph = await loadContent(siteDir, { mode: 'development' });
       const routes = resolveRoutes(graph);
       const { compiled, warnings } = await compileAll(graph, routes, cacheDir);
-      for (const w of warnings) console.warn(`warning: ${w}`);
+      for (const w of [...graph.warnings, ...warnings]) console.warn(`warning: ${w}`);
       const entries = writeGenerated(cacheDir, resolveSiteData(graph), routes, compiled);
       state.graph = graph;
       state.routes = routes;

@@ -17,6 +17,6 @@ test('malformed YAML is an error with file and line', () => {
 });
 
 test('a field of the wrong type is named', () => {
-  assert.throws(() => parseFrontMatter('---\ntitle: A\nsidebar_position: first\n---\n', 'docs/x.md'), /docs\/x\.md:2: invalid front matter: "sidebar_position"/);
+  assert.throws(() => parseFrontMatter('---\ntitle: A\nsidebar_position: first\n---\n', 'docs/x.md'), /docs\/x\.md:3: invalid front matter: "sidebar_position"/);
   assert.throws(() => parseFrontMatter('---\nhide_table_of_contents: "yes"\n---\n', 'docs/x.md'), /hide_table_of_contents/);
 });
