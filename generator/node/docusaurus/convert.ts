@@ -65,7 +65,7 @@ class Converter {
       url: str(raw.url) ?? 'https://example.com',
       baseUrl,
       trailingSlash: false,
-      ...(str(raw.favicon) ? { favicon: str(raw.favicon) } : {}),
+      ...(str(raw.favicon) ? { favicon: str(raw.favicon)!.replace(/^\//, '') } : {}),
       i18n: this.i18n(raw.i18n),
       onBrokenLinks: this.brokenOption(raw.onBrokenLinks, 'onBrokenLinks') ?? 'throw',
       onBrokenAnchors: this.anchorsOption(raw.onBrokenAnchors),
@@ -215,7 +215,7 @@ class Converter {
 
   navbar(raw: unknown, baseUrl: string): SiteConfigInput['navbar'] {
     const navbar = isDict(raw) ? raw : {};
-    const logo = isDict(navbar.logo) && str(navbar.logo.src) ? { src: str(navbar.logo.src)!, alt: str(navbar.logo.alt) ?? str(navbar.title) ?? 'Logo' } : undefined;
+    const logo = isDict(navbar.logo) && str(navbar.logo.src) ? { src: str(navbar.logo.src)!.replace(/^\//, ''), alt: str(navbar.logo.alt) ?? str(navbar.title) ?? 'Logo' } : undefined;
     if (isDict(navbar.logo) && (navbar.logo.srcDark || navbar.logo.href || navbar.logo.width)) this.skip('themeConfig.navbar.logo', 'only src and alt are used (no dark variant, width or custom link)');
     if (navbar.style) this.skip('themeConfig.navbar.style', 'the navbar follows the colour mode');
     const items: SiteConfigInput['navbar']['items'] = [];

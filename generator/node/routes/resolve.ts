@@ -116,10 +116,12 @@ function imageUrl(graph: ContentGraph, image: string | undefined): string | unde
   return origin + (value.startsWith(base) ? value : base + value.replace(/^\//, ''));
 }
 
-function tocLevels(graph: ContentGraph, doc: DocFile): { min: number; max: number } {
+/** The page's TOC levels, when they differ from the theme's h2–h3 (the route data every page inlines stays small). */
+function tocLevels(graph: ContentGraph, doc: DocFile): Pick<RouteData, 'tocLevels'> {
   const { minHeadingLevel, maxHeadingLevel } = graph.config.tableOfContents;
   const min = doc.frontMatter.toc_min_heading_level ?? minHeadingLevel;
-  return { min, max: Math.max(min, doc.frontMatter.toc_max_heading_level ?? maxHeadingLevel) };
+  const max = Math.max(min, doc.frontMatter.toc_max_heading_level ?? maxHeadingLevel);
+  return min === 2 && max === 3 ? {} : { tocLevels: { min, max } };
 }
 
 function cardsOf(items: SidebarItem[], version: Version) {
@@ -167,7 +169,7 @@ export function resolveRoutes(graph: ContentGraph): RouteEntry[] {
           docId: doc.id,
           sidebar: doc.sidebar,
           hideTableOfContents: doc.frontMatter.hide_table_of_contents,
-          tocLevels: tocLevels(graph, doc),
+          ...tocLevels(graph, doc),
           ...(doc.frontMatter.hide_title || doc.hasContentTitle ? { hideTitle: true } : {}),
           ...(doc.unlisted ? { unlisted: true } : {}),
           ...(doc.editUrl ? { editUrl: doc.editUrl } : {}),
@@ -176,8 +178,8 @@ export function resolveRoutes(graph: ContentGraph): RouteEntry[] {
           ...(image ? { image } : {}),
           alternates: alternates(graph, doc.id, undefined),
           markdownHref: `${doc.permalink}.md`,
-          breadcrumbs,
           ...pagination(doc, version, { previous, next }, problems),
+          breadcrumbs,
         },
       });
     }

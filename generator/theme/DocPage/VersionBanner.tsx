@@ -14,11 +14,14 @@ export default function VersionBanner() {
   return (
     <div className="version-banner" role="note">
       {version.banner === 'unreleased' ? (
-        <>This is unreleased documentation for {navbar.title} <strong>{version.label}</strong>.</>
+        <>
+          This is unreleased documentation for {navbar.title} <strong>{version.label}</strong>. For up-to-date documentation, see the{' '}
+        </>
       ) : (
-        <>This is documentation for {navbar.title} <strong>{version.label}</strong>, which is no longer actively maintained.</>
-      )}{' '}
-      For up-to-date documentation, see the{' '}
+        <>
+          This is documentation for {navbar.title} <strong>{version.label}</strong>, which is no longer actively maintained. For up-to-date documentation, see the{' '}
+        </>
+      )}
       <Link href={href} onClick={() => writeStorage(STORAGE_KEYS.preferredVersion, latest.name)}>
         latest version ({latest.label})
       </Link>
