@@ -15,8 +15,10 @@
  */
 import type { SearchIndexFile, StoredSearchDocument } from '../shared/types.ts';
 import { analyzeQueryWord, type QueryWord, type SearchField } from './analyzer.ts';
-import { buildPostings, execute, type Postings, type TermClause } from './executor.ts';
-import { parseQuery, type QueryClause } from './queryParser.ts';
+import { buildPostings, executeExpanded, expandClauses, type Postings, type TermClause } from './executor.ts';
+import { QueryTooLarge, WorkBudget } from './budget.ts';
+import { globMatch } from './vocabulary.ts';
+import { MAX_QUERY_WORDS, parseQuery, type QueryClause } from './queryParser.ts';
 import { buildSnippet, highlightText, type Highlighted } from './snippet.ts';
 import { highlightKeys, normalize, splitWords } from './tokenizer.ts';
 
@@ -96,73 +98,38 @@ interface PreparedClause {
   clause: QueryClause;
   analysis: QueryWord;
   prefix: boolean;
-  pattern?: RegExp;
+  /** A wildcard pattern (repeated stars collapsed), matched with globMatch. */
+  glob?: string;
 }
 
 function prepare(clauses: QueryClause[]): PreparedClause[] {
   return clauses.map((clause) => {
     const analysis: QueryWord = clause.wildcard ? { full: clause.word, parts: [], stop: false } : analyzeQueryWord(clause.word);
-    const escaped = clause.word.replace(/[.$^+?()[\]{}|\\]/g, '\\$&').replace(/\*/g, '.*');
     return {
       clause,
       analysis,
       // A stop word is looked up as a whole word, unless the reader may still be typing it.
       prefix: !clause.wildcard && (!analysis.stop || clause.last),
-      pattern: clause.wildcard ? new RegExp(`^${escaped}$`) : undefined,
+      glob: clause.wildcard ? clause.word : undefined,
     };
   });
 }
 
-function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    prev = row;
-  }
-  return prev[b.length];
+/** A term clause of one query word: `primary` terms (the word as written, by prefix, stem, pattern or edit distance) or identifier `part`s. */
+interface WordClause extends TermClause {
+  owner: PreparedClause;
+  role: 'primary' | 'part';
 }
 
-/** Whether an index term matches the clause's word itself: as written, by prefix, by stem or fuzzily. */
-function primaryMatch(p: PreparedClause, t: string): boolean {
-  if (p.pattern) return p.pattern.test(t);
-  const a = p.analysis;
-  const distance = p.clause.editDistance;
-  return (
-    t === a.full ||
-    (p.prefix && t.startsWith(a.full)) ||
-    (a.stem !== undefined && (t.startsWith(a.stem) || t === a.stemY)) ||
-    Boolean(distance && editDistance(t, a.full, distance) <= distance)
-  );
-}
-
-/**
- * The terms of a document that satisfy the clause: those matching its word, or else all the parts of an
- * identifier together (parts found alone do not count: `zipReadArchive` is not found by `read`).
- */
-/** Whether a document's matched terms satisfy the clause (clauseTerms is not empty), without building the list. */
-function satisfies(p: PreparedClause, terms: string[]): boolean {
-  for (const t of terms) if (primaryMatch(p, t)) return true;
-  const { parts } = p.analysis;
-  return parts.length > 0 && parts.every((part) => terms.includes(part));
-}
-
-function clauseTerms(p: PreparedClause, terms: string[]): string[] {
-  const primary = terms.filter((t) => primaryMatch(p, t));
-  if (primary.length) return primary;
-  const { parts } = p.analysis;
-  return parts.length > 0 && parts.every((part) => terms.includes(part)) ? parts : [];
-}
-
-function termClauses(prepared: PreparedClause[], fields: SearchField[]): TermClause[] {
-  const out: TermClause[] = [];
+function termClauses(prepared: PreparedClause[], fields: SearchField[]): WordClause[] {
+  const out: WordClause[] = [];
   for (const p of prepared) {
     const { clause, analysis: a } = p;
     const clauseFields = clause.field ? [clause.field] : fields;
-    const term = (t: string, boost: number, expand: TermClause['expand'] = 'exact') => out.push({ term: t, fields: clauseFields, boost: boost * clause.boost, expand });
+    const term = (t: string, boost: number, expand: TermClause['expand'] = 'exact', role: WordClause['role'] = 'primary') =>
+      out.push({ term: t, fields: clauseFields, boost: boost * clause.boost, expand, owner: p, role });
     if (clause.presence === 'prohibited') {
-      for (const t of new Set([a.full, a.stem, a.stemY])) if (t) out.push({ term: t, fields: clauseFields, boost: 0, expand: 'exact', prohibited: true });
+      for (const t of new Set([a.full, a.stem, a.stemY])) if (t) out.push({ term: t, fields: clauseFields, boost: 0, expand: 'exact', prohibited: true, owner: p, role: 'primary' });
       continue;
     }
     if (clause.wildcard) {
@@ -172,11 +139,44 @@ function termClauses(prepared: PreparedClause[], fields: SearchField[]): TermCla
     term(a.full, CLAUSE_BOOSTS.exact);
     if (a.stem) term(a.stem, CLAUSE_BOOSTS.stem, 'prefix');
     if (a.stemY) term(a.stemY, CLAUSE_BOOSTS.stem);
-    for (const part of a.parts) term(part, CLAUSE_BOOSTS.part);
+    for (const part of a.parts) term(part, CLAUSE_BOOSTS.part, 'exact', 'part');
     if (p.prefix) term(a.full, CLAUSE_BOOSTS.prefix, 'prefix');
     if (clause.editDistance) term(a.full, CLAUSE_BOOSTS.fuzzy, { editDistance: clause.editDistance });
   }
   return out;
+}
+
+/**
+ * Which index terms satisfy each query word, in one index: its primary terms, or else all the parts of an
+ * identifier together (parts found alone do not count: `zipReadArchive` is not found by `read`).
+ */
+class WordMatcher {
+  private readonly primary = new Map<PreparedClause, Set<string>>();
+
+  constructor(expanded: (WordClause & { expanded: string[] })[]) {
+    for (const c of expanded) {
+      if (c.role !== 'primary' || c.prohibited) continue;
+      let set = this.primary.get(c.owner);
+      if (!set) this.primary.set(c.owner, (set = new Set()));
+      for (const t of c.expanded) set.add(t);
+    }
+  }
+
+  /** Whether a document's matched terms satisfy the word (`terms` is not empty), without building the list. */
+  satisfies(p: PreparedClause, terms: string[]): boolean {
+    const primary = this.primary.get(p);
+    if (primary) for (const t of terms) if (primary.has(t)) return true;
+    const { parts } = p.analysis;
+    return parts.length > 0 && parts.every((part) => terms.includes(part));
+  }
+
+  terms(p: PreparedClause, terms: string[]): string[] {
+    const primary = this.primary.get(p);
+    const found = primary ? terms.filter((t) => primary.has(t)) : [];
+    if (found.length) return found;
+    const { parts } = p.analysis;
+    return parts.length > 0 && parts.every((part) => terms.includes(part)) ? parts : [];
+  }
 }
 
 export interface SearchOptions {
@@ -184,6 +184,8 @@ export interface SearchOptions {
   limit?: number;
   /** Searchable fields; defaults to the fields of the first index. */
   fields?: SearchField[];
+  /** The work this query may do (a fresh budget of MAX_QUERY_WORK units when absent). */
+  budget?: WorkBudget;
 }
 
 interface Candidate {
@@ -195,7 +197,7 @@ interface Candidate {
 }
 
 /** Hits in order, before titles and snippets are highlighted; or a final answer (an error, a notice). */
-export type Ranking = { done: SearchResponse } | { done?: undefined; chosen: Candidate[]; total: number; positive: PreparedClause[] };
+export type Ranking = { done: SearchResponse } | { done?: undefined; chosen: Candidate[]; total: number; positive: PreparedClause[]; notice?: string };
 
 const failed = (error: unknown): SearchResponse => ({
   hits: [],
@@ -225,16 +227,18 @@ export function textSources(ranking: Ranking, maxPages: number): TextSource[] {
 /** Finds and orders the hits. Never throws: lunr should not throw on a validated query, but the box must never break. */
 export function rank(indexes: LoadedIndex[], query: string, options: SearchOptions = {}): Ranking {
   try {
-    return runRank(indexes, query, options);
+    return runRank(indexes, query, options.budget ?? new WorkBudget(), options);
   } catch (error) {
+    if (error instanceof QueryTooLarge) return { done: { hits: [], total: 0, error: error.message } };
     return { done: failed(error) };
   }
 }
 
-function runRank(indexes: LoadedIndex[], query: string, options: SearchOptions): Ranking {
+function runRank(indexes: LoadedIndex[], query: string, budget: WorkBudget, options: SearchOptions): Ranking {
   const fields = options.fields ?? indexes[0]?.fields ?? ['title', 'content', 'tags', 'sidebarParentCategories'];
   const parsed = parseQuery(query, fields);
   if (!parsed.ok) return { done: { hits: [], total: 0, error: parsed.error } };
+  const notice = parsed.truncated ? `Only the first ${MAX_QUERY_WORDS} words of this query were searched.` : undefined;
   const prepared = prepare(parsed.clauses);
   const positive = prepared.filter((p) => p.clause.presence !== 'prohibited');
   if (!positive.length) {
@@ -261,26 +265,30 @@ function runRank(indexes: LoadedIndex[], query: string, options: SearchOptions):
     return lastSegment !== undefined && normalized === normalize(lastSegment) ? 1 : 0;
   };
   // Every match is scored and ordered; terms and text sources are worked out for the chosen few only.
-  type Scored = { loaded: LoadedIndex; doc: StoredSearchDocument; matched: string[]; score: number; coverage: number; exact: number };
+  type Scored = { loaded: LoadedIndex; words: WordMatcher; doc: StoredSearchDocument; matched: string[]; score: number; coverage: number; exact: number };
   const candidates: Scored[] = [];
   for (const loaded of indexes) {
     const usable = fields.filter((f) => loaded.fields.includes(f));
     if (!usable.length) continue;
-    const matches = execute(loaded.postings, termClauses(prepared.filter((p) => !p.clause.field || usable.includes(p.clause.field)), usable));
+    const expanded = expandClauses(loaded.postings, termClauses(prepared.filter((p) => !p.clause.field || usable.includes(p.clause.field)), usable), budget);
+    const words = new WordMatcher(expanded);
+    const matches = executeExpanded(loaded.postings, expanded, budget);
     for (const [id, match] of matches) {
       const doc = loaded.documents.get(id);
       if (!doc) continue;
       const matched = match.terms;
-      if (!required.every((p) => satisfies(p, matched))) continue;
+      // Each word below reads the document's matched terms once at most.
+      budget.spend(1 + ((matched.length * (required.length + significant.length)) >> 3));
+      if (!required.every((p) => words.satisfies(p, matched))) continue;
       let coverage = 0;
-      for (const p of significant) if (satisfies(p, matched)) coverage++;
+      for (const p of significant) if (words.satisfies(p, matched)) coverage++;
       if (!coverage) continue;
-      candidates.push({ loaded, doc, matched, score: match.score, coverage, exact: titleTier(loaded, doc) });
+      candidates.push({ loaded, words, doc, matched, score: match.score, coverage, exact: titleTier(loaded, doc) });
     }
   }
   candidates.sort((a, b) => b.coverage - a.coverage || b.exact - a.exact || b.score - a.score);
   const kept = options.limit === undefined ? candidates : candidates.slice(0, options.limit);
-  const chosen = kept.map(({ loaded, doc, matched, score }): Candidate => {
+  const chosen = kept.map(({ loaded, words, doc, matched, score }): Candidate => {
     const terms = [...new Set(matched)];
     return {
       tag: loaded.tag,
@@ -288,10 +296,10 @@ function runRank(indexes: LoadedIndex[], query: string, options: SearchOptions):
       source: { tag: loaded.tag, firstId: loaded.pageStart.get(doc.id) ?? doc.id, route: pageRoute(doc.sectionRoute) },
       score,
       // Only the terms that satisfy a clause are highlighted (not every identifier part that matched).
-      terms: [...new Set(positive.flatMap((p) => clauseTerms(p, terms)))],
+      terms: [...new Set(positive.flatMap((p) => words.terms(p, terms)))],
     };
   });
-  return { chosen, total: candidates.length, positive };
+  return { chosen, total: candidates.length, positive, notice };
 }
 
 /** Highlights titles and builds snippets (from the texts `text` has; a hit without one has no snippet). */
@@ -304,14 +312,14 @@ export function present(ranking: Ranking, text: TextLookup = () => undefined): S
   }
 }
 
-function presentHits({ chosen, total, positive }: Exclude<Ranking, { done: SearchResponse }>, text: TextLookup): SearchResponse {
+function presentHits({ chosen, total, positive, notice }: Exclude<Ranking, { done: SearchResponse }>, text: TextLookup): SearchResponse {
   const termsOfWord = new Map<string, string[]>();
   const hits = chosen.map(({ tag, doc, source, score, terms }) => {
     const termSet = new Set(terms);
     const isHit = (word: string) => {
       let own = termsOfWord.get(word);
       if (!own) termsOfWord.set(word, (own = highlightKeys(word)));
-      return own.some((t) => termSet.has(t)) || positive.some((p) => p.pattern?.test(normalize(word)));
+      return own.some((t) => termSet.has(t)) || positive.some((p) => p.glob !== undefined && globMatch(p.glob, normalize(word)));
     };
     const { snippet, matched } = buildSnippet(text(source, doc.id) ?? '', isHit);
     const pageTitle = highlightText(doc.pageTitle, isHit);
@@ -319,5 +327,5 @@ function presentHits({ chosen, total, positive }: Exclude<Ranking, { done: Searc
     const words = [...new Set([...pageTitle.filter((_, i) => i % 2), ...sectionTitle.filter((_, i) => i % 2), ...matched])].slice(0, 20);
     return { tag, document: doc, score, terms, words, snippet, pageTitle, sectionTitle };
   });
-  return { hits, total };
+  return notice ? { hits, total, notice } : { hits, total };
 }

@@ -7,14 +7,8 @@
  * (term → documents and weights, built once from the field vectors) and is several times faster than
  * `lunr.Index.query` on broad prefixes, which matters while a reader types.
  */
-import lunr from 'lunr';
-
-/** lunr's TokenSet constructors (missing from its type definitions). */
-const TokenSet = lunr.TokenSet as typeof lunr.TokenSet & {
-  fromArray(sortedTerms: string[]): lunr.TokenSet;
-  fromString(pattern: string): lunr.TokenSet;
-  fromFuzzyString(term: string, editDistance: number): lunr.TokenSet;
-};
+import { withinDistance, withPattern, withPrefix } from './vocabulary.ts';
+import { WorkBudget } from './budget.ts';
 
 export interface TermClause {
   term: string;
@@ -33,8 +27,6 @@ export interface Postings {
   numberOf: Map<string, number>;
   /** field → term number → [document, weight, document, weight, …] */
   byField: Map<string, (number[] | undefined)[]>;
-  /** For `*` patterns and fuzzy terms: built on first use (prefixes use a binary search instead). */
-  tokenSet?: lunr.TokenSet;
 }
 
 export interface Match {
@@ -66,42 +58,43 @@ export function buildPostings(index: object): Postings {
   return { terms, numberOf, byField };
 }
 
-/** Terms starting with `prefix`: a binary search in the sorted vocabulary. */
-function withPrefix(terms: string[], prefix: string): string[] {
-  let low = 0;
-  let high = terms.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (terms[mid] < prefix) low = mid + 1;
-    else high = mid;
-  }
-  const out: string[] = [];
-  for (let i = low; i < terms.length && terms[i].startsWith(prefix); i++) out.push(terms[i]);
-  return out;
-}
-
-function expandTerm(postings: Postings, clause: TermClause): string[] {
+/** The index terms a clause stands for (see vocabulary.ts for what each expansion costs). */
+export function expandTerm(postings: Postings, clause: Pick<TermClause, 'term' | 'expand'>, budget: WorkBudget): string[] {
   const { expand, term } = clause;
   if (expand === 'exact') return postings.numberOf.has(term) ? [term] : [];
-  if (expand === 'prefix') return withPrefix(postings.terms, term);
-  postings.tokenSet ??= TokenSet.fromArray(postings.terms);
-  const pattern = expand === 'pattern' ? TokenSet.fromString(term) : TokenSet.fromFuzzyString(term, expand.editDistance);
-  return postings.tokenSet.intersect(pattern).toArray();
+  if (expand === 'prefix') return withPrefix(postings.terms, term, budget);
+  if (expand === 'pattern') return withPattern(postings.terms, term, budget);
+  return withinDistance(postings.terms, term, expand.editDistance, budget).map((near) => near.term);
+}
+
+/** A clause with the index terms it stands for. */
+export interface ExpandedClause extends TermClause {
+  expanded: string[];
+}
+
+export function expandClauses<C extends TermClause>(postings: Postings, clauses: C[], budget: WorkBudget): (C & ExpandedClause)[] {
+  return clauses.map((clause) => ({ ...clause, expanded: expandTerm(postings, clause, budget) }));
 }
 
 /** Matching documents (by id) with their lunr score and matched terms. */
-export function execute(postings: Postings, clauses: TermClause[]): Map<number, Match> {
+export function execute(postings: Postings, clauses: TermClause[], budget = new WorkBudget()): Map<number, Match> {
+  return executeExpanded(postings, expandClauses(postings, clauses, budget), budget);
+}
+
+/** `execute`, for clauses already expanded. */
+export function executeExpanded(postings: Postings, clauses: ExpandedClause[], budget: WorkBudget): Map<number, Match> {
   // The query vector of each field: expanded term → summed boosts (lunr's upsert).
   const queryVectors = new Map<string, Map<string, number>>();
   const excluded = new Set<number>();
   for (const clause of clauses) {
-    const expanded = expandTerm(postings, clause);
     for (const field of clause.fields) {
       const lists = postings.byField.get(field);
-      for (const term of expanded) {
+      for (const term of clause.expanded) {
         if (clause.prohibited) {
           const list = lists?.[postings.numberOf.get(term)!];
-          if (list) for (let i = 0; i < list.length; i += 2) excluded.add(list[i]);
+          if (!list) continue;
+          budget.spend(list.length >> 1);
+          for (let i = 0; i < list.length; i += 2) excluded.add(list[i]);
           continue;
         }
         let vector = queryVectors.get(field);
@@ -120,6 +113,7 @@ export function execute(postings: Postings, clauses: TermClause[]): Map<number, 
     for (const [term, boost] of vector) {
       const list = lists[postings.numberOf.get(term)!];
       if (!list) continue;
+      budget.spend(list.length >> 1);
       const factor = boost / length;
       for (let i = 0; i < list.length; i += 2) {
         const doc = list[i];

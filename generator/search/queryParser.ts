@@ -2,13 +2,14 @@
  * Query syntax (a superset of lunr's): words separated by whitespace or hyphens, each optionally
  * `+required`, `-excluded`, `field:word`, `word~N` (edit distance), `word^N` (boost), `wo*d` (wildcard),
  * `\` escaping the next character. Malformed input is reported as a message, never thrown.
- * Pure and dependency-free apart from the tokenizer.
+ * Pure: a long query is cut at MAX_QUERY_LENGTH characters and MAX_QUERY_WORDS words; runs of `*` collapse to one.
  */
 import { splitWords } from './tokenizer.ts';
 import type { SearchField } from './analyzer.ts';
-import { MAX_EDIT_DISTANCE, MAX_QUERY_LENGTH } from './limits.ts';
+import { MAX_EDIT_DISTANCE, MAX_QUERY_LENGTH, MAX_QUERY_WORDS } from './limits.ts';
+import { collapseStars } from './vocabulary.ts';
 
-export { MAX_EDIT_DISTANCE, MAX_QUERY_LENGTH };
+export { MAX_EDIT_DISTANCE, MAX_QUERY_LENGTH, MAX_QUERY_WORDS };
 
 export type Presence = 'optional' | 'required' | 'prohibited';
 
@@ -25,7 +26,8 @@ export interface QueryClause {
   last: boolean;
 }
 
-export type ParseResult = { ok: true; clauses: QueryClause[] } | { ok: false; error: string };
+/** `truncated`: the query had more than MAX_QUERY_WORDS words; the first ones are kept. */
+export type ParseResult = { ok: true; clauses: QueryClause[]; truncated?: boolean } | { ok: false; error: string };
 
 const FIELD_NAMES: Record<string, SearchField> = {
   title: 'title',
@@ -122,7 +124,8 @@ export function parseQuery(input: string, fields: readonly SearchField[]): Parse
       const piece = pieces[p];
       const lastPiece = isLastChunk && endsOpen && p === pieces.length - 1;
       if (piece.includes('*')) {
-        const pattern = piece.toLowerCase().replace(/[^\p{L}\p{N}_$.*]/gu, '');
+        // `**` means what `*` means; collapsed, a run of stars costs nothing.
+        const pattern = collapseStars(piece.toLowerCase().replace(/[^\p{L}\p{N}_$.*]/gu, ''));
         if (pattern.replace(/\*/g, '')) clauses.push({ word: pattern, wildcard: true, field, presence: chunk.presence, boost, last: lastPiece });
         continue;
       }
@@ -131,6 +134,11 @@ export function parseQuery(input: string, fields: readonly SearchField[]): Parse
         clauses.push({ word: w.text, wildcard: false, field, presence: chunk.presence, editDistance, boost, last: lastPiece && i === words.length - 1 }),
       );
     }
+  }
+  if (clauses.length > MAX_QUERY_WORDS) {
+    const kept = clauses.slice(0, MAX_QUERY_WORDS);
+    kept[kept.length - 1] = { ...kept[kept.length - 1], last: false };
+    return { ok: true, clauses: kept, truncated: true };
   }
   return { ok: true, clauses };
 }

@@ -7,6 +7,8 @@
 import { loadIndex, present, rank, textSources, type LoadedIndex, type TextSource } from './engine.ts';
 import { loadTexts, textFileUrl, textLookup } from './texts.ts';
 import { parseQuery } from './queryParser.ts';
+import { WorkBudget } from './budget.ts';
+import { MAX_QUERY_MS, MAX_QUERY_WORK } from './limits.ts';
 import type { WorkerRequest, WorkerResponse, IndexUrls } from './protocol.ts';
 import type { SearchIndexFile } from '../shared/types.ts';
 
@@ -103,7 +105,8 @@ async function answer(request: Extract<WorkerRequest, { type: 'search' }>) {
   // A newer query of the same channel arrived meanwhile: only that one is answered.
   if (latest.get(request.channel) !== request.id) return;
   const rankStart = performance.now();
-  const ranking = rank(indexes, request.query, { limit: request.limit, fields: request.fields });
+  // Bounded work, and a time limit as a safety net: a hostile query (or a shared link to one) answers with a message.
+  const ranking = rank(indexes, request.query, { limit: request.limit, fields: request.fields, budget: new WorkBudget(MAX_QUERY_WORK, MAX_QUERY_MS) });
   const rankMs = performance.now() - rankStart;
   const urlOf = (source: TextSource) => (request.urls[source.tag] ? textFileUrl(request.urls[source.tag], source) : undefined);
   const sources = textSources(ranking, request.snippetPages ?? DEFAULT_SNIPPET_PAGES);

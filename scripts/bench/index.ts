@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { generateSite } from './synthetic.ts';
 import { benchSearch, QUERY_SET, type SearchBench } from './search.ts';
+import { evaluateBuild, qualityTable, type QualityReport } from './searchQuality.ts';
 
 const APP = resolve(import.meta.dirname, '..', '..');
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, 'skip-5000': { type: 'boolean', default: false }, only: { type: 'string' } } });
@@ -56,6 +57,8 @@ interface SiteResult {
   outputMb: number;
   firstLoad: Record<string, ReturnType<typeof firstLoad>>;
   search?: SearchBench;
+  /** The search evaluation set (searchQueries.ts) on this build's index files. */
+  searchQuality?: QualityReport;
 }
 
 function benchSite(name: string, siteDir: string, pagesToMeasure: Record<string, string>): SiteResult {
@@ -94,10 +97,12 @@ if (want('real')) {
   const real = benchSite('real', APP, { 'command page': 'language/commands/zipReadArchive.html', 'class page': 'language/CollectionClass.html', landing: 'index.html' });
   console.log(`Search in the browser (${Math.max(RUNS, 5)} page loads × ${QUERY_SET.length} queries)…`);
   real.search = await benchSearch(join(APP, '.cache', 'bench', 'real-out'), Math.max(RUNS, 5));
+  real.searchQuality = evaluateBuild(join(APP, '.cache', 'bench', 'real-out'));
   results.push(real);
 } else if (want('search')) {
   console.log(`Search in the browser on build/ (${Math.max(RUNS, 5)} page loads × ${QUERY_SET.length} queries)…`);
-  results.push({ name: 'build/', pages: 0, coldMs: NaN, warmMs: NaN, peakRssMb: NaN, outputMb: NaN, firstLoad: {}, search: await benchSearch(join(APP, 'build'), Math.max(RUNS, 5)) });
+  const search = await benchSearch(join(APP, 'build'), Math.max(RUNS, 5));
+  results.push({ name: 'build/', pages: 0, coldMs: NaN, warmMs: NaN, peakRssMb: NaN, outputMb: NaN, firstLoad: {}, search, searchQuality: evaluateBuild(join(APP, 'build')) });
 }
 for (const size of [600, 5000]) {
   if (!want(`synthetic-${size}`) || (size === 5000 && values['skip-5000'])) continue;
@@ -127,6 +132,12 @@ for (const r of results) {
   console.log(`| keystroke → results painted: median / p95 | ${ms(s.keystrokeMedianMs)} / ${ms(s.keystrokeP95Ms)} |`);
   console.log(`| query in the worker: median / p95 | ${ms(s.queryMedianMs)} / ${ms(s.queryP95Ms)} |`);
   console.log(`| slowest queries in the worker (medians) | ${s.slowestQueries.map(([q, t]) => `\`${q}\` ${ms(t)}`).join(', ')} |`);
+}
+for (const r of results) {
+  if (!r.searchQuality) continue;
+  console.log(`\n${r.name}: search evaluation set (success@k: an expected page among the first k result pages; MRR over 10)\n`);
+  console.log(qualityTable(r.searchQuality));
+  for (const m of r.searchQuality.misses) console.log(`  not in the first 3: (${m.category}) ${JSON.stringify(m.query)} → rank ${m.rank ?? '–'}`);
 }
 writeFileSync(join(APP, 'bench-results.json'), JSON.stringify({ date: new Date().toISOString(), runs: RUNS, results }, null, 2));
 console.log('\nMedians over the runs; written to bench-results.json.');

@@ -33,6 +33,10 @@ test("the executor finds lunr's documents with lunr's scores and matched terms",
     [{ term: 'archiv', fields: FIELDS, boost: 1, expand: { editDistance: 1 } }],
     [{ term: 'file', fields: FIELDS, boost: 10, expand: 'exact' }, { term: 'folder', fields: FIELDS, boost: 0, expand: 'exact', prohibited: true }],
     [{ term: '*archive', fields: FIELDS, boost: 2, expand: 'pattern' }],
+    [{ term: '*a*e*', fields: FIELDS, boost: 2, expand: 'pattern' }],
+    [{ term: 'z*p*a*', fields: FIELDS, boost: 2, expand: 'pattern' }],
+    [{ term: 'archvie', fields: FIELDS, boost: 1, expand: { editDistance: 2 } }],
+    [{ term: 'entiyt', fields: FIELDS, boost: 1, expand: { editDistance: 2 } }, { term: 'selction', fields: ['content'], boost: 1, expand: { editDistance: 1 } }],
   ];
   for (const clauses of cases) {
     const expected = viaLunr(clauses);
