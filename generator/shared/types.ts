@@ -55,8 +55,10 @@ export interface RouteData {
   hideTableOfContents?: boolean;
   /** Heading levels of the table of contents (defaults: the site's tableOfContents). */
   tocLevels?: { min: number; max: number };
-  /** `hide_title`, or the page's body starts with its own `# Title`: the theme adds no title. */
+  /** `hide_title`: the title is not shown (it stays, visually hidden, as the page's h1 for assistive technology). */
   hideTitle?: boolean;
+  /** The page's body starts with its own `# Title`: the theme adds none. */
+  contentTitle?: boolean;
   /** Built and reachable but in no sidebar, sitemap or search: noindex, and a banner says so. */
   unlisted?: boolean;
   /** "Edit this page". */

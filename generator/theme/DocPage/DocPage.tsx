@@ -29,7 +29,7 @@ export default function DocPage({ children }: { children: ReactNode }) {
         {data.unlisted && <UnlistedBanner />}
         <Breadcrumbs items={data.breadcrumbs ?? []} />
         <article className="markdown">
-          {!data.hideTitle && <h1>{data.title}</h1>}
+          {!data.contentTitle && <h1 className={data.hideTitle ? 'visually-hidden' : undefined}>{data.title}</h1>}
           <MobileTOC toc={toc} minLevel={levels.min} />
           {children}
         </article>
