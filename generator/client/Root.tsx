@@ -6,13 +6,15 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import App, { siteData } from './App.tsx';
-import { loadPage, RouteNotFound, forget, type LoadedPage } from './registry.ts';
+import { applyHead } from './head.ts';
+import { notFoundRouteData } from '../shared/conventions.ts';
+import { boot, findRoute, loadPage, onPageUpdate, RouteNotFound, forget, type LoadedPage } from './registry.ts';
 import { startProgress } from './progress.ts';
 import { saveScroll, savedScroll, scrollToHash } from './scroll.ts';
 import LoadError, { DelayedSpinner } from '../theme/ErrorPage/LoadError.tsx';
 
 export function notFoundPage(path: string): LoadedPage {
-  return { path, module: null, data: { path, kind: 'notFound', title: 'Page not found', description: '' } };
+  return { path, module: null, data: notFoundRouteData(path) };
 }
 
 /** `/x.html` and `/x/index.html` that match no route are served as `/x` (and `/base/index.html` as `/base/`). */
@@ -20,12 +22,6 @@ export function withoutHtmlSuffix(path: string, baseUrl = '/'): string | null {
   const stripped = path.replace(/\/index\.html$/, '').replace(/\.html$/, '');
   if (stripped === path) return null;
   return !stripped || stripped === baseUrl.replace(/\/$/, '') ? baseUrl : stripped;
-}
-
-/** The document title of a page, as the prerendered head writes it: `Page | Site`. */
-export function documentTitle(data: LoadedPage['data']): string {
-  const own = data.kind === 'notFound' ? 'Page not found' : data.title;
-  return own && own !== siteData.title ? `${own} | ${siteData.title}` : siteData.title;
 }
 
 /** The route path of a location: decoded, and the base path without its slash is the landing page. */
@@ -46,16 +42,36 @@ export default function Root({ initial, initialError }: { initial: LoadedPage; i
   const [page, setPage] = useState(initial);
   const [loadError, setLoadError] = useState<Error | undefined>(initialError);
   const [retrying, setRetrying] = useState(false);
+  // Dev server: the shown page as updated in place (new content, route data or sidebar), without navigating.
+  const [hotPage, setHotPage] = useState<LoadedPage>();
   // A history entry made outside the router (a fragment link, pushState(null)) has the key 'default': the path tells it apart.
   const lastKey = useRef(`${location.key} ${location.pathname}`);
   const shown = useRef({ path: initial.path, key: location.key });
   const path = routePath(location.pathname, siteData.baseUrl);
 
   useEffect(() => {
+    // The app is interactive from here on (hydrated or rendered, effects running): one signal for scripts and tests.
+    document.getElementById('__qdocs')?.setAttribute('data-ready', 'true');
     window.history.scrollRestoration = 'manual';
     const save = () => saveScroll(shown.current.key);
     window.addEventListener('beforeunload', save);
     return () => window.removeEventListener('beforeunload', save);
+  }, []);
+
+  useEffect(() => {
+    if (!boot().dev) return;
+    return onPageUpdate((updated) => {
+      const current = shown.current.path;
+      if (updated !== '*' && updated !== current) return;
+      findRoute(current)
+        .then((entry) => (entry ? loadPage(current) : notFoundPage(current)))
+        .then((next) => {
+          if (shown.current.path !== current) return;
+          applyHead(next.data);
+          setHotPage(next);
+        })
+        .catch((error: unknown) => console.warn(`[dev] Updating ${current} failed:`, error));
+    });
   }, []);
 
   useEffect(() => {
@@ -74,6 +90,7 @@ export default function Root({ initial, initialError }: { initial: LoadedPage; i
         if (cancelled) return;
         shown.current = { path, key: location.key };
         setLoadError(undefined);
+        setHotPage(undefined);
         setPage(next);
       })
       .catch((error: unknown) => {
@@ -100,7 +117,7 @@ export default function Root({ initial, initialError }: { initial: LoadedPage; i
 
   useLayoutEffect(() => {
     if (page === initial) return;
-    document.title = documentTitle(page.data);
+    applyHead(page.data);
     // Keyboard and screen reader users start the new page from the top, like after a full page load
     // (unless they are typing, e.g. in the search box that opened this page).
     const active = document.activeElement;
@@ -122,5 +139,5 @@ export default function Root({ initial, initialError }: { initial: LoadedPage; i
   };
 
   const banner = loadError ? retrying ? <DelayedSpinner /> : <LoadError error={loadError} onRetry={retry} /> : null;
-  return <App page={page} extra={banner} />;
+  return <App page={hotPage?.path === page.path ? hotPage : page} extra={banner} />;
 }

@@ -2,7 +2,8 @@
 import { startTransition, type ReactNode } from 'react';
 import { hydrateRoot, createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import Root, { documentTitle, notFoundPage, routePath, withoutHtmlSuffix } from './Root.tsx';
+import { applyHead } from './head.ts';
+import Root, { notFoundPage, routePath, withoutHtmlSuffix } from './Root.tsx';
 import { siteData } from './App.tsx';
 import { boot, installRegistry, isRegistered, loadPage, loadSidebar, RouteNotFound, type LoadedPage } from './registry.ts';
 import '../theme/styles.css';
@@ -33,7 +34,7 @@ async function start() {
         return null;
       });
       if (page) {
-        document.title = documentTitle(page.data);
+        applyHead(page.data);
         createRoot(container, { onRecoverableError }).render(<BrowserRouter><Root initial={page} /></BrowserRouter>);
         return;
       }

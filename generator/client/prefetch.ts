@@ -41,7 +41,9 @@ const observed = new WeakMap<Element, string>();
 
 /** Starts prefetching `path` once `element` scrolls into view. Returns the cleanup function. */
 export function prefetchWhenVisible(element: Element, path: string): () => void {
-  if (typeof IntersectionObserver === 'undefined') return () => undefined;
+  // The dev server builds a page when its chunk is first asked for: prefetching every visible link (a whole
+  // sidebar) would build dozens of pages nobody opened. Hovering or focusing a link still prefetches it.
+  if (typeof IntersectionObserver === 'undefined' || window.__QDOCS_BOOT__?.dev) return () => undefined;
   observer ??= new IntersectionObserver((entries) => {
     for (const entry of entries) {
       if (!entry.isIntersecting) continue;

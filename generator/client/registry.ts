@@ -33,11 +33,15 @@ const waiting = new Map<string, () => void>();
 const manifestCache = new Map<string, Promise<RouteManifest>>();
 const sidebarCache = new Map<string, Promise<SidebarItem[]>>();
 const loadedScripts = new Set<string>();
+/** Dev server: told when a registered page registers again (a hot update) or the site's files change (path '*'). */
+const updateListeners = new Set<(path: string) => void>();
 
 export function installRegistry(): void {
   const register = ([path, module, data]: Registration) => {
+    const again = registered.has(path);
     registered.set(path, { module, data });
     waiting.get(path)?.();
+    if (again) updateListeners.forEach((listener) => listener(path));
   };
   const queue = (window.__QDOCS_PAGES__ ??= []);
   queue.forEach(register);
@@ -156,7 +160,7 @@ export async function loadPage(path: string): Promise<LoadedPage> {
     await whenRegistered(path);
     page = registered.get(path)!;
     sidebarUrl = entry.sidebar;
-  } else if (path === boot().path) {
+  } else if (path === boot().path && !boot().dev) {
     sidebarUrl = boot().sidebar;
   } else {
     sidebarUrl = (await findRoute(path))?.sidebar;
@@ -172,4 +176,25 @@ export function isRegistered(path: string): boolean {
 /** Drops a failed page so that a retry fetches its chunks again. */
 export function forget(path: string): void {
   registered.delete(path);
+}
+
+/** The files the dev server rewrites when the content changes: route manifests and search indexes. */
+export interface SiteFiles {
+  manifests: Record<string, string>;
+  searchIndexes: Record<string, string>;
+}
+
+/** Dev server: takes new route manifests (new sidebars, added or removed pages) and search indexes, no reload. */
+export function updateSiteFiles(files: SiteFiles): void {
+  const data = boot();
+  data.manifests = files.manifests;
+  data.searchIndexes = files.searchIndexes;
+  manifestCache.clear();
+  updateListeners.forEach((listener) => listener('*'));
+}
+
+/** Dev server: calls `listener` with the path of a page updated in place, or '*' when the site's files changed. */
+export function onPageUpdate(listener: (path: string) => void): () => void {
+  updateListeners.add(listener);
+  return () => updateListeners.delete(listener);
 }

@@ -13,13 +13,13 @@ import type { BundleResult } from './bundle/child.ts';
 import type { PrerenderJob } from './render/child.ts';
 import { runInChild } from './child.ts';
 import { resolveSiteData } from './render/siteData.ts';
-import { buildManifests, sidebarKey, type ChunkFiles } from './render/prerender.ts';
-import { copyStatic, writeHashedJson, writeLlmsTxt, writeMarkdownCopies, writeRobots, writeSitemap } from './render/outputs.ts';
+import type { ChunkFiles } from './render/prerender.ts';
+import { writeNavigationData } from './render/navigation.ts';
+import { copyStatic, writeLlmsTxt, writeMarkdownCopies, writeRobots, writeSitemap } from './render/outputs.ts';
 import { precompress } from './render/compress.ts';
 import { searchPages } from './search/pages.ts';
-import { buildSearchIndexes, writeSearchIndexes, type SearchIndexOptions } from './search/indexer.ts';
+import { searchIndexUrls, searchOptions, checkSearchFiles } from './search/site.ts';
 import type { IndexJob } from './search/child.ts';
-import { indexFileName } from '../search/files.ts';
 import { BuildError } from './errors.ts';
 import type { ContentGraph } from './content/types.ts';
 
@@ -78,7 +78,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const searchIndexes = searchIndexUrls(graph, routes);
     const indexing = runInChild<{ written: Record<string, string> }>(join(HERE, 'search', 'child.ts'), { outDir: staging, pages: searchPages(graph, routes, compiled), options: searchOptions(graph) } satisfies IndexJob, { standalone: true });
     inFlight = Promise.all([bundling, indexing].map((child) => child.catch(() => undefined)));
-    checkSearchFiles(graph, (await indexing).written, searchIndexes);
+    checkSearchFiles(graph.config.baseUrl, (await indexing).written, searchIndexes);
     lap('index');
     const bundled = await bundling;
     const chunks: ChunkFiles = { shellJs: bundled.shellJs, shellCss: bundled.shellCss, entries: new Map(bundled.entries) };
@@ -116,51 +116,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     throw error;
   }
   return { graph, routes, compiled, warnings: [...graph.warnings, ...warnings], timings };
-}
-
-/** Writes the data files the client fetches to navigate (sidebars, route manifests) and returns their URLs. */
-export function writeNavigationData(outDir: string, graph: ContentGraph, routes: RouteEntry[], chunks: ChunkFiles) {
-  const { baseUrl } = graph.config;
-  const sidebarUrls = new Map<string, string>();
-  for (const version of graph.versions) {
-    for (const [name, items] of Object.entries(version.sidebars)) {
-      sidebarUrls.set(sidebarKey(version.name, name), writeHashedJson(outDir, baseUrl, `sidebar-${version.name}-${name}`, items));
-    }
-  }
-  const manifestUrls: Record<string, string> = {};
-  for (const [name, manifest] of buildManifests(routes, chunks, sidebarUrls)) manifestUrls[name] = writeHashedJson(outDir, baseUrl, `routes-${name}`, manifest);
-  return { manifestUrls, sidebarUrls };
-}
-
-/** Navigation data and search indexes in one go (the dev server rewrites both after each change). */
-export function writeSiteData(outDir: string, graph: ContentGraph, routes: RouteEntry[], compiled: Map<string, CompiledRoute>, chunks: ChunkFiles) {
-  const navigation = writeNavigationData(outDir, graph, routes, chunks);
-  const searchIndexes = searchIndexUrls(graph, routes);
-  writeSearch(outDir, graph, routes, compiled, searchIndexes);
-  return { ...navigation, searchIndexes };
-}
-
-/** The URL of each tag's index file: known before the indexes are built, so pages can be rendered meanwhile. */
-function searchIndexUrls(graph: ContentGraph, routes: RouteEntry[]): Record<string, string> {
-  return Object.fromEntries([...new Set(routes.map((r) => r.searchTag))].map((tag) => [tag, graph.config.baseUrl + indexFileName(tag)]));
-}
-
-
-/** Builds and writes one search index per tag; `expected` are the URLs the pages were told to fetch. */
-function searchOptions(graph: ContentGraph): SearchIndexOptions {
-  return { boosts: graph.config.search.boosts, indexParentCategories: graph.config.search.indexParentCategories };
-}
-
-/** The pages were told where each index is: the files written must be exactly those. */
-function checkSearchFiles(graph: ContentGraph, written: Record<string, string>, expected: Record<string, string>): void {
-  for (const [tag, file] of Object.entries(written)) {
-    if (expected[tag] !== graph.config.baseUrl + file) throw new Error(`Internal error: search index of tag ${tag} written as ${file}, expected ${expected[tag]}`);
-  }
-}
-
-/** Builds and writes one search index per tag, in this process (the dev server). */
-export function writeSearch(outDir: string, graph: ContentGraph, routes: RouteEntry[], compiled: Map<string, CompiledRoute>, expected: Record<string, string>): void {
-  checkSearchFiles(graph, writeSearchIndexes(outDir, buildSearchIndexes(searchPages(graph, routes, compiled), searchOptions(graph))), expected);
 }
 
 /** Replaces outDir with the finished staging folder in two renames, so readers never see half a build. */

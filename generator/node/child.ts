@@ -2,7 +2,8 @@
  * Runs a stage in a child process and returns its result. Used for the memory-hungry stages (bundling,
  * prerendering): their memory goes back to the system when the child exits, and prerender shards run in parallel.
  */
-import { fork } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
@@ -49,6 +50,10 @@ export interface ChildOptions {
   env?: NodeJS.ProcessEnv;
   /** Run the script bundled as plain JavaScript, without tsx (see standaloneScript). */
   standalone?: boolean;
+  /** Scheduling priority (0 normal … 19 lowest), inherited by the child's own children: background work. */
+  nice?: number;
+  /** Receives the child process, e.g. to end it early. */
+  onSpawn?: (child: ChildProcess) => void;
 }
 
 type Message = { ok: true; result: unknown } | { ok: false; message: string; buildError: boolean; problems?: string[] };
@@ -57,6 +62,8 @@ export function runInChild<T>(script: string, input: unknown, options: ChildOpti
   return new Promise((resolve, reject) => {
     const [file, execArgv] = options.standalone ? [standaloneScript(script), []] : [script, ['--import', 'tsx']];
     const child = fork(file, [], { execArgv, env: { ...process.env, ...options.env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'advanced' });
+    if (options.nice && child.pid) setPriority(child.pid, options.nice);
+    options.onSpawn?.(child);
     let settled = false;
     child.on('message', (raw) => {
       const message = raw as Message & { maxRssMb?: number };

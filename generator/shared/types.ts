@@ -84,9 +84,7 @@ export interface RouteData {
 
 /** Per version: the routes the client can navigate to and the files each needs. */
 export interface RouteManifest {
-  version: string | null;
   routes: Record<string, { js: string[]; css: string[]; sidebar?: string }>;
-  sidebars: Record<string, string>;
 }
 
 export interface VersionInfo {
@@ -110,7 +108,7 @@ export interface SearchDocument {
   sectionRoute: string;
   sectionTitle: string;
   pageTitle: string;
-  type: 'docs' | 'blog' | 'other';
+  type: 'docs' | 'other';
 }
 
 /**

@@ -1,9 +1,5 @@
-/** localStorage that never throws (private mode, disabled storage). Keys used by the theme live here. */
-export const STORAGE_KEYS = {
-  colorMode: 'theme',
-  preferredVersion: 'docs-preferred-version',
-  announcementDismissed: 'announcement-dismissed',
-} as const;
+/** localStorage that never throws (private mode, disabled storage). */
+export { STORAGE_KEYS } from '../shared/conventions.ts';
 
 export function readStorage(key: string): string | null {
   try {

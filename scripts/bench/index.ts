@@ -1,8 +1,9 @@
 /**
- * `npm run bench [-- --runs 3] [--skip-5000] [--only real,synthetic-600,synthetic-5000,search]`: medians of
+ * `npm run bench [-- --runs 3] [--skip-5000] [--only real,synthetic-600,synthetic-5000,search,dev]`: medians of
  * cold build, warm rebuild, peak memory, output size and first-load bytes, for the real site and synthetic
  * sites of ~600 and ~5,000 pages, and search in the browser on the real site (`search` alone measures the
- * existing build/). Writes bench-results.json.
+ * existing build/). `dev` (or `dev-real`, `dev-synthetic-10000`) measures the dev server: start → first page
+ * served on the real site and a 10,000-page synthetic site, and edit → paint in Chromium. Writes bench-results.json.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { generateSite } from './synthetic.ts';
 import { benchSearch, QUERY_SET, type SearchBench } from './search.ts';
+import { benchEditToPaint, benchFirstPage, type EditBench, type FirstPageBench } from './dev.ts';
 import { evaluateBuild, qualityTable, type QualityReport } from './searchQuality.ts';
 
 const APP = resolve(import.meta.dirname, '..', '..');
@@ -112,6 +114,29 @@ for (const size of [600, 5000]) {
   results.push(benchSite(`synthetic-${size}`, dir, { 'doc page': 'section-0/page-1.html', landing: 'index.html' }));
 }
 
+// The dev server (npm start): first page served after start-up (each run starts a fresh server on warm caches; the
+// first run of a site also fills them and is reported apart), and edit → paint of 20 edits in Chromium.
+const devResults: Record<string, unknown> = {};
+const wantDev = (part: string) => want('dev') || want(`dev-${part}`);
+if (wantDev('real') || wantDev('synthetic-10000')) {
+  const sites: [string, string, string][] = [];
+  if (wantDev('real')) sites.push(['real', APP, 'docs-archive/language/commands/zipReadArchive']);
+  if (wantDev('synthetic-10000')) {
+    const dir = join(APP, '.cache', 'bench', 'dev-synthetic-10000');
+    generateSite(dir, 10_000, APP);
+    sites.push(['synthetic-10000', dir, 'docs-archive/section-0/page-1']);
+  }
+  for (const [name, dir, route] of sites) {
+    console.log(`Dev server, first page served: ${name} (1 run to fill the caches, then ${RUNS})…`);
+    const warmUp = await benchFirstPage(dir, '/' + route, 1);
+    devResults[`firstPage-${name}`] = { cacheFill: warmUp.runs[0], ...(await benchFirstPage(dir, '/' + route, RUNS)) };
+  }
+  if (wantDev('real')) {
+    console.log('Dev server, edit → paint: real site, 20 edits…');
+    devResults['editToPaint-real'] = await benchEditToPaint(APP, '/docs-archive/language/commands/zipReadArchive', 'docs/language/commands/zipReadArchive.md', 20);
+  }
+}
+
 console.log('\n| site | HTML pages | cold build | warm rebuild | peak RSS | output (no .br/.gz) |');
 console.log('|---|---|---|---|---|---|');
 for (const r of results.filter((r) => r.pages)) console.log(`| ${r.name} | ${r.pages} | ${(r.coldMs / 1000).toFixed(1)} s | ${(r.warmMs / 1000).toFixed(1)} s | ${r.peakRssMb} MB | ${r.outputMb} MB |`);
@@ -139,5 +164,17 @@ for (const r of results) {
   console.log(qualityTable(r.searchQuality));
   for (const m of r.searchQuality.misses) console.log(`  not in the first 3: (${m.category}) ${JSON.stringify(m.query)} → rank ${m.rank ?? '–'}`);
 }
-writeFileSync(join(APP, 'bench-results.json'), JSON.stringify({ date: new Date().toISOString(), runs: RUNS, results }, null, 2));
+if (Object.keys(devResults).length) {
+  console.log('\n| dev server (npm start) | median |\n|---|---|');
+  for (const [name, r] of Object.entries(devResults)) {
+    if (name.startsWith('firstPage-')) {
+      const f = r as FirstPageBench & { cacheFill: FirstPageBench['runs'][number] };
+      console.log(`| ${name.slice(10)}: start → first page HTML / painted | ${(f.htmlMs / 1000).toFixed(2)} s / ${(f.paintMs / 1000).toFixed(2)} s (first run, filling the caches: ${(f.cacheFill.paintMs / 1000).toFixed(1)} s) |`);
+    } else {
+      const e = r as EditBench;
+      console.log(`| ${name.slice(12)}: edit → paint, ${e.edits} edits: median / p95 | ${e.medianMs.toFixed(0)} ms / ${e.p95Ms.toFixed(0)} ms (${e.reloads} reloads) |`);
+    }
+  }
+}
+writeFileSync(join(APP, 'bench-results.json'), JSON.stringify({ date: new Date().toISOString(), runs: RUNS, results, dev: devResults }, null, 2));
 console.log('\nMedians over the runs; written to bench-results.json.');

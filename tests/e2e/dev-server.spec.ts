@@ -1,56 +1,272 @@
-/** `npm start`: live reload of an edited doc, and a compile error shown in the page until it is fixed. */
-import { after, before, test } from 'node:test';
+/**
+ * `npm start` in Chromium, on a copy of the fixture site: pages compiled on demand, edits shown in place (hot
+ * module replacement: a marker set on window survives), route data pushed without a reload, React Fast Refresh,
+ * the error overlay, and a server that survives malformed requests and rapid saves.
+ */
+import { after, afterEach, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { copyFixture } from '../helpers.ts';
-import { launchBrowser } from './harness.ts';
+import { launchBrowser, DESKTOP } from './harness.ts';
 
 let site: string;
 let dev: ChildProcess;
 let browser: Browser;
-const port = 4500 + Math.floor(Math.random() * 400);
-const base = `http://localhost:${port}/docs-archive/`;
+let origin: string;
+let base: string;
+let output = '';
+/** Waits in this file are for a loaded machine, never assertions about speed (those are in npm run bench). */
+const WAIT = { timeout: 90_000 };
 
 before(async () => {
   site = copyFixture();
-  dev = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../../generator/node/dev.ts'), '--port', String(port)], { cwd: site, stdio: ['ignore', 'pipe', 'pipe'] });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('dev server did not start')), 90_000);
+  // A component with state, for React Fast Refresh.
+  mkdirSync(join(site, 'src/components'), { recursive: true });
+  writeFileSync(join(site, 'src/components/Counter.tsx'), counter('Clicked'));
+  writeFileSync(
+    join(site, 'src/pages/counter.tsx'),
+    `import Counter from '../components/Counter.tsx';\nexport const title = 'Counter';\nexport default function CounterPage() {\n  return <main id="main-content"><h1>Counter</h1><Counter /></main>;\n}\n`,
+  );
+  dev = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../../generator/node/dev.ts'), '--port', '0', '--host', '127.0.0.1'], { cwd: site, stdio: ['ignore', 'pipe', 'pipe'] });
+  dev.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  origin = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`dev server did not start:\n${output}`)), 300_000);
+    let text = '';
     dev.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Ready in')) {
+      text += chunk.toString();
+      output += chunk.toString();
+      const ready = /Ready in \d+ ms — (http:\/\/[^/\s]+)/.exec(text);
+      if (ready) {
         clearTimeout(timer);
-        resolve();
+        resolve(ready[1]);
       }
     });
   });
+  base = `${origin}/docs-archive/`;
   browser = await launchBrowser();
 });
 
 after(async () => {
+  // The server's terminal, for a failure's post-mortem.
+  if (process.env.DEV_SERVER_LOG) writeFileSync(process.env.DEV_SERVER_LOG, output);
   await browser?.close();
   dev?.kill();
   rmSync(site, { recursive: true, force: true });
 });
 
-test('an edit to a doc shows in the browser; a compile error is shown with file and line, then clears', async () => {
-  const page = await browser.newPage();
-  await page.goto(base + 'guide/intro');
-  await page.getByRole('heading', { name: 'Getting started' }).waitFor();
+function counter(word: string): string {
+  return `import { useState } from 'react';\nexport default function Counter() {\n  const [count, setCount] = useState(0);\n  return <button type="button" onClick={() => setCount(count + 1)}>${word} {count} times</button>;\n}\n`;
+}
+
+/** Restores of the edits a test made, run after it even when it failed (so one failure does not cascade). */
+const restores: (() => void)[] = [];
+afterEach(() => restores.splice(0).reverse().forEach((restore) => restore()));
+
+function edit(file: string, change: (text: string) => string): () => void {
+  const path = join(site, file);
+  const original = readFileSync(path, 'utf8');
+  writeFileSync(path, change(original));
+  let done = false;
+  const restore = () => {
+    if (done) return;
+    done = true;
+    writeFileSync(path, original);
+  };
+  restores.push(restore);
+  return restore;
+}
+
+async function open(path: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: DESKTOP });
+  await page.goto(base + path, { waitUntil: 'commit', ...WAIT });
+  await page.locator('#__qdocs main').first().waitFor(WAIT);
+  // Survives every update made in place; a reload would lose it.
+  await page.evaluate(() => ((window as Window & { __devMarker?: number }).__devMarker = 42));
+  return page;
+}
+
+const marker = (page: Page) => page.evaluate(() => (window as Window & { __devMarker?: number }).__devMarker);
+const overlay = (page: Page) => page.locator('#qdocs-dev-error');
+
+test('a page never opened before is compiled when it is first requested, not at start-up', async () => {
+  const chunks = join(site, '.cache/dev/assets/js/p');
+  const faq = () => (existsSync(chunks) ? readdirSync(chunks).filter((f) => f.startsWith('docs-archive_faq-')) : []);
+  assert.deepEqual(faq(), [], 'the FAQ page was compiled before anyone opened it');
+  const page = await open('faq');
+  await page.getByRole('heading', { level: 1, name: 'FAQ' }).waitFor(WAIT);
+  assert.equal(faq().length, 1);
+  await page.close();
+});
+
+test('an edit to a doc shows in place: scroll, open sidebar categories, search query and colour mode are kept', async () => {
+  const page = await open('guide/long-page');
+  await page.getByRole('heading', { level: 1, name: 'Long page' }).waitFor(WAIT);
+  // State an author has on screen: a dark theme, a search query, a sidebar category opened by hand, a scroll position.
+  await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+  const theme = await page.evaluate(() => document.documentElement.dataset.theme);
+  const box = page.getByRole('navigation', { name: 'Main' }).getByRole('combobox').or(page.getByRole('searchbox')).first();
+  await box.fill('archive');
+  await page.getByRole('heading', { level: 1, name: 'Long page' }).click();
+  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+  const reference = sidebar.getByRole('button', { name: "Collapse sidebar category 'Reference'" });
+  await reference.click();
+  await sidebar.getByRole('button', { name: "Expand sidebar category 'Reference'" }).waitFor(WAIT);
+  await page.mouse.move(640, 400);
+  await page.mouse.wheel(0, 1500);
+  await page.waitForFunction(() => window.scrollY > 1000);
+  const scrolled = await page.evaluate(() => window.scrollY);
+
+  const restore = edit('docs/guide/long-page.mdx', (t) => t.replace('This page is long so that', 'This page, edited live, is long so that'));
+  try {
+    await page.getByText('This page, edited live, is long so that').waitFor(WAIT);
+    assert.equal(await marker(page), 42, 'the page reloaded');
+    assert.equal(await page.evaluate(() => window.scrollY), scrolled);
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), theme);
+    assert.equal(await box.inputValue(), 'archive');
+    assert.equal(await sidebar.getByRole('button', { name: "Expand sidebar category 'Reference'" }).count(), 1, 'the collapsed category opened again');
+  } finally {
+    restore();
+  }
+  await page.getByText('This page is long so that').waitFor(WAIT);
+  await page.close();
+});
+
+test('front matter, sidebars.ts and site.config.ts edits show without a restart; pages pushed without a reload', async () => {
+  const page = await open('guide/intro');
+  await page.getByRole('heading', { level: 1, name: 'Introduction' }).waitFor(WAIT);
+  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+
+  const title = edit('docs/guide/intro.md', (t) => t.replace('title: Introduction', 'title: Welcome aboard'));
+  await page.getByRole('heading', { level: 1, name: 'Welcome aboard' }).waitFor(WAIT);
+  await sidebar.getByRole('link', { name: 'Welcome aboard' }).waitFor(WAIT);
+  assert.equal(await marker(page), 42, 'a front matter edit reloaded the page');
+  title();
+  await page.getByRole('heading', { level: 1, name: 'Introduction' }).waitFor(WAIT);
+
+  const sidebars = edit('sidebars.ts', (t) => t.replace("label: 'Reference'", "label: 'API reference'"));
+  await sidebar.getByRole('link', { name: 'API reference' }).waitFor(WAIT);
+  assert.equal(await marker(page), 42, 'a sidebars.ts edit reloaded the page');
+  sidebars();
+  await sidebar.getByRole('link', { name: 'Reference', exact: true }).waitFor(WAIT);
+
+  // A new doc, listed in the sidebar: it appears there and opens; removed again, it leaves the sidebar.
+  writeFileSync(join(site, 'docs/guide/added.md'), '---\ntitle: Added page\n---\n\nA page added while the server runs.\n');
+  const listed = edit('sidebars.ts', (t) => t.replace("'guide/intro',", "'guide/intro',\n    'guide/added',"));
+  await sidebar.getByRole('link', { name: 'Added page' }).click(WAIT);
+  await page.getByText('A page added while the server runs.').waitFor(WAIT);
+  assert.equal(await marker(page), 42);
+  // Renamed: the sidebar links the new file's page.
+  await sidebar.getByRole('link', { name: 'Introduction' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Introduction' }).waitFor(WAIT);
+  renameSync(join(site, 'docs/guide/added.md'), join(site, 'docs/guide/renamed.md'));
+  listed();
+  const renamed = edit('sidebars.ts', (t) => t.replace("'guide/intro',", "'guide/intro',\n    'guide/renamed',"));
+  await sidebar.locator('a[href="/docs-archive/guide/renamed"]').waitFor(WAIT);
+  assert.equal(await sidebar.locator('a[href="/docs-archive/guide/added"]').count(), 0);
+  renamed();
+  rmSync(join(site, 'docs/guide/renamed.md'));
+  await sidebar.getByRole('link', { name: 'Added page' }).waitFor({ state: 'detached', ...WAIT });
+
+  const config = edit('site.config.ts', (t) => t.replace('Copyright © 2025 Fixture', 'Copyright © 2025 Fixture, edited'));
+  await page.getByText('Copyright © 2025 Fixture, edited').waitFor(WAIT);
+  config();
+  await page.getByText('Copyright © 2025 Fixture', { exact: true }).waitFor(WAIT);
+  await page.close();
+});
+
+test('React Fast Refresh: an edited component keeps its state', async () => {
+  const page = await open('counter');
+  const button = page.getByRole('button', { name: /times/ });
+  await button.click();
+  await button.click();
+  await page.getByRole('button', { name: 'Clicked 2 times' }).waitFor(WAIT);
+  writeFileSync(join(site, 'src/components/Counter.tsx'), counter('Pressed'));
+  await page.getByRole('button', { name: 'Pressed 2 times' }).waitFor(WAIT);
+  assert.equal(await marker(page), 42, 'the page reloaded');
+  await page.close();
+});
+
+test('the overlay names file:line:column with a code frame, can be dismissed, and clears itself after the fix', async () => {
+  const page = await open('guide/intro');
+  await page.getByRole('heading', { name: 'Getting started' }).waitFor(WAIT);
+
+  // Broken MDX.
+  const broken = edit('docs/guide/intro.md', (t) => t + '\nBroken {expression(\n');
+  const dialog = page.getByRole('dialog', { name: /build error/i });
+  await dialog.waitFor(WAIT);
+  assert.match(await dialog.innerText(), /docs\/guide\/intro\.md:\d+:\d+/);
+  assert.match(await dialog.locator('pre').innerText(), /> *\d+ \| Broken \{expression\(/);
+  assert.equal(await page.getByRole('alert').filter({ hasText: 'intro.md' }).count(), 1);
+  assert.equal(await dialog.evaluate((e) => e.contains(document.activeElement)), true, 'the overlay did not take focus');
+  await page.keyboard.press('Escape');
+  assert.equal(await overlay(page).count(), 0);
+  broken();
+  await page.getByText('Install nothing.').waitFor(WAIT);
+  assert.equal(await overlay(page).count(), 0);
+
+  // A front matter field of the wrong type.
+  const field = edit('docs/guide/intro.md', (t) => t.replace('keywords: [intro]', 'keywords: [intro]\nsidebar_position: first'));
+  await dialog.filter({ hasText: 'sidebar_position' }).waitFor(WAIT);
+  assert.match(await dialog.innerText(), /docs\/guide\/intro\.md:5:\d+/);
+  field();
+  await overlay(page).waitFor({ state: 'detached', ...WAIT });
+
+  // A link to a file that does not exist.
+  const link = edit('docs/guide/intro.md', (t) => t.replace('See the [FAQ](../faq.md).', 'See the [FAQ](../missing.md).'));
+  await dialog.filter({ hasText: 'missing.md' }).waitFor(WAIT);
+  assert.match(await dialog.innerText(), /docs\/guide\/intro\.md:11:\d+/);
+  link();
+  await overlay(page).waitFor({ state: 'detached', ...WAIT });
+
+  // A component that does not compile.
+  const counterPage = await open('counter');
+  const component = edit('src/components/Counter.tsx', (t) => t.replace('return <button', 'return <button <'));
+  try {
+    await counterPage.getByRole('dialog', { name: /build error/i }).filter({ hasText: 'Counter.tsx' }).waitFor(WAIT);
+    assert.match(await counterPage.getByRole('dialog').innerText(), /src\/components\/Counter\.tsx:4:\d+\s+SyntaxError: Unexpected token/);
+  } finally {
+    component();
+  }
+  await overlay(counterPage).waitFor({ state: 'detached', ...WAIT });
+  await counterPage.getByRole('button', { name: /times/ }).waitFor(WAIT);
+  assert.equal(await marker(page), 42, 'the page reloaded');
+  await counterPage.close();
+  await page.close();
+});
+
+test('the server survives malformed requests and 50 saves in 5 seconds, and serves the last state', async () => {
+  for (const path of ['/docs-archive/%E0%A4%A', '/docs-archive/%', '/docs-archive/assets/js/p/%zz.js']) {
+    const response = await fetch(origin + path);
+    assert.equal(response.status, 400, path);
+  }
+  // Not HTTP at all.
+  await new Promise<void>((resolve) => {
+    const socket = connect(Number(new URL(origin).port), '127.0.0.1', () => socket.end('NOT HTTP\r\n\r\n'));
+    socket.on('close', () => resolve());
+    socket.on('error', () => resolve());
+    socket.resume();
+  });
+
+  const page = await open('guide/intro');
+  await page.getByRole('heading', { name: 'Getting started' }).waitFor(WAIT);
   const file = join(site, 'docs/guide/intro.md');
   const original = readFileSync(file, 'utf8');
-
-  writeFileSync(file, original.replace('Install nothing.', 'Install nothing at all, live.'));
-  await page.getByText('Install nothing at all, live.').waitFor({ timeout: 15_000 });
-
-  writeFileSync(file, original + '\nBroken {expression(\n');
-  const overlay = page.locator('#qdocs-dev-error');
-  await overlay.waitFor({ timeout: 15_000 });
-  assert.match(await overlay.innerText(), /docs\/guide\/intro\.md:\d+:\d+/);
-
-  writeFileSync(file, original);
-  await page.getByText('Install nothing.').waitFor({ timeout: 15_000 });
-  assert.equal(await overlay.count(), 0);
+  try {
+    for (let i = 1; i <= 50; i++) {
+      writeFileSync(file, original.replace('Install nothing.', `Install nothing, save ${i}.`));
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await page.getByText('Install nothing, save 50.').waitFor(WAIT);
+    assert.equal(await marker(page), 42);
+  } finally {
+    writeFileSync(file, original);
+  }
+  await page.getByText('Install nothing.').waitFor(WAIT);
+  assert.equal((await fetch(base + 'guide/intro')).status, 200);
+  assert.equal(dev.exitCode, null, `the server exited:\n${output}`);
+  await page.close();
 });

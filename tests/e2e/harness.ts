@@ -1,5 +1,5 @@
 /** Browser-test harness: the built site served like production, and Debian's Chromium driven by Playwright. */
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000/docs-archive/';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -19,6 +19,14 @@ export async function newContext(browser: Browser, options: { mobile?: boolean; 
     hasTouch: options.mobile ?? false,
     isMobile: options.mobile ?? false,
   });
+}
+
+/**
+ * Waits until the app is interactive: the root component's first effects have run (it marks the container
+ * `data-ready`), so React owns the DOM and its event handlers are attached. Every browser test waits this way.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForSelector('#__qdocs[data-ready="true"]', { state: 'attached' });
 }
 
 export function url(path = ''): string {

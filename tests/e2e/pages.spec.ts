@@ -2,7 +2,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext } from './harness.ts';
+import { hydrated, launchBrowser, newContext } from './harness.ts';
 
 const BASE = process.env.E2E_BASE_URL;
 const skip = BASE ? false : 'E2E_BASE_URL is not set (run through `npm test`)';
@@ -26,7 +26,7 @@ test('prerendered pages hydrate with no console error or warning', { skip }, asy
   for (const path of PAGES) {
     await page.goto(BASE + path, { waitUntil: 'networkidle' });
     // Hydration is done when React has attached: the colour toggle reflects the real mode.
-    await page.waitForFunction(() => Boolean((document.getElementById('__qdocs') as HTMLElement & Record<string, unknown>) && Object.keys(document.getElementById('__qdocs')!).some((k) => k.startsWith('__react'))));
+    await hydrated(page);
     // The prerendered DOM was hydrated, not thrown away and rendered again.
     assert.equal(await page.locator('#__qdocs').getAttribute('data-render'), 'hydrate', path);
   }

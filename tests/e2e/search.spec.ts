@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser } from './harness.ts';
+import { hydrated, launchBrowser } from './harness.ts';
 
 const BASE = (process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173/docs-archive/').replace(/\/?$/, '/');
 const BASE_PATH = new URL(BASE).pathname;
@@ -77,9 +77,8 @@ async function session(options: { width?: number; height?: number; colorScheme?:
 
 async function goto(s: Session, url: string) {
   await s.page.goto(url, { waitUntil: 'load' });
-  // Hydration done: the box reacts to input only once React owns it.
-  await s.page.waitForFunction(() => Boolean(document.querySelector('input[role="combobox"]') && (window as { __QDOCS_BOOT__?: unknown }).__QDOCS_BOOT__));
-  await s.page.waitForTimeout(150);
+  // The box reacts to input only once React owns it.
+  await hydrated(s.page);
 }
 
 async function typeQuery(s: Session, text: string) {

@@ -4,6 +4,8 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { routeToFile } from '../../generator/node/routes/permalinks.ts';
+import { validateConfig } from '../../generator/node/config/load.ts';
+import siteConfig from '../../site.config.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const BUILD = join(ROOT, 'build');
@@ -49,3 +51,14 @@ test('the standalone and landing routes exist, and unknown paths have a 404 page
     assert.ok(existsSync(join(BUILD, file)), file);
   }
 });
+
+test('site.config.ts is valid and keeps the spec constants', () => {
+  const config = validateConfig(siteConfig);
+  assert.equal(config.baseUrl, '/docs-archive/');
+  assert.equal(config.trailingSlash, false);
+  assert.deepEqual(config.i18n.locales, ['en']);
+  assert.equal(config.search.maxResults, 8);
+  assert.deepEqual(config.search.boosts, { title: 5, content: 1, tags: 3, parentCategories: 2 });
+  assert.equal(config.navbar.hideOnScroll, false);
+});
+

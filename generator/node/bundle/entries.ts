@@ -13,9 +13,7 @@ export function writeIfChanged(file: string, content: string): void {
 
 export function writeGenerated(cacheDir: string, site: SiteData, routes: RouteEntry[], compiled: Map<string, CompiledRoute>, errorModules: Map<string, string> = new Map()): Record<string, string> {
   const genDir = join(cacheDir, 'generated');
-  const entryDir = join(cacheDir, 'entries');
   mkdirSync(genDir, { recursive: true });
-  mkdirSync(entryDir, { recursive: true });
   writeIfChanged(join(genDir, 'site.json'), JSON.stringify(site));
 
   const tsx = routes.filter((r) => r.source?.format === 'tsx');
@@ -27,11 +25,27 @@ export function writeGenerated(cacheDir: string, site: SiteData, routes: RouteEn
 
   const entries: Record<string, string> = {};
   for (const route of routes) {
-    const module = errorModules.get(route.path) ?? (route.source?.format === 'tsx' ? route.source.file : compiled.get(route.path)?.modulePath);
-    const file = join(entryDir, `${route.key}.js`);
-    const register = `(self.__QDOCS_PAGES__ = self.__QDOCS_PAGES__ || []).push([${JSON.stringify(route.path)}, ${module ? 'page' : 'null'}, ${JSON.stringify(route.data)}]);\n`;
-    writeIfChanged(file, (module ? `import * as page from ${JSON.stringify(module)};\n` : '') + register);
-    entries[`p/${route.key}`] = file;
+    const module = errorModules.get(route.path) ?? pageModuleOf(route, compiled);
+    entries[`p/${route.key}`] = writePageEntry(cacheDir, route, module);
   }
   return entries;
+}
+
+/** The module a route's entry imports: the TSX page itself, or the compiled MDX. */
+export function pageModuleOf(route: RouteEntry, compiled: Map<string, CompiledRoute>): string | undefined {
+  return route.source?.format === 'tsx' ? route.source.file : compiled.get(route.path)?.modulePath;
+}
+
+/**
+ * Writes the entry of one route: it imports the page module and registers it with the client's page registry.
+ * `hot` (dev server): the entry accepts its own updates, so an edited page or route data registers again in place.
+ */
+export function writePageEntry(cacheDir: string, route: RouteEntry, module: string | undefined, hot = false): string {
+  const entryDir = join(cacheDir, 'entries');
+  mkdirSync(entryDir, { recursive: true });
+  const file = join(entryDir, `${route.key}.js`);
+  const register = `(self.__QDOCS_PAGES__ = self.__QDOCS_PAGES__ || []).push([${JSON.stringify(route.path)}, ${module ? 'page' : 'null'}, ${JSON.stringify(route.data)}]);\n`;
+  const accept = hot ? 'if (import.meta.webpackHot) import.meta.webpackHot.accept();\n' : '';
+  writeIfChanged(file, (module ? `import * as page from ${JSON.stringify(module)};\n` : '') + register + accept);
+  return file;
 }

@@ -36,9 +36,16 @@ export interface BundleOptions {
   mode: 'production' | 'development';
   /** Page entries whose source is TSX: not minified by the compile stage, so webpack minifies them. */
   minifyEntries?: string[];
+  /** Dev server: hot module replacement, and React Fast Refresh for the theme's and the site's components. */
+  hot?: boolean;
 }
 
-function babelRule(siteDir: string, server: boolean) {
+/** Where React Fast Refresh applies: component code (the page modules are updated through the page registry). */
+function refreshDirs(siteDir: string): string[] {
+  return [join(GENERATOR_DIR, 'client'), join(GENERATOR_DIR, 'theme'), join(siteDir, 'src')];
+}
+
+function babelRule(siteDir: string, server: boolean, hot = false) {
   return {
     test: /\.[jt]sx?$/,
     include: [join(GENERATOR_DIR, 'client'), join(GENERATOR_DIR, 'theme'), join(GENERATOR_DIR, 'search'), join(GENERATOR_DIR, 'shared'), join(siteDir, 'src')],
@@ -53,6 +60,7 @@ function babelRule(siteDir: string, server: boolean) {
           [require.resolve('@babel/preset-react'), { runtime: 'automatic' }],
           [require.resolve('@babel/preset-typescript'), { allowDeclareFields: true, onlyRemoveTypeImports: true }],
         ],
+        ...(hot ? { overrides: [{ include: refreshDirs(siteDir), plugins: [require.resolve('react-refresh/babel')] }] } : {}),
       },
     },
   };
@@ -90,7 +98,7 @@ export function clientConfig(o: BundleOptions): Configuration {
     resolve: resolveOptions(o.cacheDir, prod ? ROUTER_PRODUCTION_ALIASES : {}),
     module: {
       rules: [
-        babelRule(o.siteDir, false),
+        babelRule(o.siteDir, false, o.hot),
         ...(prod ? [routerTreeShakingRule()] : []),
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: require.resolve('css-loader'), options: { importLoaders: 0 } }] },
         { test: /\.m?js$/, resolve: { fullySpecified: false } },
@@ -99,6 +107,7 @@ export function clientConfig(o: BundleOptions): Configuration {
     plugins: [
       new MiniCssExtractPlugin({ filename: prod ? 'assets/css/[name].[contenthash:8].css' : 'assets/css/[name].css' }),
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(o.mode) }),
+      ...(o.hot ? hotPlugins(o.siteDir) : []),
     ],
     optimization: {
       // webpack's runtime goes into main, which every page chunk depends on: as a file of its own it cost every
@@ -139,6 +148,12 @@ export function clientConfig(o: BundleOptions): Configuration {
     infrastructureLogging: { level: 'error' },
     stats: 'none',
   };
+}
+
+function hotPlugins(siteDir: string) {
+  const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin') as typeof import('@pmmmwh/react-refresh-webpack-plugin');
+  // The dev server draws its own error overlay (file:line:column and a code frame for every kind of problem).
+  return [new webpack.HotModuleReplacementPlugin(), new ReactRefreshPlugin({ overlay: false, include: refreshDirs(siteDir) })];
 }
 
 export function serverConfig(o: BundleOptions): Configuration {

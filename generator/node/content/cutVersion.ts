@@ -1,12 +1,13 @@
 /**
- * `npm run version:cut -- <name>`: snapshots docs/ and sidebars.ts into an archived version, like
+ * `npm run version:cut -- <name>`: snapshots the current docs and sidebars (docs.path, docs.sidebarPath) into an archived version, like
  * Docusaurus's `docs:version`: versioned_docs/version-<name>/, versioned_sidebars/version-<name>-sidebars.json,
  * and <name> added first in versions.json.
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { BuildError } from '../errors.ts';
+import { loadConfig } from '../config/load.ts';
+import { currentSidebarsFile, DEFAULT_SIDEBARS, loadSidebarsFile } from './load.ts';
 
 export async function cutVersion(siteDir: string, name: string): Promise<void> {
   if (!/^[\w.-]+$/.test(name) || name === 'current') throw new BuildError(`"${name}" is not a valid version name: use letters, digits, dots, dashes (e.g. 1.0.0).`);
@@ -14,9 +15,15 @@ export async function cutVersion(siteDir: string, name: string): Promise<void> {
   const versions: string[] = existsSync(versionsFile) ? JSON.parse(readFileSync(versionsFile, 'utf8')) : [];
   const target = join(siteDir, 'versioned_docs', `version-${name}`);
   if (versions.includes(name) || existsSync(target)) throw new BuildError(`Version ${name} already exists (versions.json or ${target}). Pick another name or delete the old snapshot first.`);
-  const docsDir = join(siteDir, 'docs');
-  if (!existsSync(docsDir)) throw new BuildError(`Nothing to snapshot: ${docsDir} does not exist.`);
-  const sidebars = (await import(pathToFileURL(join(siteDir, 'sidebars.ts')).href)).default;
+  // The current version lives where site.config.ts says (docs.path, docs.sidebarPath), as the build reads it.
+  const config = await loadConfig(siteDir);
+  const { docs } = config;
+  const docsDir = join(siteDir, docs.path);
+  if (!existsSync(docsDir)) throw new BuildError(`Nothing to snapshot: ${docsDir} does not exist (docs.path in site.config.ts).`);
+  // The sidebars as the build reads them: the configured file, a conventional one, or the generated default.
+  const sidebarsFile = currentSidebarsFile(siteDir, config);
+  if (sidebarsFile && !existsSync(sidebarsFile)) throw new BuildError(`Nothing to snapshot: ${sidebarsFile} does not exist (docs.sidebarPath in site.config.ts).`);
+  const sidebars = sidebarsFile === false ? {} : sidebarsFile ? await loadSidebarsFile(sidebarsFile, siteDir) : DEFAULT_SIDEBARS;
   mkdirSync(join(siteDir, 'versioned_sidebars'), { recursive: true });
   cpSync(docsDir, target, { recursive: true });
   writeFileSync(join(siteDir, 'versioned_sidebars', `version-${name}-sidebars.json`), JSON.stringify(sidebars, null, 2) + '\n');

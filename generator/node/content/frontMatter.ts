@@ -63,15 +63,6 @@ export interface ParsedSource {
   warnings: string[];
 }
 
-/** The line (1-based, in the file) where a top-level front matter key is written. */
-function keyLine(source: string, key: string): number {
-  const lines = source.split('\n');
-  for (let i = 1; i < lines.length && !/^---\s*$/.test(lines[i]); i++) {
-    if (lines[i].startsWith(`${key}:`) || lines[i].startsWith(`"${key}":`) || lines[i].startsWith(`'${key}':`)) return i + 1;
-  }
-  return 2;
-}
-
 /**
  * Like parseFrontMatter, but a broken front matter does not stop the build here: the page is kept with empty front
  * matter (so links to it still resolve) and the error is returned, to be reported with every other page's.
@@ -102,15 +93,32 @@ export function parseFrontMatter(source: string, relPath: string): ParsedSource 
   if (!result.success) {
     const issue = result.error.issues[0];
     const key = String(issue.path[0] ?? '');
-    throw new BuildError(`${location(relPath, key ? keyLine(source, key) : 2)}: invalid front matter: "${issue.path.join('.')}" ${issue.message}.`);
+    const line = frontMatterKeyLine(source, key);
+    const field = /^([^\s:#][^:]*?)\s*:\s*/.exec(source.split('\n')[line - 1] ?? '');
+    // The column of the field's value, when the key was found on that line.
+    const column = field && field[1].replace(/^['"]|['"]$/g, '') === key ? field[0].length + 1 : undefined;
+    throw new BuildError(`${location(relPath, line, column)}: invalid front matter: "${issue.path.join('.')}" ${issue.message}.`);
   }
   const frontMatter = result.data as FrontMatter;
-  if (frontMatter.draft && frontMatter.unlisted) throw new BuildError(`${location(relPath, keyLine(source, 'unlisted'))}: invalid front matter: a doc cannot be both draft and unlisted. Keep one of them.`);
+  if (frontMatter.draft && frontMatter.unlisted) throw new BuildError(`${location(relPath, frontMatterKeyLine(source, 'unlisted'))}: invalid front matter: a doc cannot be both draft and unlisted. Keep one of them.`);
   const warnings = Object.keys(data)
     .filter((key) => !KNOWN_KEYS.has(key))
-    .map((key) => `${location(relPath, keyLine(source, key))}: unknown front matter key "${key}" (ignored). Check its spelling; the keys Docusaurus knows are listed in the README, "Front matter".`);
+    .map((key) => `${location(relPath, frontMatterKeyLine(source, key))}: unknown front matter key "${key}" (ignored). Check its spelling; the keys Docusaurus knows are listed in the README, "Front matter".`);
   const bodyLine = source.slice(0, source.length - file.content.length).split('\n').length - 1;
   return { frontMatter, body: file.content, bodyLine, warnings };
+}
+
+/**
+ * The file line of a top-level front matter key (keys sit at column 0 of the block that starts on line 1), so a
+ * message points at the field itself; line 2, the first field, when the key is not found (e.g. a quoted key).
+ */
+export function frontMatterKeyLine(source: string, key: string): number {
+  const lines = source.split('\n');
+  for (let i = 1; i < lines.length && !/^(---|\.\.\.)\s*$/.test(lines[i]); i++) {
+    const match = /^([^\s:#][^:]*?)\s*:/.exec(lines[i]);
+    if (match && match[1].replace(/^['"]|['"]$/g, '') === key) return i + 1;
+  }
+  return 2;
 }
 
 /** The `# Heading` the body starts with (before any other content), used as the title when front matter has none. */

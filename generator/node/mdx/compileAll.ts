@@ -11,6 +11,7 @@ import type { RouteEntry } from '../routes/resolve.ts';
 import type { ContentGraph } from '../content/types.ts';
 import type { TocItem } from '../../shared/types.ts';
 import { compileMdx, type CompiledPage, type MarkdownOptions } from './compile.ts';
+import type { LinkProblem } from './plugins/links.ts';
 import type { PageSection } from './plugins/sections.ts';
 import { BuildError, location } from '../errors.ts';
 import { runInChild } from '../child.ts';
@@ -95,6 +96,7 @@ export async function compileJobs(jobs: CompileJob[], context: CompileContext): 
   const routes = new Set(context.routes);
   const asset = assetResolver(context.baseUrl, new Map());
   const errors: string[] = [];
+  mkdirSync(join(context.cacheDir, 'pages'), { recursive: true });
   // esbuild minifies in its own process: the next page compiles meanwhile, with a few minifications in flight.
   const inFlight = new Set<Promise<void>>();
   for (const job of jobs) {
@@ -126,31 +128,51 @@ const MINIFY_IN_FLIGHT = 4;
 /** Above this many pages to compile, the work is split over two child processes (one per core). */
 const PARALLEL_THRESHOLD = 60;
 
-export async function compileAll(graph: ContentGraph, routes: RouteEntry[], cacheDir: string, only?: Set<string>): Promise<CompileResult> {
-  mkdirSync(join(cacheDir, 'pages'), { recursive: true });
+/** What every page's compilation depends on besides its own source: the compiler and the site's file → route map. */
+export function compileContext(graph: ContentGraph, routes: RouteEntry[], cacheDir: string): { context: CompileContext; contextHash: string } {
   const fileRoutes = new Map<string, string>();
   for (const r of routes) if (r.source) fileRoutes.set(r.source.file, r.path);
   const routeSet = new Set(routes.map((r) => r.path));
   routeSet.add(graph.config.baseUrl.replace(/\/$/, ''));
+  // The site's Markdown options change how every page compiles: they are part of every page's hash.
   const markdown = markdownOptions(graph.config);
   const contextHash = createHash('sha1').update(getCompilerVersion()).update(JSON.stringify([...fileRoutes])).update(JSON.stringify(markdown)).digest('hex');
+  const context: CompileContext = { cacheDir, baseUrl: graph.config.baseUrl, fileRoutes: [...fileRoutes], routes: [...routeSet], markdown, siteDir: graph.siteDir, contentRoots: graph.versions.map((v) => v.docsDir) };
+  return { context, contextHash };
+}
+
+/** The content hash a compiled page is cached under. */
+export function pageHash(contextHash: string, text: string): string {
+  return createHash('sha1').update(contextHash).update(text).digest('hex');
+}
+
+/** The cached compilation of a route (its metadata), if it was compiled from exactly this hash. */
+export function cachedPage(cacheDir: string, key: string, hash: string): Omit<CompiledPage, 'code'> | undefined {
+  const metaPath = join(cacheDir, 'pages', `${key}.json`);
+  if (!existsSync(metaPath) || !existsSync(compiledModulePath(cacheDir, key))) return undefined;
+  const meta = JSON.parse(readFileSync(metaPath, 'utf8')) as { hash: string; page: Omit<CompiledPage, 'code'> };
+  return meta.hash === hash ? meta.page : undefined;
+}
+
+export function compileJob(route: RouteEntry, hash: string): CompileJob {
+  return { key: route.key, file: route.source!.file, relPath: route.source!.relPath, bodyLine: route.source!.bodyLine, hash };
+}
+
+export async function compileAll(graph: ContentGraph, routes: RouteEntry[], cacheDir: string, only?: Set<string>): Promise<CompileResult> {
+  mkdirSync(join(cacheDir, 'pages'), { recursive: true });
+  const { context, contextHash } = compileContext(graph, routes, cacheDir);
   const assets = new Map<string, string>();
   const assetUrl = assetResolver(graph.config.baseUrl, assets);
 
   const mdxRoutes = routes.filter((r) => r.source?.format === 'mdx' && (!only || only.has(r.path)));
-  const hashes = new Map<string, string>();
   const jobs: CompileJob[] = [];
   for (const route of mdxRoutes) {
     const text = readFileSync(route.source!.file, 'utf8');
-    const hash = createHash('sha1').update(contextHash).update(text).digest('hex');
+    const hash = pageHash(contextHash, text);
     // Images beside the page are recorded from the source read here, so cached pages still get their assets copied.
     recordImages(text, route.source!.file, assetUrl);
-    hashes.set(route.path, hash);
-    const metaPath = join(cacheDir, 'pages', `${route.key}.json`);
-    const fresh = existsSync(metaPath) && existsSync(compiledModulePath(cacheDir, route.key)) && JSON.parse(readFileSync(metaPath, 'utf8')).hash === hash;
-    if (!fresh) jobs.push({ key: route.key, file: route.source!.file, relPath: route.source!.relPath, bodyLine: route.source!.bodyLine, hash });
+    if (!cachedPage(cacheDir, route.key, hash)) jobs.push(compileJob(route, hash));
   }
-  const context: CompileContext = { cacheDir, baseUrl: graph.config.baseUrl, fileRoutes: [...fileRoutes], routes: [...routeSet], markdown, siteDir: graph.siteDir, contentRoots: graph.versions.map((v) => v.docsDir) };
   let errors: string[];
   if (jobs.length > PARALLEL_THRESHOLD) {
     const half = Math.ceil(jobs.length / 2);
@@ -170,8 +192,7 @@ export async function compileAll(graph: ContentGraph, routes: RouteEntry[], cach
     const { page } = JSON.parse(readFileSync(join(cacheDir, 'pages', `${route.key}.json`), 'utf8')) as { page: Omit<CompiledPage, 'code'> };
     for (const p of page.linkProblems) {
       const message = `${location(route.source!.relPath, p.line, p.column)}: ${p.message}`;
-      // Each kind of problem follows its own option; `warn` only warns, `ignore` says nothing.
-      const level = p.kind === 'markdown' ? (graph.config.onBrokenMarkdownLinks ?? graph.config.onBrokenLinks) : p.kind === 'image' ? 'throw' : graph.config.onBrokenLinks;
+      const level = linkProblemLevel(graph.config, p);
       if (level === 'throw') problems.push(message);
       else if (level === 'warn') warnings.push(message);
     }
@@ -198,6 +219,16 @@ export async function compileAll(graph: ContentGraph, routes: RouteEntry[], cach
 }
 
 /**
+ * What a link problem does: a link to a missing .md file follows onBrokenMarkdownLinks (unset: onBrokenLinks), other
+ * links onBrokenLinks, a missing image always fails. `warn` only warns, `ignore` says nothing.
+ */
+export function linkProblemLevel(config: ContentGraph['config'], problem: LinkProblem): 'throw' | 'warn' | 'ignore' {
+  if (problem.kind === 'image') return 'throw';
+  if (problem.kind === 'markdown') return config.onBrokenMarkdownLinks ?? config.onBrokenLinks;
+  return config.onBrokenLinks;
+}
+
+/**
  * One run reports every broken page: front matter errors found while loading, MDX errors, then broken links and
  * anchors, each as file:line:column with its fix.
  */
@@ -212,6 +243,13 @@ function failOnProblems(loadProblems: string[], compileErrors: string[], linkPro
   ].filter(Boolean);
   const hint = linkProblems.length ? " (set onBrokenLinks: 'warn' in the site's configuration to only warn about links)" : '';
   throw new BuildError(`Found ${parts.join(', ')}${hint}:`, all);
+}
+
+/** The images beside a page that its source references: public URL → file. */
+export function pageImages(text: string, file: string, baseUrl: string): Map<string, string> {
+  const assets = new Map<string, string>();
+  recordImages(text, file, assetResolver(baseUrl, assets));
+  return assets;
 }
 
 /** Relative images (`![alt](./img.png)`) referenced by a page source. */

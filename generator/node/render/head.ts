@@ -1,6 +1,8 @@
 /** Head tags of a page: title, description, keywords, canonical, Open Graph, preloads, colour-mode script. */
 import type { SiteConfig } from '../config/schema.ts';
 import type { RouteData } from '../../shared/types.ts';
+import { pageHead } from '../../shared/head.ts';
+import { STORAGE_KEYS } from '../../shared/conventions.ts';
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -15,7 +17,7 @@ export function inlineJson(value: unknown): string {
 export function themeScript(config: SiteConfig): string {
   const { defaultMode, respectPrefersColorScheme } = config.colorMode;
   const announcementId = config.announcementBar?.id ?? '';
-  return `(function(){var d=document.documentElement;try{var t=localStorage.getItem('theme');if(t!=='light'&&t!=='dark'){t=${respectPrefersColorScheme ? `window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'${defaultMode}'` : `'${defaultMode}'`}}d.setAttribute('data-theme',t);if(${JSON.stringify(announcementId)}&&localStorage.getItem('announcement-dismissed')===${JSON.stringify(announcementId)})d.setAttribute('data-announcement-dismissed','true')}catch(e){d.setAttribute('data-theme','${defaultMode}')}})();`;
+  return `(function(){var d=document.documentElement;try{var t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.colorMode)});if(t!=='light'&&t!=='dark'){t=${respectPrefersColorScheme ? `window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'${defaultMode}'` : `'${defaultMode}'`}}d.setAttribute('data-theme',t);if(${JSON.stringify(announcementId)}&&localStorage.getItem(${JSON.stringify(STORAGE_KEYS.announcementDismissed)})===${JSON.stringify(announcementId)})d.setAttribute('data-announcement-dismissed','true')}catch(e){d.setAttribute('data-theme','${defaultMode}')}})();`;
 }
 
 /**
@@ -36,36 +38,29 @@ export interface HeadInput {
   preloadJson: string[];
 }
 
-export function pageTitle(config: SiteConfig, data: RouteData): string {
-  const own = data.kind === 'notFound' ? 'Page not found' : data.title;
-  return own && own !== config.title ? `${own} | ${config.title}` : config.title;
-}
-
 export function headTags({ config, data, keywords, css, js, preloadJson }: HeadInput): string {
-  const title = pageTitle(config, data);
-  const description = data.description || config.tagline;
-  const canonical = config.url.replace(/\/$/, '') + data.path;
+  const head = pageHead(config, data);
+  const { title, description } = head;
   const tags = [
     `<meta charset="utf-8">`,
     `<meta name="viewport" content="width=device-width, initial-scale=1">`,
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,
     `<meta name="keywords" content="${escapeHtml(keywords.join(', '))}">`,
-    data.kind === 'notFound' ? `<meta name="robots" content="noindex">` : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
-    // Unlisted pages are reachable by their link only: search engines are asked not to index them.
-    data.unlisted ? `<meta name="robots" content="noindex, nofollow">` : '',
-    `<meta property="og:type" content="${data.kind === 'doc' ? 'article' : 'website'}">`,
+    head.robots ? `<meta name="robots" content="${head.robots}">` : '',
+    head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">` : '',
+    `<meta property="og:type" content="${head.ogType}">`,
     `<meta property="og:site_name" content="${escapeHtml(config.title)}">`,
     `<meta property="og:title" content="${escapeHtml(title)}">`,
     `<meta property="og:description" content="${escapeHtml(description)}">`,
-    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
-    data.image ? `<meta property="og:image" content="${escapeHtml(data.image)}">` : '',
-    data.image ? `<meta name="twitter:image" content="${escapeHtml(data.image)}">` : '',
-    `<meta name="twitter:card" content="${data.image ? 'summary_large_image' : 'summary'}">`,
+    head.canonical ? `<meta property="og:url" content="${escapeHtml(head.canonical)}">` : '',
+    head.image ? `<meta property="og:image" content="${escapeHtml(head.image)}">` : '',
+    head.image ? `<meta name="twitter:image" content="${escapeHtml(head.image)}">` : '',
+    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">`,
     `<meta name="theme-color" content="#1f5fbf">`,
     data.version ? `<meta name="docsearch:version" content="${escapeHtml(data.version)}">` : '',
     config.favicon ? `<link rel="icon" href="${config.baseUrl}${config.favicon}" type="image/svg+xml">` : '',
-    data.markdownHref ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(data.markdownHref)}" title="Markdown">` : '',
+    head.markdownHref ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(head.markdownHref)}" title="Markdown">` : '',
     `<link rel="alternate" type="text/plain" href="${config.baseUrl}llms.txt" title="llms.txt">`,
     `<script>${themeScript(config)}</script>`,
     ...css.map((href) => `<link rel="stylesheet" href="${href}">`),

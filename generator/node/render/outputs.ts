@@ -1,6 +1,6 @@
 /** Files beside the pages: hashed JSON data, sitemap.xml, robots.txt, llms.txt, Markdown copies, static files. */
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { ContentGraph } from '../content/types.ts';
 import type { RouteEntry } from '../routes/resolve.ts';
@@ -77,8 +77,4 @@ export function writeLlmsTxt(outDir: string, graph: ContentGraph, routes: RouteE
 export function copyStatic(siteDir: string, outDir: string): void {
   const dir = join(siteDir, 'static');
   if (existsSync(dir)) cpSync(dir, outDir, { recursive: true });
-}
-
-export function readJson<T>(file: string): T {
-  return JSON.parse(readFileSync(file, 'utf8')) as T;
 }

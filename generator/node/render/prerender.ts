@@ -10,6 +10,7 @@ import type { RouteData, RouteManifest } from '../../shared/types.ts';
 import type { BootData } from '../../shared/site.ts';
 import type { LoadedPage, PageModule } from '../../client/registry.ts';
 import { htmlDocument } from './template.ts';
+import { notFoundRouteData, sidebarKey } from '../../shared/conventions.ts';
 import { routeToFile } from '../routes/permalinks.ts';
 import { BuildError } from '../errors.ts';
 
@@ -56,10 +57,6 @@ export interface PrerenderInput {
   notFound: boolean;
 }
 
-export function sidebarKey(version: string, sidebar: string): string {
-  return `${version}/${sidebar}`;
-}
-
 export async function prerender(input: PrerenderInput): Promise<void> {
   const require = createRequire(import.meta.url);
   delete require.cache[input.serverBundle];
@@ -103,8 +100,7 @@ export async function prerender(input: PrerenderInput): Promise<void> {
   };
   for (const route of input.routes) await render(route, route.data, routeToFile(config.baseUrl, route.path));
   if (!input.notFound) return;
-  const notFound: RouteData = { path: `${config.baseUrl}404`, kind: 'notFound', title: 'Page not found', description: 'The page you asked for does not exist.' };
-  await render(null, notFound, '404.html');
+  await render(null, notFoundRouteData(`${config.baseUrl}404`), '404.html');
 }
 
 export function buildManifests(routes: RouteEntry[], chunks: ChunkFiles, sidebarUrls: Map<string, string>): Map<string, RouteManifest> {
@@ -113,7 +109,7 @@ export function buildManifests(routes: RouteEntry[], chunks: ChunkFiles, sidebar
     const name = route.searchType === 'docs' && route.version ? route.version.name : 'pages';
     let manifest = manifests.get(name);
     if (!manifest) {
-      manifest = { version: name === 'pages' ? null : name, routes: {}, sidebars: {} };
+      manifest = { routes: {} };
       manifests.set(name, manifest);
     }
     const files = chunks.entries.get(`p/${route.key}`) ?? { js: [], css: [] };

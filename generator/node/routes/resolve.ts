@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { NavLink, RouteData, SidebarItem } from '../../shared/types.ts';
+import { searchTag } from '../../shared/conventions.ts';
 import type { ContentGraph, DocFile, Version } from '../content/types.ts';
 import { flattenSidebar, pathTo } from '../content/sidebars.ts';
 import { joinUrl } from './permalinks.ts';
@@ -12,7 +13,6 @@ import { BuildError } from '../errors.ts';
 export interface RouteSource {
   file: string;
   relPath: string;
-  text: string;
   bodyLine: number;
   format: 'mdx' | 'tsx';
 }
@@ -37,17 +37,21 @@ export function routeKey(path: string): string {
   return `${readable}-${createHash('sha1').update(path).digest('hex').slice(0, 6)}`;
 }
 
-export function searchTagOf(version: Version | undefined, locale: string): string {
-  return version ? `docs-default-${version.isLast ? version.label : version.name}` : `default-${locale}`;
-}
 
 function keywordsFor(graph: ContentGraph, path: string, version: Version | undefined, extra: string[] = []): string[] {
   const { config } = graph;
   const rest = path.slice((version?.path ?? config.baseUrl.replace(/\/$/, '')).length) || '/';
-  const topic = Object.entries(config.keywordsByPath)
-    .filter(([prefix]) => rest === prefix || rest.startsWith(prefix.endsWith('/') ? prefix : prefix + '/') || rest.startsWith(prefix))
+  return [...new Set([...config.keywords, ...topicKeywords(config.keywordsByPath, rest), ...extra])];
+}
+
+/** Keywords of every prefix that `rest` (a path below the version root) is or lies under, on path-segment boundaries. */
+export function topicKeywords(keywordsByPath: Record<string, string[]>, rest: string): string[] {
+  return Object.entries(keywordsByPath)
+    .filter(([prefix]) => {
+      const folder = prefix.replace(/\/+$/, '');
+      return rest === folder || rest.startsWith(`${folder}/`);
+    })
     .flatMap(([, words]) => words);
-  return [...new Set([...config.keywords, ...topic, ...extra])];
 }
 
 function alternates(graph: ContentGraph, docId: string | undefined, generatedSlug: string | undefined): Record<string, string> {
@@ -157,9 +161,9 @@ export function resolveRoutes(graph: ContentGraph): RouteEntry[] {
         doc,
         sidebarItems,
         keywords: keywordsFor(graph, doc.permalink, version, doc.frontMatter.keywords),
-        searchTag: searchTagOf(version, locale),
+        searchTag: searchTag(version, locale),
         searchType: 'docs',
-        source: { file: doc.source, relPath: doc.relPath, text: '', bodyLine: doc.bodyLine, format: 'mdx' },
+        source: { file: doc.source, relPath: doc.relPath, bodyLine: doc.bodyLine, format: 'mdx' },
         data: {
           path: doc.permalink,
           kind: 'doc',
@@ -193,7 +197,7 @@ export function resolveRoutes(graph: ContentGraph): RouteEntry[] {
         version,
         sidebarItems,
         keywords: keywordsFor(graph, index.permalink, version),
-        searchTag: searchTagOf(version, locale),
+        searchTag: searchTag(version, locale),
         searchType: 'docs',
         data: {
           path: index.permalink,
@@ -218,9 +222,9 @@ export function resolveRoutes(graph: ContentGraph): RouteEntry[] {
       key: routeKey(page.permalink),
       version,
       keywords: keywordsFor(graph, page.permalink, undefined, page.frontMatter.keywords),
-      searchTag: searchTagOf(undefined, locale),
+      searchTag: searchTag(undefined, locale),
       searchType: 'other',
-      source: { file: page.source, relPath: page.relPath, text: '', bodyLine: page.bodyLine, format: page.kind },
+      source: { file: page.source, relPath: page.relPath, bodyLine: page.bodyLine, format: page.kind },
       data: {
         path: page.permalink,
         kind: 'page',
@@ -240,7 +244,7 @@ function tagRoutes(graph: ContentGraph, version: Version, locale: string): Route
   if (!version.tags.length) return [];
   const routes: RouteEntry[] = [];
   const byId = new Map(version.docs.map((d) => [d.id, d]));
-  const common = (path: string) => ({ path, key: routeKey(path), version, keywords: keywordsFor(graph, path, version), searchTag: searchTagOf(version, locale), searchType: 'docs' as const });
+  const common = (path: string) => ({ path, key: routeKey(path), version, keywords: keywordsFor(graph, path, version), searchTag: searchTag(version, locale), searchType: 'docs' as const });
   const listed = version.tags.filter((t) => !t.unlisted);
   const indexPath = joinUrl(version.path, 'tags');
   routes.push({

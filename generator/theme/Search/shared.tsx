@@ -5,6 +5,7 @@ import type { IndexUrls } from '../../search/protocol.ts';
 import { indexUrls } from '../../search/client.ts';
 import type { SiteData } from '../../shared/site.ts';
 import type { VersionInfo } from '../../shared/types.ts';
+import { searchTag } from '../../shared/conventions.ts';
 
 import { HIGHLIGHT_PARAM } from './urls.ts';
 
@@ -12,11 +13,11 @@ export { STALL_MS } from '../../search/limits.ts';
 export { HIGHLIGHT_PARAM, searchPageHref } from './urls.ts';
 
 export function docsTag(version: VersionInfo): string {
-  return `docs-default-${version.isLast ? version.label : version.name}`;
+  return searchTag(version, '');
 }
 
 export function localeTag(site: SiteData): string {
-  return `default-${site.defaultLocale}`;
+  return searchTag(undefined, site.defaultLocale);
 }
 
 export function searchFields(site: SiteData): SearchField[] {

@@ -68,6 +68,51 @@ describe('client-side navigation', () => {
     await context.close();
   });
 
+  test('after a client-side navigation the head describes the new page exactly as its prerendered HTML does', async () => {
+    // A string, not a function: tsx would wrap the inner arrow functions in a helper the page does not have.
+    const headOf = `(() => {
+      const attr = (selector, name) => document.head.querySelector(selector)?.getAttribute(name) ?? null;
+      return {
+        title: document.title,
+        description: attr('meta[name="description"]', 'content'),
+        canonical: attr('link[rel="canonical"]', 'href'),
+        ogTitle: attr('meta[property="og:title"]', 'content'),
+        ogDescription: attr('meta[property="og:description"]', 'content'),
+        ogUrl: attr('meta[property="og:url"]', 'content'),
+        ogType: attr('meta[property="og:type"]', 'content'),
+        markdown: attr('link[rel="alternate"][type="text/markdown"]', 'href'),
+        robots: attr('meta[name="robots"]', 'content'),
+      };
+    })()`;
+    type Head = Record<'title' | 'description' | 'canonical' | 'ogTitle' | 'ogDescription' | 'ogUrl' | 'ogType' | 'markdown' | 'robots', string | null>;
+    // The head a full load of the target page gives: the model for the navigated one.
+    const fresh = await open(browser, site.url('guide/zip-archive'));
+    const expected = (await fresh.page.evaluate(headOf)) as Head;
+    await fresh.context.close();
+    assert.ok(expected.description && expected.canonical && expected.markdown, 'the prerendered target page has a description, a canonical link and a Markdown alternate');
+
+    const { page, context } = await open(browser, site.url('guide/intro'));
+    const before = (await page.evaluate(headOf)) as Head;
+    assert.notEqual(before.description, expected.description, 'the two pages differ in description');
+    await mark(page);
+    await page.locator('article').getByRole('link', { name: 'the ZIP page' }).click();
+    await page.locator('article h1', { hasText: 'zipReadArchive' }).waitFor();
+    assert.ok(await marked(page), 'no full page load');
+    assert.deepEqual(await page.evaluate(headOf), expected);
+
+    // And to the not-found page: no canonical link, noindex.
+    await page.evaluate(() => {
+      history.pushState(null, '', '/docs-archive/guide/no-such-page');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.locator('h1', { hasText: 'Page not found' }).waitFor();
+    const notFound = (await page.evaluate(headOf)) as Head;
+    assert.equal(notFound.canonical, null);
+    assert.equal(notFound.robots, 'noindex');
+    assert.match(notFound.title ?? '', /^Page not found \| /);
+    await context.close();
+  });
+
   test('a link with a hash scrolls to its target on the next page', async () => {
     const { page, context } = await open(browser, site.url('theme-lab'));
     await mark(page);

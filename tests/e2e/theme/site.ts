@@ -13,7 +13,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { build } from '../../../generator/node/build.ts';
 import { serve } from '../../../generator/node/serve.ts';
 import { FIXTURE } from '../../helpers.ts';
-import { launchBrowser, newContext } from '../harness.ts';
+import { hydrated, launchBrowser, newContext } from '../harness.ts';
+
+export { hydrated };
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const TMP = join(ROOT, 'tests', '.tmp');
@@ -117,19 +119,6 @@ export function useFixture(receive: (opened: { browser: Browser; site: Fixture }
   });
 }
 
-/**
- * Counts React commits through the hook React DevTools use (react-dom calls it on every commit, production
- * builds included), so tests know when hydration has finished.
- */
-const COMMIT_HOOK = `(() => {
-  window.__qdocsCommits = 0;
-  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    supportsFiber: true, isDisabled: false, renderers: new Map(),
-    inject() { return 1; }, checkDCE() {}, onScheduleFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {},
-    onCommitFiberRoot() { window.__qdocsCommits++; },
-  };
-})();`;
-
 export interface OpenOptions {
   mobile?: boolean;
   colorScheme?: 'light' | 'dark';
@@ -147,7 +136,6 @@ export interface Opened {
 /** A fresh context (own storage) and page, with console messages collected; the page is hydrated when this resolves. */
 export async function open(browser: Browser, target: string, options: OpenOptions = {}): Promise<Opened> {
   const context = await newContext(browser, { mobile: options.mobile, colorScheme: options.colorScheme });
-  await context.addInitScript(COMMIT_HOOK);
   if (options.storage) {
     await context.addInitScript((entries: Record<string, string>) => {
       if (sessionStorage.getItem('__seeded')) return;
@@ -167,19 +155,6 @@ export async function open(browser: Browser, target: string, options: OpenOption
 export async function goto(page: Page, target: string): Promise<void> {
   await page.goto(target);
   await hydrated(page);
-}
-
-export async function hydrated(page: Page): Promise<void> {
-  // With the commit hook of open() installed: React has committed a render (hydration runs as a transition, in
-  // slices, so fibers on the elements alone do not prove it finished). Without it: React's fibers are on the
-  // page's elements (not only the first child: React may have prerendered hoisted <link rel="preload"> there).
-  await page.waitForFunction(() => {
-    const commits = (window as unknown as { __qdocsCommits?: number }).__qdocsCommits;
-    if (commits !== undefined) return commits > 0;
-    return [...document.querySelectorAll('#__qdocs > *')].some((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')));
-  });
-  // Let React's passive effects of that commit run (they are scheduled in a task of their own).
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
 }
 
 /** Logged messages that are errors or warnings, without the browser's own resource-load notices. */

@@ -17,8 +17,14 @@ test('malformed YAML is an error with file and line', () => {
 });
 
 test('a field of the wrong type is named', () => {
-  assert.throws(() => parseFrontMatter('---\ntitle: A\nsidebar_position: first\n---\n', 'docs/x.md'), /docs\/x\.md:3: invalid front matter: "sidebar_position"/);
+  assert.throws(() => parseFrontMatter('---\ntitle: A\nsidebar_position: first\n---\n', 'docs/x.md'), /docs\/x\.md:3:19: invalid front matter: "sidebar_position"/);
   assert.throws(() => parseFrontMatter('---\nhide_table_of_contents: "yes"\n---\n', 'docs/x.md'), /hide_table_of_contents/);
+});
+
+test('a field of the wrong type is reported at its own line', () => {
+  const source = '---\ntitle: A\ndescription: B\nkeywords:\n  - a\n"sidebar_position": first\nhide_table_of_contents: "yes"\n---\n';
+  assert.throws(() => parseFrontMatter(source, 'docs/x.md'), /docs\/x\.md:6:21: invalid front matter: "sidebar_position"/);
+  assert.throws(() => parseFrontMatter('---\ntitle: A\n\n# a comment\nhide_table_of_contents: "yes"\n---\n', 'docs/x.md'), /docs\/x\.md:5:25: invalid front matter: "hide_table_of_contents"/);
 });
 
 test('Docusaurus keys are known; an unknown key is a warning naming file and line', () => {
@@ -34,7 +40,7 @@ test('Docusaurus keys are known; an unknown key is a warning naming file and lin
 
 test('a doc cannot be draft and unlisted; TOC levels are 2 to 6', () => {
   assert.throws(() => parseFrontMatter('---\ndraft: true\nunlisted: true\n---\n', 'docs/x.md'), /docs\/x\.md:3: invalid front matter: a doc cannot be both draft and unlisted/);
-  assert.throws(() => parseFrontMatter('---\ntoc_max_heading_level: 7\n---\n', 'docs/x.md'), /docs\/x\.md:2: invalid front matter: "toc_max_heading_level"/);
+  assert.throws(() => parseFrontMatter('---\ntoc_max_heading_level: 7\n---\n', 'docs/x.md'), /docs\/x\.md:2:\d+: invalid front matter: "toc_max_heading_level"/);
 });
 
 test('the content title: a first # heading before any other content', async () => {

@@ -2,7 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { headTags, inlineJson, themeScript } from '../../../generator/node/render/head.ts';
 import { validateConfig } from '../../../generator/node/config/load.ts';
-import siteConfig from '../../../site.config.ts';
+import { STORAGE_KEYS } from '../../../generator/shared/conventions.ts';
+import siteConfig from '../../fixtures/site/site.config.ts';
 
 const config = validateConfig(siteConfig);
 
@@ -15,11 +16,11 @@ test('head has title, description, keywords, canonical, Open Graph and exactly t
     js: ['/docs-archive/assets/js/main.1.js', '/docs-archive/assets/js/p/x.2.js'],
     preloadJson: [],
   });
-  assert.match(html, /<title>\$filter \| Qodly Documentation<\/title>/);
+  assert.match(html, /<title>\$filter \| Fixture Docs<\/title>/);
   assert.match(html, /<meta name="description" content="Filters &lt;entities&gt;\.">/);
   assert.match(html, /<meta name="keywords" content="Qodly, REST API">/);
-  assert.match(html, /<link rel="canonical" href="https:\/\/developer\.qodly\.com\/docs-archive\/api\/\$filter">/);
-  assert.match(html, /property="og:title" content="\$filter \| Qodly Documentation"/);
+  assert.match(html, /<link rel="canonical" href="https:\/\/fixture\.example\.com\/docs-archive\/api\/\$filter">/);
+  assert.match(html, /property="og:title" content="\$filter \| Fixture Docs"/);
   assert.equal(html.match(/rel="preload"/g)?.length, 2);
 });
 
@@ -29,7 +30,7 @@ test('inline JSON cannot close the script element', () => {
 
 test('the colour-mode script reads the stored choice, else the system preference', () => {
   const script = themeScript(config);
-  assert.match(script, /localStorage\.getItem\('theme'\)/);
+  assert.ok(script.includes(`localStorage.getItem(${JSON.stringify(STORAGE_KEYS.colorMode)})`), 'reads the stored colour mode under the key the toggle writes');
   assert.match(script, /prefers-color-scheme: dark/);
-  assert.match(script, /announcement-dismissed/);
+  assert.ok(script.includes(`localStorage.getItem(${JSON.stringify(STORAGE_KEYS.announcementDismissed)})`), 'reads the dismissal under the key the bar writes');
 });

@@ -1,0 +1,40 @@
+/** Keeps the page-specific head tags in step with client-side navigation (the prerendered head is the model). */
+import { pageHead } from '../shared/head.ts';
+import type { RouteData } from '../shared/types.ts';
+import { siteData } from './App.tsx';
+
+/** Sets `attribute` on the element matching `selector`, creating it in <head> (or removing it when value is undefined). */
+function setHeadElement(selector: string, create: () => HTMLElement, attribute: string, value: string | undefined): void {
+  let element = document.head.querySelector<HTMLElement>(selector);
+  if (value === undefined) {
+    element?.remove();
+    return;
+  }
+  if (!element) {
+    element = create();
+    document.head.appendChild(element);
+  }
+  element.setAttribute(attribute, value);
+}
+
+/** A factory for a head element with fixed attributes (the ones its selector matches on). */
+const element = (tag: 'meta' | 'link', attributes: Record<string, string>) => () => {
+  const created = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) created.setAttribute(name, value);
+  return created;
+};
+
+export function applyHead(data: RouteData): void {
+  const head = pageHead(siteData, data);
+  document.title = head.title;
+  setHeadElement('meta[name="description"]', element('meta', { name: 'description' }), 'content', head.description);
+  setHeadElement('meta[property="og:title"]', element('meta', { property: 'og:title' }), 'content', head.title);
+  setHeadElement('meta[property="og:description"]', element('meta', { property: 'og:description' }), 'content', head.description);
+  setHeadElement('meta[property="og:type"]', element('meta', { property: 'og:type' }), 'content', head.ogType);
+  setHeadElement('meta[property="og:url"]', element('meta', { property: 'og:url' }), 'content', head.canonical);
+  setHeadElement('link[rel="canonical"]', element('link', { rel: 'canonical' }), 'href', head.canonical);
+  setHeadElement('meta[name="robots"]', element('meta', { name: 'robots' }), 'content', head.robots);
+  setHeadElement('meta[property="og:image"]', element('meta', { property: 'og:image' }), 'content', head.image);
+  setHeadElement('meta[name="twitter:image"]', element('meta', { name: 'twitter:image' }), 'content', head.image);
+  setHeadElement('link[rel="alternate"][type="text/markdown"]', element('link', { rel: 'alternate', type: 'text/markdown', title: 'Markdown' }), 'href', head.markdownHref);
+}

@@ -1,0 +1,124 @@
+/**
+ * The dev server's webpack: watch mode with hot module replacement, building only the pages that were asked for.
+ * It starts with the shell alone (the client entry, the theme); a page's entry joins when its HTML or its chunk is
+ * first requested, so start-up costs the same for 30 pages or 10,000. Every file name is fixed
+ * (`assets/js/p/<route key>.js`), so HTML and route manifests are written before anything is compiled.
+ */
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import webpack, { type Compiler, type Stats, type StatsError, type Watching } from 'webpack';
+import { clientConfig, CLIENT_ENTRY, GENERATOR_DIR } from '../bundle/webpack.ts';
+
+const require = createRequire(import.meta.url);
+/** The browser side of the dev server: hot updates, pushed route data, the error overlay. */
+const DEV_CLIENT = join(GENERATOR_DIR, 'client/dev/hot.ts');
+
+export interface BundlerOptions {
+  siteDir: string;
+  outDir: string;
+  cacheDir: string;
+  baseUrl: string;
+  /** After every build: its hash and errors (an empty list once everything compiles). */
+  onBuilt: (result: { hash: string; errors: StatsError[]; ms: number }) => void;
+}
+
+/** Fixed URLs of a page's files: the dev server answers them by building the page first. */
+export function pageFiles(baseUrl: string, key: string): { js: string[]; css: string[] } {
+  return { js: [`${baseUrl}assets/js/p/${key}.js`], css: [`${baseUrl}assets/css/p/${key}.css`] };
+}
+
+export const SHELL_FILES = (baseUrl: string) => ({ js: [`${baseUrl}assets/js/main.js`], css: [`${baseUrl}assets/css/main.css`] });
+
+interface Waiter {
+  names: string[];
+  resolve: () => void;
+}
+
+export class DevBundler {
+  private readonly active = new Map<string, string>();
+  private readonly compiler: Compiler;
+  private watching?: Watching;
+  private building = true;
+  private built = new Set<string>();
+  private waiters: Waiter[] = [];
+  private idleWaiters: (() => void)[] = [];
+
+  constructor(private readonly options: BundlerOptions) {
+    const config = clientConfig({ siteDir: options.siteDir, outDir: options.outDir, cacheDir: options.cacheDir, baseUrl: options.baseUrl, pageEntries: {}, mode: 'development', hot: true });
+    config.entry = () => ({
+      main: { import: [require.resolve('webpack/hot/dev-server.js'), DEV_CLIENT, CLIENT_ENTRY] },
+      ...Object.fromEntries([...this.active].map(([name, file]) => [name, { import: file, dependOn: 'main' }])),
+    });
+    // One file per page entry and one for the shell: their names are known before they are built.
+    config.optimization = { ...config.optimization, splitChunks: false };
+    config.output = { ...config.output, hotUpdateChunkFilename: 'assets/hot/[id].[fullhash].hot-update.js', hotUpdateMainFilename: 'assets/hot/[runtime].[fullhash].hot-update.json' };
+    this.compiler = webpack(config);
+    this.compiler.hooks.invalid.tap('qdocs-dev', () => (this.building = true));
+    this.compiler.hooks.watchRun.tap('qdocs-dev', () => (this.building = true));
+    this.compiler.hooks.done.tap('qdocs-dev', (stats) => this.done(stats));
+  }
+
+  start(): void {
+    this.watching = this.compiler.watch({ aggregateTimeout: 5, ignored: ['**/node_modules/**', '**/.cache/dev/**', '**/.cache/webpack/**'] }, (error) => {
+      if (error) console.error(`webpack: ${error.message}`);
+    });
+  }
+
+  private done(stats: Stats): void {
+    this.building = false;
+    this.built = new Set(stats.compilation.entrypoints.keys());
+    const errors = stats.hasErrors() ? (stats.toJson({ all: false, errors: true, moduleTrace: false }).errors ?? []) : [];
+    this.options.onBuilt({ hash: stats.hash ?? '', errors, ms: (stats.endTime ?? 0) - (stats.startTime ?? 0) });
+    const ready = this.waiters.filter((w) => w.names.every((n) => this.built.has(n)));
+    this.waiters = this.waiters.filter((w) => !ready.includes(w));
+    ready.forEach((w) => w.resolve());
+    const idle = this.idleWaiters;
+    this.idleWaiters = [];
+    idle.forEach((resolve) => resolve());
+  }
+
+  /** Resolves once no build is running (the files on disk are the latest). */
+  idle(): Promise<void> {
+    if (!this.building) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  isActive(name: string): boolean {
+    return this.active.has(name);
+  }
+
+  activeNames(): string[] {
+    return [...this.active.keys()];
+  }
+
+  /** Adds page entries (name → entry module) and resolves once a build holds all of them. */
+  ensure(entries: Record<string, string>): Promise<void> {
+    const names = Object.keys(entries);
+    let added = false;
+    for (const [name, file] of Object.entries(entries)) {
+      if (this.active.get(name) === file) continue;
+      this.active.set(name, file);
+      added = true;
+    }
+    if (!added && !this.building && names.every((n) => this.built.has(n))) return Promise.resolve();
+    const waiting = new Promise<void>((resolve) => this.waiters.push({ names, resolve }));
+    if (added) this.invalidate();
+    return waiting;
+  }
+
+  /** Drops page entries whose route is gone. */
+  remove(names: string[]): void {
+    let removed = false;
+    for (const name of names) removed = this.active.delete(name) || removed;
+    if (removed) this.invalidate();
+  }
+
+  private invalidate(): void {
+    this.building = true;
+    this.watching?.invalidate();
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve) => (this.watching ? this.watching.close(() => resolve()) : resolve()));
+  }
+}

@@ -1,0 +1,80 @@
+/**
+ * The dev server's view of the site: the content graph and its routes (load → resolve), with look-ups by URL,
+ * by route key and by source file, and what a doc's front matter looked like, so that an edit to a doc's body
+ * alone is told apart from one that changes its title, label or position (which needs the content loaded again).
+ */
+import { readFileSync } from 'node:fs';
+import { loadContent } from '../content/load.ts';
+import { BuildError } from '../errors.ts';
+import { headingTitle, parseFrontMatter } from '../content/frontMatter.ts';
+import { resolveRoutes, type RouteEntry } from '../routes/resolve.ts';
+import { resolveSiteData } from '../render/siteData.ts';
+import { compileContext } from '../mdx/compileAll.ts';
+import type { CompileContext } from '../mdx/compileAll.ts';
+import type { ContentGraph, FrontMatter } from '../content/types.ts';
+import type { SiteData } from '../../shared/site.ts';
+
+export interface SiteState {
+  graph: ContentGraph;
+  routes: RouteEntry[];
+  site: SiteData;
+  byPath: Map<string, RouteEntry>;
+  byKey: Map<string, RouteEntry>;
+  /** Absolute source file → its route. */
+  bySource: Map<string, RouteEntry>;
+  /** Absolute source file of an MDX route → what its front matter produces (see headOf). */
+  heads: Map<string, string>;
+  compile: { context: CompileContext; contextHash: string };
+}
+
+/** What a page's front matter and first heading produce: when it is unchanged, the routes are too. */
+function headOf(frontMatter: FrontMatter, body: string, bodyLine: number): string {
+  return JSON.stringify([frontMatter, frontMatter.title ?? headingTitle(body) ?? null, bodyLine]);
+}
+
+export async function loadSiteState(siteDir: string, cacheDir: string): Promise<SiteState> {
+  // Drafts are built by the dev server (production builds leave them out).
+  const graph = await loadContent(siteDir, { mode: 'development' });
+  // A page whose front matter is broken is shown over the page, as any content error, until it is fixed.
+  if (graph.problems.length) throw new BuildError(`Found ${graph.problems.length} front matter error${graph.problems.length === 1 ? '' : 's'}:`, graph.problems);
+  for (const warning of graph.warnings) console.warn(`warning: ${warning}`);
+  const routes = resolveRoutes(graph);
+  const site = resolveSiteData(graph);
+  const heads = new Map<string, string>();
+  for (const version of graph.versions) for (const doc of version.docs) heads.set(doc.source, headOf(doc.frontMatter, doc.body, doc.bodyLine));
+  for (const page of graph.pages) if (page.kind === 'mdx') heads.set(page.source, headOf(page.frontMatter, page.body, page.bodyLine));
+  const bySource = new Map<string, RouteEntry>();
+  for (const route of routes) if (route.source) bySource.set(route.source.file, route);
+  return {
+    graph,
+    routes,
+    site,
+    byPath: new Map(routes.map((r) => [r.path, r])),
+    byKey: new Map(routes.map((r) => [r.key, r])),
+    bySource,
+    heads,
+    compile: compileContext(graph, routes, cacheDir),
+  };
+}
+
+/**
+ * Whether an edit to `file` leaves the routes as they are: an MDX page whose front matter (and first heading, the
+ * title when front matter has none) did not change. Anything unreadable counts as a change (the reload reports it).
+ */
+export function onlyBodyChanged(state: SiteState, file: string): boolean {
+  const before = state.heads.get(file);
+  const route = state.bySource.get(file);
+  if (before === undefined || !route?.source) return false;
+  try {
+    const { frontMatter, body, bodyLine } = parseFrontMatter(readFileSync(file, 'utf8'), route.source.relPath);
+    return headOf(frontMatter, body, bodyLine) === before;
+  } catch {
+    return false;
+  }
+}
+
+/** The route a request path names: `/base` is the landing page `/base/`. */
+export function routeOf(state: SiteState, path: string): RouteEntry | undefined {
+  const base = state.graph.config.baseUrl;
+  return state.byPath.get(path === base.replace(/\/$/, '') ? base : path);
+}

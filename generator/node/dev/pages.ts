@@ -1,0 +1,70 @@
+/**
+ * Compiles one MDX page on demand into the compile stage's cache (`.cache/pages/<key>.mjs`, keyed by content
+ * hash), which the page's entry imports: webpack sees the module change and sends the update. Compiles of one
+ * page never overlap, and a compile superseded by a newer edit is followed by one more, never by a stale result.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { cachedPage, compileJob, compileJobs, compiledModulePath, linkProblemLevel, pageHash, pageImages } from '../mdx/compileAll.ts';
+import { problemAt, problemFromText, problemsFromError, type Problem } from './problems.ts';
+import type { RouteEntry } from '../routes/resolve.ts';
+import type { SiteState } from './content.ts';
+
+export interface PageResult {
+  /** The compiled module (the last good one when this compile failed), undefined if there never was one. */
+  modulePath?: string;
+  problems: Problem[];
+  /** Images beside the page: public URL → file. */
+  images: Map<string, string>;
+}
+
+export class PageCompiler {
+  private readonly running = new Map<string, Promise<PageResult>>();
+  private readonly again = new Set<string>();
+
+  constructor(private readonly siteDir: string, private readonly cacheDir: string) {}
+
+  /** Compiles the route's page unless its cached module is current. */
+  compile(state: SiteState, route: RouteEntry): Promise<PageResult> {
+    const running = this.running.get(route.key);
+    if (running) {
+      this.again.add(route.key);
+      return running.then(() => this.compile(state, route));
+    }
+    const work = this.run(state, route).finally(() => this.running.delete(route.key));
+    this.running.set(route.key, work);
+    return work;
+  }
+
+  private async run(state: SiteState, route: RouteEntry): Promise<PageResult> {
+    this.again.delete(route.key);
+    const source = route.source!;
+    let text: string;
+    try {
+      text = readFileSync(source.file, 'utf8');
+    } catch {
+      return { problems: [], images: new Map() };
+    }
+    const hash = pageHash(state.compile.contextHash, text);
+    const images = pageImages(text, source.file, state.graph.config.baseUrl);
+    let page = cachedPage(this.cacheDir, route.key, hash);
+    if (!page) {
+      const last = compiledModulePath(this.cacheDir, route.key);
+      try {
+        const { errors } = await compileJobs([compileJob(route, hash)], state.compile.context);
+        if (errors.length) return { modulePath: existsSync(last) ? last : undefined, problems: errors.map((e) => problemFromText(this.siteDir, e)), images };
+      } catch (error) {
+        return { modulePath: existsSync(last) ? last : undefined, problems: problemsFromError(this.siteDir, error), images };
+      }
+      page = cachedPage(this.cacheDir, route.key, hash);
+    }
+    // Each kind of link problem follows its own option: `throw` shows it over the page, `warn` only logs it.
+    const problems: Problem[] = [];
+    for (const p of page?.linkProblems ?? []) {
+      const level = linkProblemLevel(state.graph.config, p);
+      const problem = problemAt(this.siteDir, source.file, p.line, p.column, p.message);
+      if (level === 'throw') problems.push(problem);
+      else if (level === 'warn') console.warn(`warning: ${problem.message}`);
+    }
+    return { modulePath: compiledModulePath(this.cacheDir, route.key), problems, images };
+  }
+}

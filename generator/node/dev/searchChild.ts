@@ -1,0 +1,44 @@
+/**
+ * Child process of the dev server's search: loads the site, compiles the pages not yet in the compile stage's
+ * cache (one at a time: it runs at low priority beside the server, and a page that does not compile is left out
+ * rather than stopping the index), then writes the search files into `outDir`.
+ */
+import { readFileSync } from 'node:fs';
+import { serveChild } from '../child.ts';
+import { loadContent } from '../content/load.ts';
+import { resolveRoutes } from '../routes/resolve.ts';
+import { cachedPage, compileContext, compileJob, compileJobs, compiledModulePath, pageHash, type CompiledRoute } from '../mdx/compileAll.ts';
+import { searchPages } from '../search/pages.ts';
+import { buildSearchIndexes, writeSearchIndexes } from '../search/indexer.ts';
+import { searchOptions } from '../search/site.ts';
+
+export interface DevIndexJob {
+  siteDir: string;
+  cacheDir: string;
+  outDir: string;
+}
+
+serveChild<DevIndexJob, { written: Record<string, string>; pages: number; skipped: string[] }>(async ({ siteDir, cacheDir, outDir }) => {
+  const graph = await loadContent(siteDir, { mode: 'development' });
+  const routes = resolveRoutes(graph);
+  const { context, contextHash } = compileContext(graph, routes, cacheDir);
+  const compiled = new Map<string, CompiledRoute>();
+  const skipped: string[] = [];
+  for (const route of routes) {
+    if (route.source?.format !== 'mdx') continue;
+    const hash = pageHash(contextHash, readFileSync(route.source.file, 'utf8'));
+    let page = cachedPage(cacheDir, route.key, hash);
+    if (!page) {
+      try {
+        const { errors } = await compileJobs([compileJob(route, hash)], context);
+        if (errors.length) skipped.push(route.source.relPath);
+        page = cachedPage(cacheDir, route.key, hash);
+      } catch {
+        skipped.push(route.source.relPath);
+      }
+    }
+    if (page) compiled.set(route.path, { route, modulePath: compiledModulePath(cacheDir, route.key), toc: page.toc, sections: page.sections, ids: page.ids ?? [] });
+  }
+  const written = writeSearchIndexes(outDir, buildSearchIndexes(searchPages(graph, routes, compiled), searchOptions(graph)));
+  return { written, pages: compiled.size, skipped };
+});

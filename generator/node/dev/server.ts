@@ -1,0 +1,410 @@
+/**
+ * `npm start`'s server. Start-up loads the content and starts webpack on the shell alone; a page is compiled when it
+ * is opened or prefetched (its HTML or its chunk is requested) and from then on kept up to date:
+ * - an edit to a page's body recompiles that page; webpack sends the update and the page re-registers in place;
+ * - an edit that changes routes (front matter, sidebars, site.config.ts, added/removed docs) loads the content again,
+ *   rewrites the open pages' entries (their route data) and pushes new sidebars and route manifests to the pages;
+ * - every problem is sent to the pages' overlay with its place and code frame, and cleared once fixed.
+ * Changes are taken in order, at most one batch at a time: saves made meanwhile are coalesced into the next batch.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import chokidar, { type FSWatcher } from 'chokidar';
+import sirv from 'sirv';
+import { writeIfChanged, writePageEntry } from '../bundle/entries.ts';
+import { writeNavigationData, type NavigationUrls } from '../render/navigation.ts';
+import type { ChunkFiles } from '../render/prerender.ts';
+import { notFoundRouteData, sidebarKey } from '../../shared/conventions.ts';
+import { htmlDocument } from '../render/template.ts';
+import { escapeHtml } from '../render/head.ts';
+import type { RouteEntry } from '../routes/resolve.ts';
+import type { RouteData } from '../../shared/types.ts';
+import { loadSiteState, onlyBodyChanged, routeOf, type SiteState } from './content.ts';
+import { DevBundler, pageFiles, SHELL_FILES } from './bundler.ts';
+import { PageCompiler } from './pages.ts';
+import { ProblemSet, problemsFromError, problemsFromWebpack } from './problems.ts';
+import { EventHub } from './events.ts';
+import { DevSearch } from './search.ts';
+
+export interface DevOptions {
+  siteDir: string;
+  port: number;
+  host: string;
+  log?: (message: string) => void;
+}
+
+/** Files and folders whose changes can change the routes or the site data. */
+const CONTENT = ['docs', 'versioned_docs', 'versioned_sidebars', 'sidebars.ts', 'sidebars.js', 'sidebars.json', 'site.config.ts', 'versions.json', 'src/pages'];
+/** Saves closer together than this are taken as one batch (editors write a file in several steps). */
+const SETTLE_MS = 10;
+
+/** A file's modification time (-1 when it is gone), to notice a save that raced with reading it. */
+function modified(file: string): number {
+  return statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? -1;
+}
+
+export class DevServer {
+  private state?: SiteState;
+  private nav?: NavigationUrls;
+  private bundler?: DevBundler;
+  private hash = '';
+  private firstBuild?: () => void;
+  private readonly cacheDir: string;
+  private readonly outDir: string;
+  private readonly problems = new ProblemSet();
+  private readonly events = new EventHub();
+  private readonly pages: PageCompiler;
+  private readonly search: DevSearch;
+  private readonly images = new Map<string, string>();
+  private readonly activations = new Map<string, Promise<void>>();
+  private readonly changed = new Set<string>();
+  private settleTimer?: NodeJS.Timeout;
+  private updating?: Promise<void>;
+  private watcher?: FSWatcher;
+  private server?: Server;
+  private readonly log: (message: string) => void;
+  private readonly assets: ReturnType<typeof sirv>;
+  private readonly statics: ReturnType<typeof sirv>;
+
+  constructor(private readonly options: DevOptions) {
+    this.cacheDir = join(options.siteDir, '.cache');
+    this.outDir = join(this.cacheDir, 'dev');
+    this.log = options.log ?? ((m) => console.log(m));
+    this.pages = new PageCompiler(options.siteDir, this.cacheDir);
+    this.search = new DevSearch({ siteDir: options.siteDir, cacheDir: this.cacheDir, outDir: this.outDir, baseUrl: () => this.baseUrl, onIndexed: () => this.pushSiteFiles() });
+    this.firstBuild = () => undefined;
+    this.assets = sirv(this.outDir, { dev: true });
+    this.statics = sirv(join(options.siteDir, 'static'), { dev: true });
+  }
+
+  get baseUrl(): string {
+    return this.state?.graph.config.baseUrl ?? '/';
+  }
+
+  /** Starts serving; resolves once the server listens (the first build goes on in the background). */
+  async start(): Promise<Server> {
+    const started = performance.now();
+    rmSync(this.outDir, { recursive: true, force: true });
+    mkdirSync(this.outDir, { recursive: true });
+    try {
+      this.takeState(await loadSiteState(this.options.siteDir, this.cacheDir));
+    } catch (error) {
+      this.problems.set('content', problemsFromError(this.options.siteDir, error));
+      for (const p of this.problems.all()) console.error(`\n${p.message}\n${p.frame ?? ''}`);
+      console.error('Fix the error above: the server picks up the fix without a restart.');
+    }
+    if (this.state) this.startBundler(started);
+    this.watch();
+    this.server = createServer((req, res) => {
+      this.handle(req, res).catch((error: Error) => {
+        console.error(`dev server: ${req.url}: ${error.stack ?? error}`);
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end('Internal error of the dev server; see its terminal.');
+      });
+    });
+    // A client that sends garbage gets a 400 and the server goes on.
+    this.server.on('clientError', (_error, socket) => {
+      if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+      else socket.destroy();
+    });
+    await new Promise<void>((resolve) => this.server!.listen(this.options.port, this.options.host, resolve));
+    return this.server;
+  }
+
+  private startBundler(started: number): void {
+    const { siteDir } = this.options;
+    this.bundler = new DevBundler({
+      siteDir,
+      outDir: this.outDir,
+      cacheDir: this.cacheDir,
+      baseUrl: this.baseUrl,
+      onBuilt: ({ hash, errors, ms }) => {
+        if (this.problems.set('webpack', problemsFromWebpack(siteDir, errors))) this.pushProblems();
+        this.hash = hash;
+        if (!errors.length) this.events.send('hash', hash);
+        if (this.firstBuild) {
+          this.firstBuild();
+          this.firstBuild = undefined;
+          this.log(`Ready in ${Math.round(performance.now() - started)} ms — ${this.url()}`);
+          // The search index is built once the shell is up, in the background.
+          this.search.schedule();
+        } else {
+          this.log(`built in ${ms} ms${errors.length ? ` with ${errors.length} error${errors.length > 1 ? 's' : ''}` : ''}`);
+        }
+      },
+    });
+    this.bundler.start();
+  }
+
+  url(): string {
+    const address = this.server?.address();
+    const port = address && typeof address === 'object' ? address.port : this.options.port;
+    return `http://${this.options.host}:${port}${this.baseUrl}`;
+  }
+
+  async close(): Promise<void> {
+    clearTimeout(this.settleTimer);
+    this.search.close();
+    this.events.close();
+    await this.watcher?.close();
+    await this.bundler?.close();
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+
+  /** Adopts a freshly loaded site: generated site data and the navigation files. */
+  private takeState(state: SiteState): void {
+    this.state = state;
+    mkdirSync(join(this.cacheDir, 'generated'), { recursive: true });
+    writeIfChanged(join(this.cacheDir, 'generated', 'site.json'), JSON.stringify(state.site));
+    // Every page's files have fixed names, so the manifests are written before any page is built.
+    const chunks: ChunkFiles = { ...this.shellFiles(), entries: new Map(state.routes.map((r) => [`p/${r.key}`, pageFiles(state.graph.config.baseUrl, r.key)])) };
+    this.nav = writeNavigationData(this.outDir, state.graph, state.routes, chunks);
+  }
+
+  private shellFiles(): { shellJs: string[]; shellCss: string[] } {
+    const shell = SHELL_FILES(this.baseUrl);
+    return { shellJs: shell.js, shellCss: shell.css };
+  }
+
+  private siteFiles() {
+    const tags = [...new Set(this.state?.routes.map((r) => r.searchTag) ?? [])];
+    return { manifests: this.nav?.manifestUrls ?? {}, searchIndexes: this.search.urls(tags) };
+  }
+
+  private pushSiteFiles(): void {
+    this.events.send('site', this.siteFiles());
+  }
+
+  private pushProblems(): void {
+    const all = this.problems.all();
+    for (const p of all) console.error(`\n${p.message}${p.frame ? `\n${p.frame}` : ''}\n`);
+    this.events.send('problems', all);
+  }
+
+  // ————— pages on demand —————
+
+  /** Compiles the route's page if needed and makes its entry part of the build; resolves once it is built. */
+  private activate(route: RouteEntry): Promise<void> {
+    let activation = this.activations.get(route.key);
+    if (!activation) {
+      activation = (async () => {
+        const file = writePageEntry(this.cacheDir, route, await this.pageModule(route), true);
+        await this.bundler!.ensure({ [`p/${route.key}`]: file });
+      })();
+      activation.catch(() => this.activations.delete(route.key));
+      this.activations.set(route.key, activation);
+    }
+    return activation;
+  }
+
+  /** The module a route's entry imports, compiling an MDX page first (its problems go to the overlay). */
+  private async pageModule(route: RouteEntry): Promise<string | undefined> {
+    if (route.source?.format === 'tsx') return route.source.file;
+    if (route.source?.format !== 'mdx') return undefined;
+    const result = await this.pages.compile(this.state!, route);
+    for (const [url, file] of result.images) this.images.set(url, file);
+    if (this.problems.set(`page:${route.key}`, result.problems)) this.pushProblems();
+    return result.modulePath;
+  }
+
+  // ————— changes —————
+
+  private watch(): void {
+    const { siteDir } = this.options;
+    this.watcher = chokidar.watch(CONTENT.map((p) => join(siteDir, p)), { ignoreInitial: true, ignored: (path) => /(^|[/\\])(node_modules|\.cache)([/\\]|$)/.test(path) });
+    this.watcher.on('all', (_event, file) => {
+      this.changed.add(file);
+      clearTimeout(this.settleTimer);
+      this.settleTimer = setTimeout(() => void this.update(), SETTLE_MS);
+    });
+    this.watcher.on('error', (error) => console.error(`watcher: ${(error as Error).message}`));
+  }
+
+  /** Takes the changed files in batches, one batch at a time, until none is left. */
+  private update(): Promise<void> {
+    if (this.updating) return this.updating;
+    this.updating = (async () => {
+      while (this.changed.size) {
+        const files = [...this.changed];
+        this.changed.clear();
+        const stamps = files.map(modified);
+        try {
+          await this.apply(files);
+        } catch (error) {
+          console.error(`dev server: ${(error as Error).stack ?? error}`);
+        }
+        // A save made while this batch was read may have had its event merged into the one just taken: look again.
+        files.forEach((file, i) => {
+          if (modified(file) !== stamps[i]) this.changed.add(file);
+        });
+      }
+    })().finally(() => (this.updating = undefined));
+    return this.updating;
+  }
+
+  private async apply(files: string[]): Promise<void> {
+    const state = this.state;
+    const started = performance.now();
+    const names = files.map((f) => relative(this.options.siteDir, f)).join(', ');
+    // After a content error, the last good state is older than the files: only a full load can clear it.
+    if (state && this.bundler && !this.problems.has('content') && files.every((f) => onlyBodyChanged(state, f))) {
+      // Only page bodies changed: recompile the open ones; webpack picks up their modules.
+      for (const file of files) {
+        const route = state.bySource.get(file);
+        if (route && this.bundler.isActive(`p/${route.key}`)) writePageEntry(this.cacheDir, route, await this.pageModule(route), true);
+      }
+      this.log(`changed: ${names} (page recompiled in ${Math.round(performance.now() - started)} ms)`);
+      this.search.schedule();
+      return;
+    }
+    let next: SiteState;
+    try {
+      next = await loadSiteState(this.options.siteDir, this.cacheDir);
+    } catch (error) {
+      this.log(`changed: ${names} (content not loaded: see the error)`);
+      if (this.problems.set('content', problemsFromError(this.options.siteDir, error))) this.pushProblems();
+      return;
+    }
+    const contentProblems = this.problems.set('content', []);
+    const baseChanged = state && next.graph.config.baseUrl !== state.graph.config.baseUrl;
+    this.takeState(next);
+    if (!this.bundler || baseChanged) {
+      // The public path is built into the bundle: a new base URL needs a new webpack.
+      await this.bundler?.close();
+      this.activations.clear();
+      this.firstBuild ??= () => undefined;
+      this.startBundler(performance.now());
+      this.events.send('reload', '');
+      return;
+    }
+    // Open pages: their route data (title, prev/next, breadcrumbs) may have changed, or their route may be gone.
+    const gone: string[] = [];
+    for (const name of this.bundler.activeNames()) {
+      const key = name.slice(2);
+      const route = next.byKey.get(key);
+      if (!route) {
+        gone.push(name);
+        this.activations.delete(key);
+        this.problems.set(`page:${key}`, []);
+        continue;
+      }
+      writePageEntry(this.cacheDir, route, await this.pageModule(route), true);
+    }
+    this.bundler.remove(gone);
+    this.log(`changed: ${names} (content loaded again in ${Math.round(performance.now() - started)} ms)`);
+    this.pushSiteFiles();
+    if (contentProblems || gone.length) this.pushProblems();
+    this.search.schedule();
+  }
+
+  // ————— HTTP —————
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    let path: string;
+    let search = '';
+    try {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      search = url.search;
+      path = decodeURIComponent(url.pathname);
+    } catch {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+      return void res.end('Bad request: the URL is not valid (a malformed %-escape?).');
+    }
+    if (path === '/__qdocs/events') {
+      const initial: [string, unknown][] = [];
+      if (this.hash && !this.problems.all().length) initial.push(['hash', this.hash]);
+      initial.push(['problems', this.problems.all()]);
+      return this.events.attach(req, res, initial);
+    }
+    const state = this.state;
+    if (!state || !this.bundler) return this.sendProblemsPage(res);
+    const base = state.graph.config.baseUrl;
+    if (path === '/' && base !== '/') {
+      res.writeHead(302, { Location: base });
+      return void res.end();
+    }
+    if (!path.startsWith(base) && path !== base.replace(/\/$/, '')) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+      return void res.end(`Not found. The site lives at ${base}`);
+    }
+    const route = routeOf(state, path);
+    if (route) {
+      // Compiling starts now; the page's chunk request waits for it.
+      this.activate(route).catch((error: Error) => console.error(`dev server: ${route.path}: ${error.stack ?? error}`));
+      return this.sendPage(res, state, route, path);
+    }
+    const rel = path.slice(base.length);
+    const page = /^assets\/(js|css)\/p\/([^/]+)\.(js|css)$/.exec(rel);
+    if (page) {
+      const target = state.byKey.get(page[2]);
+      if (target) {
+        await this.activate(target);
+        await this.bundler.idle();
+        if (page[1] === 'css' && !existsSync(join(this.outDir, rel))) {
+          // The page has no stylesheet of its own: an empty one keeps the manifest's fixed file list true.
+          res.writeHead(200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-store' });
+          return void res.end('');
+        }
+      }
+    }
+    const searchFile = /^__qdocs\/search\/\d+\/(.+)$/.exec(rel);
+    if (searchFile) return this.sendSearchFile(req, res, searchFile[1]);
+    const image = this.images.get(base + rel);
+    if (image) return this.sendFile(req, res, image);
+    if (rel.startsWith('assets/')) await this.bundler.idle();
+    req.url = '/' + rel + search;
+    this.assets(req, res, () => this.statics(req, res, () => this.sendPage(res, state, null, path)));
+  }
+
+  private async sendSearchFile(req: IncomingMessage, res: ServerResponse, file: string): Promise<void> {
+    const folder = await this.search.folder();
+    const full = folder ? join(folder, file) : undefined;
+    if (!full || !full.startsWith(folder!) || !existsSync(full) || !statSync(full).isFile()) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+      return void res.end('No such search file.');
+    }
+    return this.sendFile(req, res, full);
+  }
+
+  private sendFile(req: IncomingMessage, res: ServerResponse, file: string): void {
+    const serve = sirv(join(file, '..'), { dev: true });
+    req.url = '/' + encodeURIComponent(file.split('/').pop()!);
+    serve(req, res, () => {
+      res.writeHead(404);
+      res.end();
+    });
+  }
+
+  private sendPage(res: ServerResponse, state: SiteState, route: RouteEntry | null, path: string): void {
+    const { config } = state.graph;
+    const data: RouteData = route?.data ?? notFoundRouteData(path);
+    const own = route ? pageFiles(config.baseUrl, route.key) : { js: [], css: [] };
+    const sidebar = route?.version && data.sidebar ? this.nav!.sidebarUrls.get(sidebarKey(route.version.name, data.sidebar)) : undefined;
+    const shell = this.shellFiles();
+    const html = htmlDocument(
+      {
+        config,
+        data,
+        keywords: route?.keywords ?? config.keywords,
+        css: [...shell.shellCss, ...own.css],
+        js: [],
+        preloadJson: [],
+        body: '',
+        boot: { path: data.path, manifests: this.nav!.manifestUrls, sidebar, searchIndexes: this.siteFiles().searchIndexes, data, dev: true },
+        shellJs: shell.shellJs,
+        pageJs: own.js,
+      },
+      config,
+    );
+    res.writeHead(route ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.end(html);
+  }
+
+  /** Before the site could be loaded even once: the problems, and a reload as soon as they are fixed. */
+  private sendProblemsPage(res: ServerResponse): void {
+    const list = this.problems.all().map((p) => `<h2>${escapeHtml(p.message)}</h2>${p.frame ? `<pre>${escapeHtml(p.frame)}</pre>` : ''}`).join('');
+    res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '1' });
+    res.end(`<!doctype html><html lang="en"><meta charset="utf-8"><meta http-equiv="refresh" content="1"><title>Build error</title><main role="alert"><h1>The site cannot be loaded</h1>${list || '<p>Starting…</p>'}<p>Fix the file and save: this page reloads by itself.</p></main></html>`);
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * The page-specific part of the document head, computed one way for prerendering and for client-side
+ * navigation: after a navigation the head must say what the prerendered page would have said.
+ */
+import type { RouteData } from './types.ts';
+
+export interface SiteHeadInfo {
+  title: string;
+  tagline: string;
+  /** Production origin, e.g. https://example.com */
+  url: string;
+}
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute URL; absent on the not-found page, which is never indexed. */
+  canonical?: string;
+  ogType: 'article' | 'website';
+  markdownHref?: string;
+  noindex: boolean;
+  /** The robots meta tag: `noindex` on the not-found page, `noindex, nofollow` on unlisted pages. */
+  robots?: string;
+  /** Open Graph image (absolute URL). */
+  image?: string;
+}
+
+/** `Page | Site`, or the site title alone for a page named like the site. */
+export function pageTitle(siteTitle: string, data: RouteData): string {
+  const own = data.kind === 'notFound' ? 'Page not found' : data.title;
+  return own && own !== siteTitle ? `${own} | ${siteTitle}` : siteTitle;
+}
+
+export function pageHead(site: SiteHeadInfo, data: RouteData): PageHead {
+  const notFound = data.kind === 'notFound';
+  return {
+    title: pageTitle(site.title, data),
+    description: data.description || site.tagline,
+    canonical: notFound ? undefined : site.url.replace(/\/$/, '') + data.path,
+    ogType: data.kind === 'doc' ? 'article' : 'website',
+    markdownHref: data.markdownHref,
+    noindex: notFound || data.unlisted === true,
+    // Unlisted pages are reachable by their link only: search engines are asked not to index them.
+    ...(notFound ? { robots: 'noindex' } : data.unlisted ? { robots: 'noindex, nofollow' } : {}),
+    ...(data.image ? { image: data.image } : {}),
+  };
+}

@@ -1,0 +1,158 @@
+/**
+ * The dev server (`npm start`) in Chromium: time from starting the server to the first page painted (its HTML
+ * served, then its article shown), and edit → paint: time from saving a doc to the edit painted in the open page.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { percentile } from './search.ts';
+
+const APP = join(import.meta.dirname, '..', '..');
+const DEV = join(APP, 'generator/node/dev.ts');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export interface FirstPageBench {
+  /** Server start → the page's HTML answered 200 (medians over the runs). */
+  htmlMs: number;
+  /** Server start → the page's article heading painted in Chromium. */
+  paintMs: number;
+  runs: { htmlMs: number; paintMs: number }[];
+}
+
+export interface EditBench {
+  edits: number;
+  medianMs: number;
+  p95Ms: number;
+  /** Edits that reloaded the page instead of updating it in place (0 with hot module replacement). */
+  reloads: number;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startDev(siteDir: string): Promise<{ child: ChildProcess; base: string; started: number }> {
+  const port = await freePort();
+  const started = Date.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', DEV, '--port', String(port), '--host', '127.0.0.1'], { cwd: siteDir, stdio: ['ignore', 'ignore', 'inherit'] });
+  return { child, base: `http://127.0.0.1:${port}`, started };
+}
+
+function stopDev(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill();
+  });
+}
+
+/** Polls the page until the server answers it with 200 (a starting server refuses or answers 503). */
+async function waitForHtml(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`${url} was not served within ${timeoutMs / 1000} s`);
+}
+
+export async function benchFirstPage(siteDir: string, route: string, runs: number, timeoutMs = 600_000): Promise<FirstPageBench> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const results: FirstPageBench['runs'] = [];
+  try {
+    for (let i = 0; i < runs; i++) {
+      const { child, base, started } = await startDev(siteDir);
+      try {
+        const url = base + route;
+        await waitForHtml(url, timeoutMs);
+        const htmlMs = Date.now() - started;
+        const page = await browser.newPage();
+        await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
+        await page.locator('#__qdocs article h1').first().waitFor({ timeout: timeoutMs });
+        const paintMs = Date.now() - started;
+        await page.close();
+        results.push({ htmlMs, paintMs });
+        console.log(`  first page, run ${i + 1}: HTML ${htmlMs} ms, painted ${paintMs} ms`);
+      } finally {
+        await stopDev(child);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return { htmlMs: percentile(results.map((r) => r.htmlMs), 50), paintMs: percentile(results.map((r) => r.paintMs), 50), runs: results };
+}
+
+/**
+ * Saves `file` `edits` times, each time with a new sentence, and measures from the write to the frame that
+ * paints the sentence in the open page. A window marker tells an in-place update from a reload.
+ */
+export async function benchEditToPaint(siteDir: string, route: string, file: string, edits = 20): Promise<EditBench> {
+  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const { child, base } = await startDev(siteDir);
+  const path = join(siteDir, file);
+  const original = readFileSync(path, 'utf8');
+  const times: number[] = [];
+  let reloads = 0;
+  try {
+    const url = base + route;
+    await waitForHtml(url, 600_000);
+    const page = await browser.newPage();
+    await page.goto(url, { waitUntil: 'commit', timeout: 600_000 });
+    await page.locator('#__qdocs article h1').first().waitFor({ timeout: 600_000 });
+    // Warm-up edit: the first update also loads the hot-update runtime pieces.
+    for (let i = -1; i < edits; i++) {
+      const text = `Bench edit number ${i + 2} of the dev server.`;
+      // The observer is installed before the save; it records the frame that paints the new sentence.
+      await page.evaluate((needle) => {
+        const w = window as Window & { __benchMarker?: boolean; __benchAt?: number };
+        w.__benchMarker = true;
+        w.__benchAt = undefined;
+        const observer = new MutationObserver(() => {
+          if (!document.body.innerText.includes(needle)) return;
+          observer.disconnect();
+          requestAnimationFrame(() => (w.__benchAt = performance.timeOrigin + performance.now()));
+        });
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      }, text);
+      const written = performance.timeOrigin + performance.now();
+      writeFileSync(path, `${original.trimEnd()}\n\n${text}\n`);
+      // After a reload (no marker), the time is taken when the reloaded page shows the sentence.
+      const painted = await page.waitForFunction(
+        (needle) => {
+          const w = window as Window & { __benchMarker?: boolean; __benchAt?: number };
+          if (w.__benchAt) return w.__benchAt;
+          return !w.__benchMarker && document.body.innerText.includes(needle) ? performance.timeOrigin + performance.now() : 0;
+        },
+        text,
+        { timeout: 60_000, polling: 'raf' },
+      );
+      const at = (await painted.jsonValue()) as number;
+      const kept = await page.evaluate(() => (window as Window & { __benchMarker?: boolean }).__benchMarker === true);
+      if (!kept) reloads++;
+      if (i >= 0) times.push(at - written);
+      // A pause between saves, like an author's.
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  } finally {
+    writeFileSync(path, original);
+    await browser.close();
+    await stopDev(child);
+  }
+  return { edits, medianMs: percentile(times, 50), p95Ms: percentile(times, 95), reloads };
+}
