@@ -46,6 +46,9 @@ export const DEFAULT_MAGIC_COMMENTS = [{ className: 'code-line--highlighted', li
 
 const headingLevel = z.number().int().min(2).max(6);
 
+/** The sidebars file a site gets when its configuration names none. */
+export const DEFAULT_SIDEBAR_PATH = 'sidebars.ts';
+
 export const siteConfigSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string(),
@@ -115,10 +118,10 @@ export const siteConfigSchema = z.strictObject({
   docs: z.strictObject({
     path: z.string().default('docs'),
     /**
-     * The sidebars file (.ts, .js, .mjs, .cjs or .json). Unset: sidebars.ts, .js, .mjs, .cjs or .json if one exists,
-     * else one sidebar generated from the docs folder (as Docusaurus does); false: no sidebars.
+     * The sidebars file (.ts, .js, .mjs, .cjs or .json). The default, sidebars.ts, may also be sidebars.js, .mjs, .cjs
+     * or .json; with none of them, one sidebar is generated from the docs folder (as Docusaurus does). false: no sidebars.
      */
-    sidebarPath: z.union([z.string().min(1), z.literal(false)]).optional(),
+    sidebarPath: z.union([z.string().min(1), z.literal(false)]).default(DEFAULT_SIDEBAR_PATH),
     lastVersion: z.string().default('current'),
     /** URL path of the docs below baseUrl: '' serves them at the root (Docusaurus's routeBasePath: '/'). */
     routeBasePath: z.string().default(''),

@@ -91,7 +91,8 @@ export function parseFrontMatter(source: string, relPath: string): ParsedSource 
   const data = (file.data ?? {}) as Record<string, unknown>;
   const result = frontMatterSchema.safeParse(data);
   if (!result.success) {
-    const issue = result.error.issues[0];
+    // The first wrong field in the file is the one reported.
+    const issue = [...result.error.issues].sort((a, b) => frontMatterKeyLine(source, String(a.path[0] ?? '')) - frontMatterKeyLine(source, String(b.path[0] ?? '')))[0];
     const key = String(issue.path[0] ?? '');
     const line = frontMatterKeyLine(source, key);
     const field = /^([^\s:#][^:]*?)\s*:\s*/.exec(source.split('\n')[line - 1] ?? '');

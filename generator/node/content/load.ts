@@ -3,7 +3,7 @@ import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { loadSiteConfig } from '../config/load.ts';
 import { loadModule } from '../config/loadModule.ts';
-import type { SiteConfig } from '../config/schema.ts';
+import { DEFAULT_SIDEBAR_PATH, type SiteConfig } from '../config/schema.ts';
 import { BuildError } from '../errors.ts';
 import { joinUrl, versionBase } from '../routes/permalinks.ts';
 import { parseFrontMatterLenient, contentTitle } from './frontMatter.ts';
@@ -109,13 +109,15 @@ function loadDocs(ctx: VersionContext): DocFile[] {
   return docs;
 }
 
-/** The sidebars file of the current version: the one configured, else the first conventional one, else none. */
+/**
+ * The sidebars file of the current version: the one configured; for the default (sidebars.ts), the first
+ * conventional one that exists; none (one generated sidebar) when there is none; false when sidebars are off.
+ */
 export function currentSidebarsFile(siteDir: string, config: SiteConfig): string | false | undefined {
   const configured = config.docs.sidebarPath;
   if (configured === false) return false;
-  if (configured) return join(siteDir, configured);
-  const found = SIDEBAR_FILES.map((f) => join(siteDir, f)).find((f) => existsSync(f));
-  return found;
+  if (configured !== DEFAULT_SIDEBAR_PATH) return join(siteDir, configured);
+  return SIDEBAR_FILES.map((f) => join(siteDir, f)).find((f) => existsSync(f));
 }
 
 /** A sidebars file as written: JSON, or a module (CommonJS, ESM or TypeScript) whose default export is the sidebars object. */

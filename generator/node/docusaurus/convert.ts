@@ -315,6 +315,7 @@ class Converter {
         if (!['label', 'path', 'banner'].includes(key)) this.skip(`presets.classic.docs.versions.${name}.${key}`, 'not supported');
       }
     }
+    // Unset in Docusaurus: one sidebar generated from the docs; here the default (sidebars.ts and its variants, if any).
     const sidebarPath = options.sidebarPath === false ? false : typeof options.sidebarPath === 'string' ? relativeToSite(this.siteDir, options.sidebarPath) : undefined;
     const editUrl = typeof options.editUrl === 'string' || typeof options.editUrl === 'function' ? (options.editUrl as string) : undefined;
     return {
