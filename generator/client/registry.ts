@@ -4,7 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import type { RouteData, RouteManifest, SidebarItem, TocItem } from '../shared/types.ts';
-import type { BootData, SiteData } from '../shared/site.ts';
+import { BOOT_DATA_ID, type BootData, type SiteData } from '../shared/site.ts';
 import site from '@generated/site.json';
 
 export interface PageModule {
@@ -53,8 +53,15 @@ export function installRegistry(): void {
   document.querySelectorAll<HTMLScriptElement>('script[src]:not([data-page-chunk])').forEach((s) => loadedScripts.add(new URL(s.src, location.href).pathname));
 }
 
+let bootData: BootData | undefined;
+
+/** The page's boot data, read once from its JSON block (also set on window, for the search box and tests). */
 export function boot(): BootData {
-  return window.__QDOCS_BOOT__!;
+  if (!bootData) {
+    bootData = JSON.parse(document.getElementById(BOOT_DATA_ID)!.textContent!) as BootData;
+    window.__QDOCS_BOOT__ = bootData;
+  }
+  return bootData;
 }
 
 async function fetchJson<T>(url: string): Promise<T> {

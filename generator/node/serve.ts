@@ -1,13 +1,16 @@
 /**
  * `npm run serve [-- --port 3000] [--dir build]`: serves a build like a production static host:
  * `/x` → x.html, `/x.html` and `/x/index.html` redirect to `/x`, the 404 page with status 404,
- * immutable caching for hashed assets, precompressed .br/.gz when the client accepts them.
+ * immutable caching for hashed assets, precompressed .br/.gz when the client accepts them, the security headers
+ * of deploy/nginx.conf, and 405 to methods other than GET and HEAD.
  */
 import { createServer, type IncomingMessage, type ServerResponse, type Server } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
+import { guardRequests, parseRange, redirect, requestTarget, sendUnsatisfiableRange } from './http/requests.ts';
+import { contentType, SECURITY_HEADERS } from './http/headers.ts';
 
 export interface ServeOptions {
   dir: string;
@@ -16,18 +19,22 @@ export interface ServeOptions {
   host?: string;
 }
 
-function isFile(path: string): boolean {
+function fileSize(path: string): number | undefined {
   try {
-    return statSync(path).isFile();
+    const stats = statSync(path);
+    return stats.isFile() ? stats.size : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
+
+const isFile = (path: string) => fileSize(path) !== undefined;
 
 export function createStaticHandler(dir: string, baseUrl: string) {
   const root = baseUrl.replace(/\/$/, '');
   const assets = sirv(dir, {
-    dev: false,
+    // Looks files up on every request (not once at start), so a rebuild while serving is picked up.
+    dev: true,
     etag: true,
     brotli: true,
     gzip: true,
@@ -35,45 +42,43 @@ export function createStaticHandler(dir: string, baseUrl: string) {
     setHeaders(res, pathname) {
       if (pathname.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       else res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
-      if (pathname.endsWith('.md')) res.setHeader('Content-Type', 'text/markdown; charset=utf-8');
+      const type = contentType(pathname);
+      if (type) res.setHeader('Content-Type', type);
     },
   });
   const notFoundFile = join(dir, '404.html');
-  const notFound = (req: IncomingMessage, res: ServerResponse) => {
+  const notFound = (res: ServerResponse) => {
     res.statusCode = 404;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
     res.end(existsSync(notFoundFile) ? readFileSync(notFoundFile) : 'Not found');
-    void req;
   };
-  return (req: IncomingMessage, res: ServerResponse) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      return notFound(req, res);
-    }
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
+    // guardRequests has already answered 400 to a malformed path.
+    let { pathname, search } = requestTarget(req.url)!;
     if (pathname === root) pathname = baseUrl;
-    if (!pathname.startsWith(baseUrl)) return notFound(req, res);
+    if (!pathname.startsWith(baseUrl)) return notFound(res);
     const rel = pathname.slice(root.length);
-    // `/x.html` and `/x/index.html` are served at `/x`.
+    // `/x.html` and `/x/index.html` are served at `/x` when x.html (or x/index.html) exists.
     const stripped = rel.replace(/\/index\.html$/, '').replace(/\.html$/, '');
-    if (stripped !== rel && isFile(join(dir, rel))) {
-      res.statusCode = 301;
-      res.setHeader('Location', (stripped ? root + stripped : baseUrl) + url.search);
-      return res.end();
+    if (stripped !== rel && (isFile(join(dir, rel)) || isFile(join(dir, `${stripped}.html`)))) return redirect(res, 301, stripped ? root + stripped : baseUrl, search);
+    if (rel.endsWith('/') && rel !== '/') return redirect(res, 301, root + rel.replace(/\/+$/, ''), search);
+    const file = rel === '/' ? '/index.html' : isFile(join(dir, rel)) ? rel : `${rel}.html`;
+    const size = fileSize(join(dir, file));
+    if (size === undefined) return notFound(res);
+    const range = req.headers.range === undefined ? 'whole' : parseRange(req.headers.range, size);
+    if (range === 'unsatisfiable') return sendUnsatisfiableRange(res, size);
+    if (range === 'whole') delete req.headers.range;
+    else {
+      // A range is of the file itself, not of a compressed copy; sirv is given it in a form it reads right.
+      req.headers.range = `bytes=${range.start}-${range.end}`;
+      delete req.headers['accept-encoding'];
     }
-    if (rel.endsWith('/') && rel !== '/') {
-      res.statusCode = 301;
-      res.setHeader('Location', root + rel.replace(/\/+$/, '') + url.search);
-      return res.end();
-    }
-    if (rel !== '/' && !isFile(join(dir, rel)) && !isFile(join(dir, rel + '.html'))) return notFound(req, res);
     // sirv looks files up by the path as given: keep $ and other legal characters unescaped.
-    req.url = encodeURI(rel === '/' ? '/index.html' : isFile(join(dir, rel)) ? rel : rel + '.html') + url.search;
-    assets(req, res, () => notFound(req, res));
+    req.url = encodeURI(file) + search;
+    assets(req, res, () => notFound(res));
   };
+  return guardRequests(handler, { headers: SECURITY_HEADERS });
 }
 
 export function serve(options: ServeOptions): Promise<Server> {

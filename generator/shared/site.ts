@@ -26,6 +26,12 @@ export interface SiteData {
   };
 }
 
+/**
+ * The id of the `<script type="application/json">` block that carries a page's BootData: data, not script, so a
+ * Content-Security-Policy needs no per-page hash for it.
+ */
+export const BOOT_DATA_ID = 'qdocs-boot';
+
 /** Data inlined in every HTML page: what this page needs to boot. */
 export interface BootData {
   path: string;

@@ -4,6 +4,8 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { routeToFile } from '../../generator/node/routes/permalinks.ts';
+import { CONTENT_SECURITY_POLICY, scriptHash } from '../../generator/node/http/headers.ts';
+import { listFiles } from '../helpers.ts';
 import { validateConfig } from '../../generator/node/config/load.ts';
 import siteConfig from '../../site.config.ts';
 
@@ -32,7 +34,7 @@ test('every documentation route of both versions is an HTML page with its sideba
         missing.push(route);
         continue;
       }
-      const boot = /window\.__QDOCS_BOOT__=(.*?)<\/script>/.exec(readFileSync(html, 'utf8'))?.[1];
+      const boot = /<script type="application\/json" id="qdocs-boot">(.*?)<\/script>/.exec(readFileSync(html, 'utf8'))?.[1];
       const data = JSON.parse(boot ?? '{}').data ?? {};
       if ((data.sidebar ?? '-') !== sidebar) wrongSidebar.push(`${route}: ${data.sidebar ?? '-'} instead of ${sidebar}`);
     }
@@ -52,6 +54,23 @@ test('the standalone and landing routes exist, and unknown paths have a 404 page
   }
 });
 
+test('every page passes the Content-Security-Policy: inline scripts allowed by hash, no inline styles or event handlers', { skip: !existsSync(join(BUILD, 'index.html')) && 'build/ does not exist' }, () => {
+  const allowed = new Set(/script-src ([^;]*)/.exec(CONTENT_SECURITY_POLICY)![1].split(' '));
+  const problems: string[] = [];
+  const pages = listFiles(BUILD).filter((f) => f.endsWith('.html'));
+  assert.ok(pages.length > 600, `${pages.length} pages`);
+  for (const file of pages) {
+    const html = readFileSync(join(BUILD, file), 'utf8');
+    for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+      if (/\bsrc=/.test(attributes) || /type="application\/json"/.test(attributes)) continue;
+      if (!allowed.has(scriptHash(body))) problems.push(`${file}: inline script not allowed: ${body.slice(0, 60)}…`);
+    }
+    // Markup only: code samples are escaped (&lt;), so every `<` here starts a real tag.
+    for (const [tag] of html.matchAll(/<[a-z][^<>]*\s(?:style|on[a-z]+)=[^<>]*>/gi)) problems.push(`${file}: inline style or handler: ${tag.slice(0, 80)}`);
+    if (/<style\b/i.test(html)) problems.push(`${file}: <style> element`);
+  }
+  assert.deepEqual(problems.slice(0, 10), []);
+});
 test('site.config.ts is valid and keeps the spec constants', () => {
   const config = validateConfig(siteConfig);
   assert.equal(config.baseUrl, '/docs-archive/');

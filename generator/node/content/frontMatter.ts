@@ -140,3 +140,13 @@ export function contentTitle(body: string): string | undefined {
   }
   return undefined;
 }
+
+/** The 1-based line of a top-level front matter field (`slug: …`), or undefined when it is not found. */
+export function frontMatterLine(source: string, field: string): number | undefined {
+  const lines = source.replace(/^\uFEFF/, '').split(/\r?\n/);
+  if (lines[0]?.trim() !== '---') return undefined;
+  for (let i = 1; i < lines.length && lines[i].trim() !== '---'; i++) {
+    if (new RegExp(`^${field}\\s*:`).test(lines[i])) return i + 1;
+  }
+  return undefined;
+}

@@ -11,6 +11,8 @@ import { docIdentity } from './docIdentity.ts';
 import { readCategories } from './categories.ts';
 import { normaliseSidebars, flattenSidebar } from './sidebars.ts';
 import { docTags, tagPages } from './tags.ts';
+import { checkDocNames, checkFileName } from './names.ts';
+import { readSourceText } from './sourceText.ts';
 import { gitLastUpdates, mergeLastUpdate } from './lastUpdate.ts';
 import type { SidebarsConfig } from './sidebarTypes.ts';
 import type { ContentGraph, DocFile, LastUpdate, StandalonePage, Version } from './types.ts';
@@ -72,11 +74,26 @@ function loadDocs(ctx: VersionContext): DocFile[] {
   for (const source of listFiles(ctx.docsDir, DOC_EXT)) {
     const relPath = toPosix(relative(ctx.siteDir, source));
     const relToDocs = toPosix(relative(ctx.docsDir, source));
-    // A broken front matter is reported with every other page's problems after compiling (one run reports them all).
-    const { frontMatter, body, bodyLine, warnings, error } = parseFrontMatterLenient(readFileSync(source, 'utf8'), relPath);
+    // A broken page (encoding, front matter, names) is reported with every other page's problems after compiling.
+    let text: string;
+    try {
+      text = readSourceText(source, relPath);
+    } catch (error) {
+      if (!(error instanceof BuildError)) throw error;
+      ctx.problems.push(error.message);
+      continue;
+    }
+    const { frontMatter, body, bodyLine, warnings, error } = parseFrontMatterLenient(text, relPath);
     if (error) ctx.problems.push(error);
     ctx.warnings.push(...warnings);
     const identity = docIdentity({ relPath: relToDocs, frontMatter, numberPrefixes: config.docs.numberPrefixes });
+    try {
+      checkDocNames({ relPath, source: text, fileId: relToDocs.replace(DOC_EXT, ''), frontMatterId: frontMatter.id, id: identity.id, slug: frontMatter.slug, versionRoot: `${ctx.base}/` });
+    } catch (error) {
+      if (!(error instanceof BuildError)) throw error;
+      ctx.problems.push(error.message);
+      continue;
+    }
     const permalink = joinUrl(ctx.base, identity.slug);
     const ownTitle = contentTitle(body);
     const title = frontMatter.title ?? ownTitle ?? identity.id.split('/').pop()!;
@@ -205,16 +222,17 @@ function loadPages(siteDir: string, config: SiteConfig, warnings: string[], prob
   for (const source of listFiles(dir, /\.(mdx?|tsx)$/)) {
     const relPath = toPosix(relative(siteDir, source));
     const name = toPosix(relative(dir, source)).replace(/\.(mdx?|tsx)$/, '').replace(/(^|\/)index$/, '');
+    checkFileName(relPath, name);
     const permalink = name ? joinUrl(config.baseUrl, name) : config.baseUrl;
+    const text = readSourceText(source, relPath);
     if (source.endsWith('.tsx')) {
       // A TSX page declares its title and description as exported constants, read here without executing it.
-      const text = readFileSync(source, 'utf8');
       const title = /export const title\s*=\s*['"`]([^'"`]+)/.exec(text)?.[1] ?? config.title;
       const description = /export const description\s*=\s*['"`]([^'"`]+)/.exec(text)?.[1] ?? config.tagline;
       pages.push({ permalink, source, relPath, kind: 'tsx' as const, title, description, frontMatter: {}, body: '', bodyLine: 0 });
       continue;
     }
-    const { frontMatter, body, bodyLine, warnings: own, error } = parseFrontMatterLenient(readFileSync(source, 'utf8'), relPath);
+    const { frontMatter, body, bodyLine, warnings: own, error } = parseFrontMatterLenient(text, relPath);
     if (error) problems.push(error);
     warnings.push(...own);
     pages.push({ permalink, source, relPath, kind: 'mdx' as const, title: frontMatter.title ?? contentTitle(body) ?? name, description: frontMatter.description ?? '', frontMatter, body, bodyLine });

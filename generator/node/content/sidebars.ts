@@ -8,7 +8,8 @@ import type { SidebarItemInput, SidebarsConfig } from './sidebarTypes.ts';
 import type { DocFile, GeneratedIndex } from './types.ts';
 import type { CategoryMetadata } from './categories.ts';
 import { parseNumberPrefix } from './numberPrefix.ts';
-import { joinUrl } from '../routes/permalinks.ts';
+import { joinUrl, slugPath } from '../routes/permalinks.ts';
+import { unsafeCharacter } from './names.ts';
 import { BuildError } from '../errors.ts';
 
 export interface SidebarOptions {
@@ -65,9 +66,16 @@ function docItem(id: string, label: string | undefined, ctx: Context, own: Sideb
   };
 }
 
-function generatedIndex(label: string, link: { slug?: string; title?: string; description?: string }, description: string | undefined, items: SidebarItem[], path: string[], ctx: Context): string {
+/** A category's generated index page; undefined (and a problem) when its slug cannot be a route. */
+function generatedIndex(label: string, link: { slug?: string; title?: string; description?: string }, description: string | undefined, items: SidebarItem[], path: string[], ctx: Context): string | undefined {
   const slug = link.slug ?? `/category/${label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
-  const href = joinUrl(ctx.versionBase, slug);
+  const bad = unsafeCharacter(slug);
+  const problem = bad ? `contains ${bad}; a slug is a path only (no "?", "#" or %-escape)` : slugPath('', slug) === null ? 'leaves the version root' : undefined;
+  if (problem) {
+    ctx.problems.push(`${ctx.file}: the generated-index slug "${slug}" of category "${label}" ${problem}. Write a path below the version root, e.g. /category/my-topic.`);
+    return undefined;
+  }
+  const href = joinUrl(ctx.versionBase, slugPath('', slug)!);
   ctx.indexes.push({ version: ctx.version, permalink: href, title: link.title ?? label, description: link.description ?? description ?? '', sidebar: ctx.sidebar, categoryPath: [...path, label], items });
   return href;
 }

@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import chokidar, { type FSWatcher } from 'chokidar';
 import sirv from 'sirv';
+import { guardRequests } from '../http/requests.ts';
 import { writeIfChanged, writePageEntry } from '../bundle/entries.ts';
 import { writeNavigationData, type NavigationUrls } from '../render/navigation.ts';
 import type { ChunkFiles } from '../render/prerender.ts';
@@ -96,13 +97,16 @@ export class DevServer {
     }
     if (this.state) this.startBundler(started);
     this.watch();
-    this.server = createServer((req, res) => {
+    // guardRequests: GET and HEAD only, 400 for a malformed path, a failed file stream ends its response only.
+    this.server = createServer(guardRequests((req, res) => {
+      // No partial content here: sirv misreads some ranges (`bytes=50-10` threw).
+      delete req.headers.range;
       this.handle(req, res).catch((error: Error) => {
         console.error(`dev server: ${req.url}: ${error.stack ?? error}`);
         if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
         res.end('Internal error of the dev server; see its terminal.');
       });
-    });
+    }));
     // A client that sends garbage gets a 400 and the server goes on.
     this.server.on('clientError', (_error, socket) => {
       if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');

@@ -13,7 +13,7 @@ import remarkComment from '@slorber/remark-comment';
 import rehypeRaw from 'rehype-raw';
 import remarkAdmonitions, { preprocessAdmonitions } from './plugins/admonitions.ts';
 import remarkHeadingIds, { escapeHeadingIds } from './plugins/headingIds.ts';
-import remarkLinks, { type LinkContext, type LinkProblem, type RecordedLink } from './plugins/links.ts';
+import remarkLinks, { type LinkContext, type LinkProblem, type RecordedLink, type StaticImage } from './plugins/links.ts';
 import rehypeHeadings from './plugins/headings.ts';
 import rehypeCollectIds from './plugins/ids.ts';
 import rehypeCodeBlocks, { DEFAULT_MAGIC_COMMENTS, type MagicComment } from './plugins/codeBlocks.ts';
@@ -30,6 +30,7 @@ declare module 'vfile' {
     sections: PageSection[];
     links: RecordedLink[];
     linkProblems: LinkProblem[];
+    staticImages: StaticImage[];
     linkContext: LinkContext;
     tocLevels: { min: number; max: number };
     magicComments: MagicComment[];
@@ -43,6 +44,7 @@ export interface CompiledPage {
   sections: PageSection[];
   links: RecordedLink[];
   linkProblems: LinkProblem[];
+  staticImages: StaticImage[];
 }
 
 /** The site's Markdown options (site.config.ts `markdown`, `codeBlocks.magicComments`, `tableOfContents`). */
@@ -136,6 +138,7 @@ export async function compileMdx(source: string, bodyLine: number, relPath: stri
       sections: file.data.sections ?? [],
       links: file.data.links ?? [],
       linkProblems: file.data.linkProblems ?? [],
+      staticImages: file.data.staticImages ?? [],
     };
   } catch (error) {
     const e = error as { line?: number; column?: number; reason?: string; message: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } };

@@ -3,7 +3,7 @@
  * context did not change. Collects broken links (errors) and broken anchors (warnings) across pages.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync, copyFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { transform } from 'esbuild';
 import { join, extname, dirname } from 'node:path';
@@ -15,6 +15,7 @@ import type { LinkProblem } from './plugins/links.ts';
 import type { PageSection } from './plugins/sections.ts';
 import { BuildError, location } from '../errors.ts';
 import { runInChild } from '../child.ts';
+import { copyToOutput } from '../output/files.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 let compilerVersion: string | undefined;
@@ -196,6 +197,9 @@ export async function compileAll(graph: ContentGraph, routes: RouteEntry[], cach
       if (level === 'throw') problems.push(message);
       else if (level === 'warn') warnings.push(message);
     }
+    for (const image of page.staticImages ?? []) {
+      if (!isFile(join(graph.siteDir, 'static', image.path))) problems.push(`${location(route.source!.relPath, image.line, image.column)}: image "${image.url}" not found: no file static/${image.path}`);
+    }
     linkRecords.push({ route, links: page.links });
     compiled.set(route.path, { route, modulePath: compiledModulePath(cacheDir, route.key), toc: page.toc, sections: page.sections, ids: page.ids ?? [] });
   }
@@ -245,6 +249,14 @@ function failOnProblems(loadProblems: string[], compileErrors: string[], linkPro
   throw new BuildError(`Found ${parts.join(', ')}${hint}:`, all);
 }
 
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
 /** The images beside a page that its source references: public URL → file. */
 export function pageImages(text: string, file: string, baseUrl: string): Map<string, string> {
   const assets = new Map<string, string>();
@@ -254,13 +266,14 @@ export function pageImages(text: string, file: string, baseUrl: string): Map<str
 
 /** Relative images (`![alt](./img.png)`) referenced by a page source. */
 function recordImages(text: string, file: string, assetUrl: (file: string) => string | undefined) {
-  for (const m of text.matchAll(/!\[[^\]]*\]\((?!https?:|\/)([^)\s]+)/g)) assetUrl(join(file, '..', decodeURI(m[1])));
+  for (const m of text.matchAll(/!\[[^\]]*\]\((?!https?:|\/)([^)\s]+)/g)) {
+    // A malformed escape is reported with its line when the page compiles.
+    try {
+      assetUrl(join(file, '..', decodeURI(m[1])));
+    } catch {}
+  }
 }
 
 export function copyAssets(assets: Map<string, string>, outDir: string, baseUrl: string): void {
-  for (const [url, file] of assets) {
-    const target = join(outDir, url.slice(baseUrl.length));
-    mkdirSync(join(target, '..'), { recursive: true });
-    copyFileSync(file, target);
-  }
+  for (const [url, file] of assets) copyToOutput(outDir, url.slice(baseUrl.length), file);
 }

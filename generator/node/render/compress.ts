@@ -1,8 +1,9 @@
 /** Precompressed .br and .gz beside every text file above 1 KB, so static hosts need not compress on request. */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompress, gzip, constants } from 'node:zlib';
 import { promisify } from 'node:util';
+import { writeOutput } from '../output/files.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -33,8 +34,8 @@ export async function precompress(outDir: string): Promise<number> {
         brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
         gz(data, { level: 9 }),
       ]);
-      writeFileSync(file + '.br', br);
-      writeFileSync(file + '.gz', gzipped);
+      writeOutput(outDir, `${file}.br`, br);
+      writeOutput(outDir, `${file}.gz`, gzipped);
     }
   };
   // zlib work runs on libuv's thread pool: a few workers keep both cores busy.

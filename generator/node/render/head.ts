@@ -13,20 +13,30 @@ export function inlineJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-/** Runs before first paint: applies the stored or system colour mode and hides a dismissed announcement. */
-export function themeScript(config: SiteConfig): string {
-  const { defaultMode, respectPrefersColorScheme } = config.colorMode;
-  const announcementId = config.announcementBar?.id ?? '';
-  return `(function(){var d=document.documentElement;try{var t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.colorMode)});if(t!=='light'&&t!=='dark'){t=${respectPrefersColorScheme ? `window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'${defaultMode}'` : `'${defaultMode}'`}}d.setAttribute('data-theme',t);if(${JSON.stringify(announcementId)}&&localStorage.getItem(${JSON.stringify(STORAGE_KEYS.announcementDismissed)})===${JSON.stringify(announcementId)})d.setAttribute('data-announcement-dismissed','true')}catch(e){d.setAttribute('data-theme','${defaultMode}')}})();`;
-}
+/**
+ * Runs before first paint: applies the stored or system colour mode and hides a dismissed announcement.
+ * Like BASE_URL_CHECK_SCRIPT, its text is the same on every page of every site (the settings it needs are
+ * attributes of <html>, see htmlAttributes), so a Content-Security-Policy can allow it by its hash.
+ */
+export const THEME_SCRIPT = `(function(){var d=document.documentElement,m=d.getAttribute('data-theme');try{var t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.colorMode)});if(t!=='light'&&t!=='dark')t=d.hasAttribute('data-follow-system')&&window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':m;d.setAttribute('data-theme',t);var a=d.getAttribute('data-announcement');if(a&&localStorage.getItem(${JSON.stringify(STORAGE_KEYS.announcementDismissed)})===a)d.setAttribute('data-announcement-dismissed','true')}catch(e){d.setAttribute('data-theme',m)}})();`;
 
 /**
- * Shows a red-bordered banner when the site is served under a path that does not match its baseUrl. Styled
- * inline: under a wrong path the stylesheet usually fails to load too.
+ * Shows a red-bordered banner when the site is served under a path that does not match its baseUrl. Inline,
+ * and styled inline: under a wrong path the script and stylesheet files usually fail to load too.
  */
-export function baseUrlCheckScript(baseUrl: string): string {
-  const root = baseUrl.replace(/\/$/, '');
-  return `(function(){var p=location.pathname;if(p.indexOf(${JSON.stringify(baseUrl)})===0||p===${JSON.stringify(root)})return;var s=p.split('/')[1];var suggestion=s&&p.indexOf('.')<0?'/'+s+'/':'/';function show(){var b=document.createElement('div');b.id='qdocs-base-url-issue';b.setAttribute('role','alert');b.style.cssText='border:3px solid #d00;background:#fff;color:#000;padding:1rem;margin:1rem;font:1.1rem/1.5 system-ui,sans-serif';b.textContent='This site did not load properly. It is configured with baseUrl '+${JSON.stringify(baseUrl)}+' but is served at '+p+'. Try setting baseUrl to '+suggestion+' in site.config.ts (or serve the build under '+${JSON.stringify(baseUrl)}+').';document.body.insertBefore(b,document.body.firstChild)}if(document.body)show();else document.addEventListener('DOMContentLoaded',show)})();`;
+export const BASE_URL_CHECK_SCRIPT = `(function(){var b=document.documentElement.getAttribute('data-base-url')||'/',p=location.pathname;if(p.indexOf(b)===0||p===b.replace(/\\/$/,''))return;var s=p.split('/')[1];var suggestion=s&&p.indexOf('.')<0?'/'+s+'/':'/';function show(){var e=document.createElement('div');e.id='qdocs-base-url-issue';e.setAttribute('role','alert');e.style.cssText='border:3px solid #d00;background:#fff;color:#000;padding:1rem;margin:1rem;font:1.1rem/1.5 system-ui,sans-serif';e.textContent='This site did not load properly. It is configured with baseUrl '+b+' but is served at '+p+'. Try setting baseUrl to '+suggestion+' in site.config.ts (or serve the build under '+b+').';document.body.insertBefore(e,document.body.firstChild)}if(document.body)show();else document.addEventListener('DOMContentLoaded',show)})();`;
+
+/** The <html> attributes the inline scripts read: default colour mode, system preference, announcement id, base URL. */
+export function htmlAttributes(config: SiteConfig): string {
+  const attributes = [
+    `lang="${escapeHtml(config.i18n.defaultLocale)}"`,
+    'dir="ltr"',
+    `data-theme="${escapeHtml(config.colorMode.defaultMode)}"`,
+    config.colorMode.respectPrefersColorScheme ? 'data-follow-system' : '',
+    config.announcementBar?.id ? `data-announcement="${escapeHtml(config.announcementBar.id)}"` : '',
+    `data-base-url="${escapeHtml(config.baseUrl)}"`,
+  ];
+  return attributes.filter(Boolean).join(' ');
 }
 
 export interface HeadInput {
@@ -62,7 +72,7 @@ export function headTags({ config, data, keywords, css, js, preloadJson }: HeadI
     config.favicon ? `<link rel="icon" href="${config.baseUrl}${config.favicon}" type="image/svg+xml">` : '',
     head.markdownHref ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(head.markdownHref)}" title="Markdown">` : '',
     `<link rel="alternate" type="text/plain" href="${config.baseUrl}llms.txt" title="llms.txt">`,
-    `<script>${themeScript(config)}</script>`,
+    `<script>${THEME_SCRIPT}</script>`,
     ...css.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...js.map((href) => `<link rel="preload" href="${href}" as="script">`),
     ...preloadJson.map((href) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`),

@@ -1,19 +1,19 @@
 /** Files beside the pages: hashed JSON data, sitemap.xml, robots.txt, llms.txt, Markdown copies, static files. */
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { cpSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { ContentGraph } from '../content/types.ts';
 import type { RouteEntry } from '../routes/resolve.ts';
 import { routeToFile } from '../routes/permalinks.ts';
 import { escapeHtml } from './head.ts';
+import { outputPath, writeOutput } from '../output/files.ts';
 
 /** Writes JSON under assets/data with a content hash in its name; returns its public URL. */
 export function writeHashedJson(outDir: string, baseUrl: string, name: string, value: unknown): string {
   const text = JSON.stringify(value);
   const hash = createHash('sha1').update(text).digest('hex').slice(0, 8);
   const rel = `assets/data/${name}.${hash}.json`;
-  mkdirSync(join(outDir, 'assets/data'), { recursive: true });
-  writeFileSync(join(outDir, rel), text);
+  writeOutput(outDir, rel, text);
   return baseUrl + rel;
 }
 
@@ -24,14 +24,13 @@ export function writeSitemap(outDir: string, graph: ContentGraph, routes: RouteE
     .filter((r) => !r.data.unlisted)
     .filter((r) => !r.version || r.version.isLast || r.data.kind === 'doc' || r.data.kind === 'generated-index')
     .map((r) => `<url><loc>${escapeHtml(origin + r.path)}</loc>${r.version && !r.version.isLast ? '<priority>0.3</priority>' : ''}</url>`);
-  writeFileSync(join(outDir, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+  writeOutput(outDir, 'sitemap.xml', `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
 }
 
 export function writeRobots(outDir: string, graph: ContentGraph): void {
-  const target = join(outDir, 'robots.txt');
-  if (existsSync(target)) return; // static/robots.txt wins
+  if (existsSync(outputPath(outDir, 'robots.txt'))) return; // static/robots.txt wins
   const origin = graph.config.url.replace(/\/$/, '');
-  writeFileSync(target, `User-agent: *\nAllow: /\nSitemap: ${origin}${graph.config.baseUrl}sitemap.xml\n`);
+  writeOutput(outDir, 'robots.txt', `User-agent: *\nAllow: /\nSitemap: ${origin}${graph.config.baseUrl}sitemap.xml\n`);
 }
 
 /** A clean Markdown copy of a doc: title, description, body without front matter or MDX-only syntax. */
@@ -44,9 +43,7 @@ export function markdownCopy(route: RouteEntry): string {
 export function writeMarkdownCopies(outDir: string, graph: ContentGraph, routes: RouteEntry[]): void {
   for (const route of routes) {
     if (!route.doc) continue;
-    const file = join(outDir, routeToFile(graph.config.baseUrl, route.path).replace(/\.html$/, '.md'));
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, markdownCopy(route));
+    writeOutput(outDir, routeToFile(graph.config.baseUrl, route.path).replace(/\.html$/, '.md'), markdownCopy(route));
   }
 }
 
@@ -71,7 +68,7 @@ export function writeLlmsTxt(outDir: string, graph: ContentGraph, routes: RouteE
       lines.push('');
     }
   }
-  writeFileSync(join(outDir, 'llms.txt'), lines.join('\n'));
+  writeOutput(outDir, 'llms.txt', lines.join('\n'));
 }
 
 export function copyStatic(siteDir: string, outDir: string): void {

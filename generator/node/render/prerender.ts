@@ -1,7 +1,5 @@
 /** Prerender stage: every route → static HTML with react-dom/server, using the server bundle. */
 import { createRequire } from 'node:module';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Stats } from 'webpack';
 import type { RouteEntry } from '../routes/resolve.ts';
@@ -13,6 +11,7 @@ import { htmlDocument } from './template.ts';
 import { notFoundRouteData, sidebarKey } from '../../shared/conventions.ts';
 import { routeToFile } from '../routes/permalinks.ts';
 import { BuildError } from '../errors.ts';
+import { writeOutput } from '../output/files.ts';
 
 interface ServerBundle {
   renderPage(page: LoadedPage): string;
@@ -96,9 +95,7 @@ export async function prerender(input: PrerenderInput): Promise<void> {
       },
       config,
     );
-    const target = join(input.outDir, file);
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, html);
+    writeOutput(input.outDir, file, html);
   };
   const failures: string[] = [];
   for (const route of input.routes) await render(route, route.data, routeToFile(config.baseUrl, route.path));

@@ -1,7 +1,7 @@
 /** The HTML document around a prerendered page. */
 import type { SiteConfig } from '../config/schema.ts';
-import type { BootData } from '../../shared/site.ts';
-import { baseUrlCheckScript, headTags, inlineJson, type HeadInput } from './head.ts';
+import { BOOT_DATA_ID, type BootData } from '../../shared/site.ts';
+import { BASE_URL_CHECK_SCRIPT, headTags, htmlAttributes, inlineJson, type HeadInput } from './head.ts';
 
 export interface DocumentInput extends HeadInput {
   body: string;
@@ -18,14 +18,14 @@ export function htmlDocument(input: DocumentInput, config: SiteConfig): string {
     ...input.shellJs.filter((s) => /\/main\./.test(s) || /\/main\.js$/.test(s)).map((src) => `<script defer src="${src}"></script>`),
   ];
   return `<!doctype html>
-<html lang="${config.i18n.defaultLocale}" dir="ltr" data-theme="${config.colorMode.defaultMode}">
+<html ${htmlAttributes(config)}>
 <head>
 ${headTags(input)}
 </head>
 <body>
-<script>${baseUrlCheckScript(config.baseUrl)}</script>
+<script>${BASE_URL_CHECK_SCRIPT}</script>
 <div id="__qdocs">${input.body}</div>
-<script>window.__QDOCS_BOOT__=${inlineJson(input.boot)}</script>
+<script type="application/json" id="${BOOT_DATA_ID}">${inlineJson(input.boot)}</script>
 ${scripts.join('\n')}
 </body>
 </html>

@@ -13,19 +13,29 @@ export function versionBase(baseUrl: string, routeBasePath: string, versionPath:
   return joinUrl(baseUrl, routeBasePath.replace(/^\/+|\/+$/g, ''), versionPath);
 }
 
-/** A doc's URL from its id and optional slug (ids without number prefixes or folder indexes; see docIdentity.ts). */
-export function docPermalink(baseUrl: string, versionPath: string, docId: string, slug?: string): string {
-  if (slug) {
-    if (slug.startsWith('/')) return joinUrl(versionBase(baseUrl, '', versionPath), slug);
-    const dir = docId.includes('/') ? docId.slice(0, docId.lastIndexOf('/')) : '';
-    return joinUrl(versionBase(baseUrl, '', versionPath), dir, slug);
+/**
+ * A slug as a path below the version root: absolute (`/a/b`) or relative to the doc's folder (`b`, `../b`), with
+ * `.` and `..` resolved. Null when it climbs above the version root.
+ */
+export function slugPath(docId: string, slug: string): string | null {
+  const dir = docId.includes('/') ? docId.slice(0, docId.lastIndexOf('/')) : '';
+  const parts: string[] = [];
+  for (const segment of (slug.startsWith('/') ? slug : `${dir}/${slug}`).split('/')) {
+    if (!segment || segment === '.') continue;
+    if (segment !== '..') parts.push(segment);
+    else if (!parts.pop()) return null;
   }
-  return joinUrl(versionBase(baseUrl, '', versionPath), docId);
+  return parts.join('/');
 }
 
-/** The output file for a route: `/docs-archive/a/b` → `a/b.html`, the base itself → `index.html`. */
+/** The route of a doc (a slug that climbs above the version root must have been rejected: see content/names.ts). */
+export function docPermalink(baseUrl: string, versionPath: string, docId: string, slug?: string): string {
+  return joinUrl(versionBase(baseUrl, '', versionPath), slug ? (slugPath(docId, slug) ?? '') : docId);
+}
+
+/** The output file for a route: `/docs-archive/a/b` → `a/b.html`, the base itself → `index.html`. Routes are not %-encoded. */
 export function routeToFile(baseUrl: string, route: string): string {
   const base = baseUrl.replace(/\/$/, '');
   const rel = route === base || route === baseUrl ? '' : route.slice(base.length + 1);
-  return rel ? `${decodeURIComponent(rel)}.html` : 'index.html';
+  return rel ? `${rel}.html` : 'index.html';
 }

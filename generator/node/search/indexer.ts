@@ -10,13 +10,13 @@
  * Documents keep what a result shows; section texts, needed only for the snippets of the results on
  * screen, go to one small file per page, `search-text-<tag>/<first document id>.json`.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import lunr from 'lunr';
 import type { SearchDocument, SearchIndexFile, SearchPageTexts, StoredSearchDocument } from '../../shared/types.ts';
 import { textTerms, type SearchField } from '../../search/analyzer.ts';
 import { compactIndex, type SerialisedIndex } from './compact.ts';
 import { indexFileName, textFileName, textFolderName } from '../../search/files.ts';
+import { outputPath, writeOutput } from '../output/files.ts';
 
 export interface SearchInputPage {
   /** Route of the page, e.g. `/docs-archive/language/commands/zipReadArchive`. */
@@ -126,9 +126,9 @@ export function writeSearchIndexes(outDir: string, tags: Map<string, SearchTag>)
   const written: Record<string, string> = {};
   for (const [tag, { file, texts }] of tags) {
     const name = indexFileName(tag);
-    writeFileSync(join(outDir, name), JSON.stringify(file));
-    mkdirSync(join(outDir, textFolderName(tag)), { recursive: true });
-    for (const [firstId, pageTexts] of texts) writeFileSync(join(outDir, textFileName(tag, firstId)), JSON.stringify(pageTexts));
+    writeOutput(outDir, name, JSON.stringify(file));
+    mkdirSync(outputPath(outDir, textFolderName(tag)), { recursive: true });
+    for (const [firstId, pageTexts] of texts) writeOutput(outDir, textFileName(tag, firstId), JSON.stringify(pageTexts));
     written[tag] = name;
   }
   return written;

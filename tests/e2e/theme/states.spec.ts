@@ -17,7 +17,7 @@ const CHUNK = (name: string) => new RegExp(`/assets/js/p/docs-archive_${name}-[0
 
 async function bootData(path: string): Promise<{ path: string; data: unknown }> {
   const html = await (await fetch(site.url(path))).text();
-  return JSON.parse(/window\.__QDOCS_BOOT__=(.*?)<\/script>/.exec(html)![1]);
+  return JSON.parse(/<script type="application\/json" id="qdocs-boot">(.*?)<\/script>/.exec(html)![1]);
 }
 
 const spinner = (page: Page) => page.getByRole('status').filter({ hasText: 'Loading page' });

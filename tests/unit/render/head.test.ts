@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { headTags, inlineJson, themeScript } from '../../../generator/node/render/head.ts';
+import { headTags, htmlAttributes, inlineJson, THEME_SCRIPT } from '../../../generator/node/render/head.ts';
 import { validateConfig } from '../../../generator/node/config/load.ts';
 import { STORAGE_KEYS } from '../../../generator/shared/conventions.ts';
 import siteConfig from '../../fixtures/site/site.config.ts';
@@ -29,8 +29,16 @@ test('inline JSON cannot close the script element', () => {
 });
 
 test('the colour-mode script reads the stored choice, else the system preference', () => {
-  const script = themeScript(config);
-  assert.ok(script.includes(`localStorage.getItem(${JSON.stringify(STORAGE_KEYS.colorMode)})`), 'reads the stored colour mode under the key the toggle writes');
-  assert.match(script, /prefers-color-scheme: dark/);
-  assert.ok(script.includes(`localStorage.getItem(${JSON.stringify(STORAGE_KEYS.announcementDismissed)})`), 'reads the dismissal under the key the bar writes');
+  assert.ok(THEME_SCRIPT.includes(`localStorage.getItem(${JSON.stringify(STORAGE_KEYS.colorMode)})`), 'reads the stored colour mode under the key the toggle writes');
+  assert.match(THEME_SCRIPT, /prefers-color-scheme: dark/);
+  assert.ok(THEME_SCRIPT.includes(`localStorage.getItem(${JSON.stringify(STORAGE_KEYS.announcementDismissed)})`), 'reads the dismissal under the key the bar writes');
+});
+
+test('the settings of the inline scripts are attributes of <html>, so the scripts stay the same (and their CSP hash too)', () => {
+  const attributes = htmlAttributes({ ...config, announcementBar: { id: 'a"b', content: 'x', dismissible: true } });
+  assert.match(attributes, /data-theme="light"/);
+  assert.match(attributes, /data-follow-system/);
+  assert.match(attributes, /data-announcement="a&quot;b"/);
+  assert.match(attributes, /data-base-url="\/docs-archive\/"/);
+  assert.doesNotMatch(htmlAttributes({ ...config, colorMode: { defaultMode: 'dark', respectPrefersColorScheme: false } }), /data-follow-system/);
 });

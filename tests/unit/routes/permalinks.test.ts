@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { docPermalink, joinUrl, routeToFile } from '../../../generator/node/routes/permalinks.ts';
+import { docPermalink, joinUrl, routeToFile, slugPath } from '../../../generator/node/routes/permalinks.ts';
 import { routeKey } from '../../../generator/node/routes/resolve.ts';
 
 test('latest docs sit at the base path, archives under their version, no trailing slash', () => {
@@ -15,6 +15,17 @@ test('routes map to HTML files', () => {
   assert.equal(routeToFile('/docs-archive/', '/docs-archive/'), 'index.html');
   assert.equal(routeToFile('/docs-archive/', '/docs-archive/1.0.0'), '1.0.0.html');
   assert.equal(routeToFile('/docs-archive/', '/docs-archive/api/$top$limit'), 'api/$top$limit.html');
+  // Routes are not %-encoded: a route is never decoded again (that turned `%2e%2e` into `..`, and `%` into a URIError).
+  assert.equal(routeToFile('/docs-archive/', '/docs-archive/a/%2e%2e'), 'a/%2e%2e.html');
+});
+
+test('slugs are paths below the version root: dot segments resolved, climbing out is null', () => {
+  assert.equal(slugPath('guides/a', '/x/./y'), 'x/y');
+  assert.equal(slugPath('guides/a', '../b'), 'b');
+  assert.equal(slugPath('guides/a', '/x/../y'), 'y');
+  assert.equal(slugPath('a', '/../docs/guide/zip-archive'), null);
+  assert.equal(slugPath('guides/a', '../../b'), null);
+  assert.equal(docPermalink('/docs-archive/', '1.0.0', 'guides/a', '../b'), '/docs-archive/1.0.0/b');
 });
 
 test('route keys are unique and file-name safe', () => {

@@ -23,6 +23,15 @@ export interface LinkContext {
   asset: (absolutePath: string) => string | undefined;
 }
 
+/** An image by site-absolute path (`/img/x.png`): checked against static/ on every build, since the page is cached. */
+export interface StaticImage {
+  /** Below static/ (and below the base URL). */
+  path: string;
+  url: string;
+  line?: number;
+  column?: number;
+}
+
 export interface RecordedLink {
   route: string;
   anchor?: string;
@@ -44,6 +53,7 @@ export default function remarkLinks() {
   return (tree: Root, file: VFile) => {
     const ctx = file.data.linkContext as LinkContext;
     const links: RecordedLink[] = [];
+    const staticImages: StaticImage[] = [];
     const problems: LinkProblem[] = [];
     const base = ctx.baseUrl.replace(/\/$/, '');
     visit(tree, (node) => {
@@ -58,12 +68,18 @@ export default function remarkLinks() {
         return;
       }
       if (EXTERNAL.test(url)) return;
+      const decoded = safeDecode(url.split('#')[0]);
+      if (decoded === undefined) {
+        problems.push({ message: `${node.type === 'image' ? 'image' : 'link'} "${url}" has a malformed %-escape; write "%" as "%25"`, kind: node.type === 'image' ? 'image' : 'link', ...pos });
+        return;
+      }
       if (node.type === 'image') {
         if (url.startsWith('/')) {
+          staticImages.push({ path: decoded.startsWith(base + '/') ? decoded.slice(base.length + 1) : decoded.slice(1), url, ...pos });
           if (!url.startsWith(base + '/')) target.url = base + url;
           return;
         }
-        const resolved = ctx.asset(resolve(dirname(ctx.source), decodeURI(url)));
+        const resolved = ctx.asset(resolve(dirname(ctx.source), decoded));
         if (resolved) target.url = resolved;
         else problems.push({ message: `image "${url}" not found next to the page`, kind: 'image', ...pos });
         return;
@@ -111,8 +127,18 @@ export default function remarkLinks() {
       problems.push({ message: `broken link "${url}": no route ${resolved} (relative links without an extension are URLs relative to this page's URL, ${page}; link to the file instead, e.g. ./page.md)`, kind: 'link', ...pos });
     });
     file.data.links = links;
+    file.data.staticImages = staticImages;
     file.data.linkProblems = problems;
   };
+}
+
+/** decodeURI, or undefined for a malformed escape (`%zz`, a lone `%`). */
+function safeDecode(url: string): string | undefined {
+  try {
+    return decodeURI(url);
+  } catch {
+    return undefined;
+  }
 }
 
 /** `path?query#anchor` → [path, anchor, '?query']. */

@@ -1,0 +1,31 @@
+/** Reads a source file as text: UTF-8 only. UTF-16 or invalid UTF-8 is an authoring error naming the file and line. */
+import { readFileSync } from 'node:fs';
+import { isUtf8 } from 'node:buffer';
+import { BuildError, location } from '../errors.ts';
+
+const SAVE_AS = 'Save the file as UTF-8 (in most editors: "Save with encoding" → UTF-8).';
+
+/** The 1-based line of the first line of `bytes` that fails `bad` (a newline byte is never inside a UTF-8 character). */
+function firstLine(bytes: Buffer, bad: (line: Buffer) => boolean): number {
+  let start = 0;
+  for (let line = 1; ; line++) {
+    const end = bytes.indexOf(0x0a, start);
+    if (bad(bytes.subarray(start, end < 0 ? bytes.length : end)) || end < 0) return line;
+    start = end + 1;
+  }
+}
+
+export function readSourceText(file: string, relPath: string): string {
+  const bytes = readFileSync(file);
+  const utf16Bom = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+  if (utf16Bom) throw new BuildError(`${relPath}: the file is encoded as UTF-16. ${SAVE_AS}`);
+  if (bytes.includes(0)) {
+    const line = firstLine(bytes, (l) => l.includes(0));
+    throw new BuildError(`${location(relPath, line)}: NUL byte in the text (is the file UTF-16?). ${SAVE_AS}`);
+  }
+  if (!isUtf8(bytes)) {
+    const line = firstLine(bytes, (l) => !isUtf8(l));
+    throw new BuildError(`${location(relPath, line)}: this line is not valid UTF-8. ${SAVE_AS}`);
+  }
+  return bytes.toString('utf8');
+}
