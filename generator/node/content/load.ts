@@ -74,26 +74,14 @@ function loadDocs(ctx: VersionContext): DocFile[] {
   for (const source of listFiles(ctx.docsDir, DOC_EXT)) {
     const relPath = toPosix(relative(ctx.siteDir, source));
     const relToDocs = toPosix(relative(ctx.docsDir, source));
-    // A broken page (encoding, front matter, names) is reported with every other page's problems after compiling.
-    let text: string;
-    try {
-      text = readSourceText(source, relPath);
-    } catch (error) {
-      if (!(error instanceof BuildError)) throw error;
-      ctx.problems.push(error.message);
-      continue;
-    }
+    // A file that is not UTF-8, or whose name or slug cannot be a URL, stops the load at once (a route must never
+    // leave the output folder); a broken front matter is reported with every other page's problems after compiling.
+    const text = readSourceText(source, relPath);
     const { frontMatter, body, bodyLine, warnings, error } = parseFrontMatterLenient(text, relPath);
     if (error) ctx.problems.push(error);
     ctx.warnings.push(...warnings);
     const identity = docIdentity({ relPath: relToDocs, frontMatter, numberPrefixes: config.docs.numberPrefixes });
-    try {
-      checkDocNames({ relPath, source: text, fileId: relToDocs.replace(DOC_EXT, ''), frontMatterId: frontMatter.id, id: identity.id, slug: frontMatter.slug, versionRoot: `${ctx.base}/` });
-    } catch (error) {
-      if (!(error instanceof BuildError)) throw error;
-      ctx.problems.push(error.message);
-      continue;
-    }
+    checkDocNames({ relPath, source: text, fileId: relToDocs.replace(DOC_EXT, ''), frontMatterId: frontMatter.id, id: identity.id, slug: frontMatter.slug, versionRoot: `${ctx.base}/` });
     const permalink = joinUrl(ctx.base, identity.slug);
     const ownTitle = contentTitle(body);
     const title = frontMatter.title ?? ownTitle ?? identity.id.split('/').pop()!;
