@@ -8,6 +8,7 @@ import { PageContext, SiteContext } from '../theme/context.tsx';
 import Layout from '../theme/Layout/Layout.tsx';
 import DocPage from '../theme/DocPage/DocPage.tsx';
 import GeneratedIndex from '../theme/DocPage/GeneratedIndex.tsx';
+import TagsPage from '../theme/DocPage/TagsPage.tsx';
 import NotFound from '../theme/NotFound/NotFound.tsx';
 import ErrorBoundary from '../theme/ErrorPage/ErrorBoundary.tsx';
 import MDXComponents from '../theme/MDXComponents/index.tsx';
@@ -16,6 +17,7 @@ export const siteData = site as SiteData;
 
 function PageContent({ page }: { page: LoadedPage }) {
   if (page.data.kind === 'generated-index') return <GeneratedIndex data={page.data} />;
+  if (page.data.kind === 'tags' || page.data.kind === 'tag') return <TagsPage data={page.data} />;
   const Content = page.module?.default;
   if (typeof Content !== 'function') {
     throw new Error(`The page component of ${page.path} has no default export. Export the page component as default from its module.`);
@@ -29,6 +31,8 @@ function Body({ page }: { page: LoadedPage }) {
       return <NotFound />;
     case 'doc':
     case 'generated-index':
+    case 'tags':
+    case 'tag':
       return (
         <DocPage>
           <PageContent page={page} />

@@ -33,6 +33,8 @@ export function applyHead(data: RouteData): void {
   setHeadElement('meta[property="og:type"]', element('meta', { property: 'og:type' }), 'content', head.ogType);
   setHeadElement('meta[property="og:url"]', element('meta', { property: 'og:url' }), 'content', head.canonical);
   setHeadElement('link[rel="canonical"]', element('link', { rel: 'canonical' }), 'href', head.canonical);
-  setHeadElement('meta[name="robots"]', element('meta', { name: 'robots' }), 'content', head.noindex ? 'noindex' : undefined);
+  setHeadElement('meta[name="robots"]', element('meta', { name: 'robots' }), 'content', head.robots);
+  setHeadElement('meta[property="og:image"]', element('meta', { property: 'og:image' }), 'content', head.image);
+  setHeadElement('meta[name="twitter:image"]', element('meta', { name: 'twitter:image' }), 'content', head.image);
   setHeadElement('link[rel="alternate"][type="text/markdown"]', element('link', { rel: 'alternate', type: 'text/markdown', title: 'Markdown' }), 'href', head.markdownHref);
 }

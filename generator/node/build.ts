@@ -89,7 +89,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const { manifestUrls, sidebarUrls } = writeNavigationData(staging, graph, routes, chunks);
     // Prerender shards run in child processes, one per core.
     const shards = Math.max(1, Math.min(PRERENDER_SHARDS, Math.ceil(routes.length / 50)));
-    const rendering = Promise.all(
+    const rendering = Promise.allSettled(
       Array.from({ length: shards }, (_, shard) =>
         runInChild<{ pages: number }>(join(HERE, 'render', 'child.ts'), {
           graph, siteDir, outDir: staging, cacheDir, shard, shards,
@@ -99,7 +99,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         { env: { NODE_ENV: 'production' }, standalone: true }),
       ),
     );
-    await rendering;
+    // Each shard renders all its pages before failing: the pages that failed in every shard are reported together.
+    const failed = (await rendering).filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => r.reason as Error);
+    if (failed.some((e) => !(e instanceof BuildError))) throw failed.find((e) => !(e instanceof BuildError));
+    if (failed.length) throw new BuildError(failed.map((e) => e.message).join('\n'));
     writeSitemap(staging, graph, routes);
     writeRobots(staging, graph);
     writeLlmsTxt(staging, graph, routes);
@@ -115,7 +118,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     rmSync(staging, { recursive: true, force: true });
     throw error;
   }
-  return { graph, routes, compiled, warnings, timings };
+  return { graph, routes, compiled, warnings: [...graph.warnings, ...warnings], timings };
 }
 
 /** Replaces outDir with the finished staging folder in two renames, so readers never see half a build. */

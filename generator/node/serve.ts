@@ -83,7 +83,8 @@ export function createStaticHandler(dir: string, baseUrl: string) {
 
 export function serve(options: ServeOptions): Promise<Server> {
   const dir = resolve(options.dir);
-  if (!existsSync(join(dir, 'index.html'))) throw new Error(`Nothing to serve in ${dir}: run \`npm run build\` first.`);
+  // Every build writes 404.html; index.html exists only when the site has a page at its root.
+  if (!existsSync(join(dir, '404.html'))) throw new Error(`Nothing to serve in ${dir}: run \`npm run build\` first.`);
   const handler = createStaticHandler(dir, options.baseUrl);
   const server = createServer(handler);
   return new Promise((resolveServer, reject) => {
@@ -101,7 +102,7 @@ async function main() {
   }
   const { loadConfig } = await import('./config/load.ts');
   const config = await loadConfig(process.cwd());
-  if (values.dir === 'build' && !existsSync(join(values.dir, 'index.html'))) {
+  if (values.dir === 'build' && !existsSync(join(values.dir, '404.html'))) {
     // First run after `npm install`: build once so that `npm run serve` alone gives a working site.
     console.log('No build/ yet: building the site first (npm run build)…');
     const { build } = await import('./build.ts');

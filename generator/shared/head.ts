@@ -19,6 +19,10 @@ export interface PageHead {
   ogType: 'article' | 'website';
   markdownHref?: string;
   noindex: boolean;
+  /** The robots meta tag: `noindex` on the not-found page, `noindex, nofollow` on unlisted pages. */
+  robots?: string;
+  /** Open Graph image (absolute URL). */
+  image?: string;
 }
 
 /** `Page | Site`, or the site title alone for a page named like the site. */
@@ -35,6 +39,9 @@ export function pageHead(site: SiteHeadInfo, data: RouteData): PageHead {
     canonical: notFound ? undefined : site.url.replace(/\/$/, '') + data.path,
     ogType: data.kind === 'doc' ? 'article' : 'website',
     markdownHref: data.markdownHref,
-    noindex: notFound,
+    noindex: notFound || data.unlisted === true,
+    // Unlisted pages are reachable by their link only: search engines are asked not to index them.
+    ...(notFound ? { robots: 'noindex' } : data.unlisted ? { robots: 'noindex, nofollow' } : {}),
+    ...(data.image ? { image: data.image } : {}),
   };
 }

@@ -1,9 +1,14 @@
-/** Loads site.config.ts and validates it; errors name the option and the fix. */
+/**
+ * Loads the site's configuration and validates it; errors name the option and the fix. A site with no
+ * site.config.ts but a docusaurus.config.js is read through the importer's converter, so it builds as it is.
+ */
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { existsSync } from 'node:fs';
 import { siteConfigSchema, type SiteConfig } from './schema.ts';
 import { BuildError } from '../errors.ts';
+import { loadModule } from './loadModule.ts';
+import { convertDocusaurusConfig } from '../docusaurus/convert.ts';
 
 export function validateConfig(raw: unknown, file = 'site.config.ts'): SiteConfig {
   const result = siteConfigSchema.safeParse(raw);
@@ -22,9 +27,35 @@ export function validateConfig(raw: unknown, file = 'site.config.ts'): SiteConfi
   return config;
 }
 
-export async function loadConfig(siteDir: string): Promise<SiteConfig> {
+export const DOCUSAURUS_CONFIG_FILES = ['docusaurus.config.js', 'docusaurus.config.ts', 'docusaurus.config.mjs', 'docusaurus.config.cjs', 'docusaurus.config.mts', 'docusaurus.config.cts'];
+
+export interface LoadedConfig {
+  config: SiteConfig;
+  /** The file it came from (site.config.ts or a docusaurus.config.js). */
+  file: string;
+  /** Docusaurus options the generator has no equivalent for. */
+  warnings: string[];
+}
+
+export async function loadSiteConfig(siteDir: string): Promise<LoadedConfig> {
   const file = join(siteDir, 'site.config.ts');
-  if (!existsSync(file)) throw new BuildError(`No site.config.ts in ${siteDir}: create one (see README, "Configuration").`);
-  const mod = await import(pathToFileURL(file).href + `?t=${Date.now()}`);
-  return validateConfig(mod.default, file);
+  if (existsSync(file)) {
+    const mod = await import(pathToFileURL(file).href + `?t=${Date.now()}`);
+    return { config: validateConfig(mod.default, file), file, warnings: [] };
+  }
+  const docusaurus = DOCUSAURUS_CONFIG_FILES.map((name) => join(siteDir, name)).find((f) => existsSync(f));
+  if (docusaurus) {
+    const name = docusaurus.slice(siteDir.length + 1);
+    const raw = await loadModule(docusaurus, name);
+    // Docusaurus also accepts a function (async or not) returning the config.
+    const value = typeof raw === 'function' ? await (raw as () => unknown)() : raw;
+    const { config, unmapped } = convertDocusaurusConfig(value, siteDir);
+    const warnings = unmapped.map((u) => `${name}: ${u.option} is not used: ${u.reason}.`);
+    return { config: validateConfig(config, name), file: docusaurus, warnings };
+  }
+  throw new BuildError(`No site.config.ts (or docusaurus.config.js) in ${siteDir}: create one (see README, "Configuration").`);
+}
+
+export async function loadConfig(siteDir: string): Promise<SiteConfig> {
+  return (await loadSiteConfig(siteDir)).config;
 }

@@ -4,8 +4,9 @@ import { z } from 'zod';
 const link = z.strictObject({ label: z.string().min(1), href: z.string().min(1) });
 
 const navbarItem = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('docSidebar'), sidebarId: z.string().min(1), label: z.string().min(1), position: z.enum(['left', 'right']).default('left') }),
-  z.strictObject({ type: z.literal('doc'), docId: z.string().min(1), label: z.string().min(1), position: z.enum(['left', 'right']).default('left') }),
+  // Without a label, a docSidebar item is labelled by the sidebar's first doc, a doc item by the doc's title.
+  z.strictObject({ type: z.literal('docSidebar'), sidebarId: z.string().min(1), label: z.string().min(1).optional(), position: z.enum(['left', 'right']).default('left') }),
+  z.strictObject({ type: z.literal('doc'), docId: z.string().min(1), label: z.string().min(1).optional(), position: z.enum(['left', 'right']).default('left') }),
   z.strictObject({ type: z.literal('link'), href: z.string().min(1), label: z.string().min(1), position: z.enum(['left', 'right']).default('left') }),
   z.strictObject({ type: z.literal('docsVersionDropdown'), position: z.enum(['left', 'right']).default('right') }),
   z.strictObject({ type: z.literal('localeDropdown'), position: z.enum(['left', 'right']).default('right') }),
@@ -15,8 +16,38 @@ const navbarItem = z.discriminatedUnion('type', [
 const versionOptions = z.strictObject({
   label: z.string().min(1),
   path: z.string(),
-  banner: z.enum(['none', 'unmaintained']).default('none'),
+  banner: z.enum(['none', 'unreleased', 'unmaintained']).default('none'),
 });
+
+/** What an `editUrl` function receives, as in Docusaurus. */
+export interface EditUrlParams {
+  version: string;
+  /** The version's docs folder, relative to the site: `docs`, `versioned_docs/version-1.0.0`. */
+  versionDocsDirPath: string;
+  /** The doc's file, relative to that folder. */
+  docPath: string;
+  permalink: string;
+  locale: string;
+}
+export type EditUrlFunction = (params: EditUrlParams) => string | undefined;
+
+/**
+ * A magic comment (Docusaurus's `themeConfig.prism.magicComments`): `// <line>` marks the next line, `// <start>` …
+ * `// <end>` a block; the comment lines are removed and the marked lines get `className`.
+ */
+const magicComment = z.strictObject({
+  className: z.string().min(1),
+  line: z.string().min(1).optional(),
+  block: z.strictObject({ start: z.string().min(1), end: z.string().min(1) }).optional(),
+});
+
+/** The default magic comment: Docusaurus's `highlight-next-line` / `highlight-start` / `highlight-end`. */
+export const DEFAULT_MAGIC_COMMENTS = [{ className: 'code-line--highlighted', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }];
+
+const headingLevel = z.number().int().min(2).max(6);
+
+/** The sidebars file a site gets when its configuration names none. */
+export const DEFAULT_SIDEBAR_PATH = 'sidebars.ts';
 
 export const siteConfigSchema = z.strictObject({
   title: z.string().min(1),
@@ -31,7 +62,39 @@ export const siteConfigSchema = z.strictObject({
     localeLabels: z.record(z.string(), z.string()).default({}),
   }),
   onBrokenLinks: z.enum(['throw', 'warn']).default('throw'),
+  /** Links to a `.md`/`.mdx` file that does not exist; unset, they follow onBrokenLinks. */
+  onBrokenMarkdownLinks: z.enum(['throw', 'warn', 'ignore']).optional(),
   onBrokenAnchors: z.enum(['throw', 'warn', 'ignore']).default('warn'),
+  /** Default Open Graph image of every page (a path below static/ or a URL); a doc's `image` front matter replaces it. */
+  image: z.string().min(1).optional(),
+  /** Docusaurus's `markdown` options. */
+  markdown: z
+    .strictObject({
+      /** `mdx`: every file is MDX; `md`: every file is CommonMark; `detect`: `.md` is CommonMark, `.mdx` is MDX. */
+      format: z.enum(['mdx', 'md', 'detect']).default('mdx'),
+      mdx1Compat: z
+        .strictObject({
+          /** `<!-- comments -->` in MDX. */
+          comments: z.boolean().default(true),
+          /** `:::tip Title` (the title after the type). */
+          admonitions: z.boolean().default(true),
+          /** `## Title {#custom-id}`. */
+          headingIds: z.boolean().default(true),
+        })
+        .prefault({}),
+    })
+    .prefault({}),
+  /** Docusaurus's `themeConfig.tableOfContents`: the heading levels of every page's TOC (front matter may narrow them). */
+  tableOfContents: z
+    .strictObject({ minHeadingLevel: headingLevel.default(2), maxHeadingLevel: headingLevel.default(3) })
+    .prefault({})
+    .refine((t) => t.minHeadingLevel <= t.maxHeadingLevel, 'minHeadingLevel must not exceed maxHeadingLevel'),
+  codeBlocks: z
+    .strictObject({
+      /** Replaces the default (`highlight-next-line`, `highlight-start`/`highlight-end`); `{1,3-5}` uses the first one's class. */
+      magicComments: z.array(magicComment).default(DEFAULT_MAGIC_COMMENTS),
+    })
+    .prefault({}),
   keywords: z.array(z.string()),
   /** Topic keywords added to pages whose path (below the docs root of any version) starts with the key. */
   keywordsByPath: z.record(z.string().regex(/^\//, 'keys start with "/"'), z.array(z.string())),
@@ -54,10 +117,31 @@ export const siteConfigSchema = z.strictObject({
   }),
   docs: z.strictObject({
     path: z.string().default('docs'),
-    sidebarPath: z.string().default('sidebars.ts'),
+    /**
+     * The sidebars file (.ts, .js, .mjs, .cjs or .json). The default, sidebars.ts, may also be sidebars.js, .mjs, .cjs
+     * or .json; with none of them, one sidebar is generated from the docs folder (as Docusaurus does). false: no sidebars.
+     */
+    sidebarPath: z.union([z.string().min(1), z.literal(false)]).default(DEFAULT_SIDEBAR_PATH),
     lastVersion: z.string().default('current'),
+    /** URL path of the docs below baseUrl: '' serves them at the root (Docusaurus's routeBasePath: '/'). */
+    routeBasePath: z.string().default(''),
     versions: z.record(z.string(), versionOptions),
-    showLastUpdate: z.boolean().default(false),
+    /**
+     * "Edit this page" links: a base URL the doc's path (from the site folder) is appended to, or a function of
+     * { version, versionDocsDirPath, docPath, permalink, locale }. A doc's `custom_edit_url` replaces it.
+     */
+    editUrl: z.union([z.string().min(1), z.custom<EditUrlFunction>((value) => typeof value === 'function', 'must be a string or a function')]).optional(),
+    /** Archived versions link to the current docs' file instead of their own copy. */
+    editCurrentVersion: z.boolean().default(false),
+    /** "Last updated on <date>" from git (or the `last_update` front matter). */
+    showLastUpdateTime: z.boolean().default(false),
+    /** "… by <author>" from git (or the `last_update` front matter). */
+    showLastUpdateAuthor: z.boolean().default(false),
+    /** Categories of generated sidebars: collapsible, and collapsed at first, unless an item says otherwise. */
+    sidebarCollapsible: z.boolean().default(true),
+    sidebarCollapsed: z.boolean().default(true),
+    /** Strip number prefixes (`01-intro.md` → `intro`) from doc ids, URLs and generated sidebars. */
+    numberPrefixes: z.boolean().default(true),
   }),
   search: z.strictObject({
     maxResults: z.number().int().min(1).max(50).default(8),

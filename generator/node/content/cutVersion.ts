@@ -7,7 +7,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { BuildError } from '../errors.ts';
 import { loadConfig } from '../config/load.ts';
-import { loadSidebarsFile } from './load.ts';
+import { currentSidebarsFile, DEFAULT_SIDEBARS, loadSidebarsFile } from './load.ts';
 
 export async function cutVersion(siteDir: string, name: string): Promise<void> {
   if (!/^[\w.-]+$/.test(name) || name === 'current') throw new BuildError(`"${name}" is not a valid version name: use letters, digits, dots, dashes (e.g. 1.0.0).`);
@@ -16,12 +16,14 @@ export async function cutVersion(siteDir: string, name: string): Promise<void> {
   const target = join(siteDir, 'versioned_docs', `version-${name}`);
   if (versions.includes(name) || existsSync(target)) throw new BuildError(`Version ${name} already exists (versions.json or ${target}). Pick another name or delete the old snapshot first.`);
   // The current version lives where site.config.ts says (docs.path, docs.sidebarPath), as the build reads it.
-  const { docs } = await loadConfig(siteDir);
+  const config = await loadConfig(siteDir);
+  const { docs } = config;
   const docsDir = join(siteDir, docs.path);
   if (!existsSync(docsDir)) throw new BuildError(`Nothing to snapshot: ${docsDir} does not exist (docs.path in site.config.ts).`);
-  const sidebarsFile = join(siteDir, docs.sidebarPath);
-  if (!existsSync(sidebarsFile)) throw new BuildError(`Nothing to snapshot: ${sidebarsFile} does not exist (docs.sidebarPath in site.config.ts).`);
-  const sidebars = await loadSidebarsFile(sidebarsFile);
+  // The sidebars as the build reads them: the configured file, a conventional one, or the generated default.
+  const sidebarsFile = currentSidebarsFile(siteDir, config);
+  if (sidebarsFile && !existsSync(sidebarsFile)) throw new BuildError(`Nothing to snapshot: ${sidebarsFile} does not exist (docs.sidebarPath in site.config.ts).`);
+  const sidebars = sidebarsFile === false ? {} : sidebarsFile ? await loadSidebarsFile(sidebarsFile, siteDir) : DEFAULT_SIDEBARS;
   mkdirSync(join(siteDir, 'versioned_sidebars'), { recursive: true });
   cpSync(docsDir, target, { recursive: true });
   writeFileSync(join(siteDir, 'versioned_sidebars', `version-${name}-sidebars.json`), JSON.stringify(sidebars, null, 2) + '\n');

@@ -1,26 +1,81 @@
-/** Parses and validates Docusaurus-compatible front matter; errors carry file:line. */
+/**
+ * Parses and validates Docusaurus's doc front matter; errors carry file:line, unknown keys become warnings
+ * naming file:line (Docusaurus accepts them silently, which hides typos such as `sidebar_postion`).
+ */
 import matter from 'gray-matter';
 import { z } from 'zod';
 import { BuildError, location } from '../errors.ts';
 import type { FrontMatter } from './types.ts';
 
+// YAML reads bare true/false/numbers as non-strings; as words (keywords, tags) they are meant as text.
+const word = z.union([z.string(), z.number(), z.boolean(), z.null()]).transform((v) => String(v));
+const headingLevel = z.number().int().min(2).max(6);
+
+const tag = z.union([word, z.strictObject({ label: z.string().min(1), permalink: z.string().min(1), description: z.string().optional() })]);
+
 const frontMatterSchema = z.looseObject({
   id: z.string().regex(/^[^/]+$/, 'an id cannot contain "/"').optional(),
-  title: z.string().min(1).optional(),
+  title: z.string().optional(),
+  hide_title: z.boolean().optional(),
+  hide_table_of_contents: z.boolean().optional(),
+  toc_min_heading_level: headingLevel.optional(),
+  toc_max_heading_level: headingLevel.optional(),
   sidebar_label: z.string().min(1).optional(),
   sidebar_position: z.number().optional(),
+  sidebar_class_name: z.string().optional(),
+  sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
+  sidebar_key: z.string().optional(),
+  displayed_sidebar: z.string().nullable().optional(),
   slug: z.string().min(1).optional(),
   description: z.string().optional(),
-  // YAML reads bare true/false/numbers as non-strings; as keywords they are meant as words.
-  keywords: z.array(z.union([z.string(), z.number(), z.boolean(), z.null()]).transform((v) => String(v))).optional(),
-  hide_table_of_contents: z.boolean().optional(),
+  keywords: z.array(word).optional(),
+  image: z.string().min(1).optional(),
+  tags: z.array(tag).optional(),
+  pagination_label: z.string().optional(),
+  pagination_next: z.string().nullable().optional(),
+  pagination_prev: z.string().nullable().optional(),
+  custom_edit_url: z.string().nullable().optional(),
+  parse_number_prefixes: z.boolean().optional(),
+  last_update: z
+    .strictObject({
+      author: z.string().optional(),
+      // YAML reads an unquoted 2024-03-15 as a Date.
+      date: z.union([z.string(), z.date()]).optional(),
+    })
+    .refine((u) => u.author !== undefined || u.date !== undefined, 'needs an author or a date')
+    .optional(),
+  draft: z.boolean().optional(),
+  unlisted: z.boolean().optional(),
+  /** MDX options of the file itself: `mdx: { format: md }`. */
+  mdx: z.strictObject({ format: z.enum(['md', 'mdx', 'detect']).optional() }).optional(),
+  /** Standalone pages: a class on the page's wrapper. */
+  wrapperClassName: z.string().optional(),
 });
+
+const KNOWN_KEYS = new Set(Object.keys(frontMatterSchema.shape));
 
 export interface ParsedSource {
   frontMatter: FrontMatter;
   body: string;
   /** Lines taken by the front matter block, to map body lines back to file lines. */
   bodyLine: number;
+  /** Unknown keys, as `file:line: message`. */
+  warnings: string[];
+}
+
+/**
+ * Like parseFrontMatter, but a broken front matter does not stop the build here: the page is kept with empty front
+ * matter (so links to it still resolve) and the error is returned, to be reported with every other page's.
+ */
+export function parseFrontMatterLenient(source: string, relPath: string): ParsedSource & { error?: string } {
+  try {
+    return parseFrontMatter(source, relPath);
+  } catch (error) {
+    if (!(error instanceof BuildError)) throw error;
+    const block = /^---\r?\n[\s\S]*?\r?\n---[^\n]*(\r?\n|$)/.exec(source);
+    const head = block ? block[0] : '';
+    return { frontMatter: {}, body: source.slice(head.length), bodyLine: head.split('\n').length - 1, warnings: [], error: error.message };
+  }
 }
 
 export function parseFrontMatter(source: string, relPath: string): ParsedSource {
@@ -33,9 +88,11 @@ export function parseFrontMatter(source: string, relPath: string): ParsedSource 
     const reason = (error as { reason?: string }).reason ?? (error as Error).message.split('\n')[0];
     throw new BuildError(`${location(relPath, mark ? mark.line + 2 : 1, mark ? mark.column + 1 : undefined)}: invalid front matter: ${reason}. Front matter is YAML between two "---" lines.`);
   }
-  const result = frontMatterSchema.safeParse(file.data ?? {});
+  const data = (file.data ?? {}) as Record<string, unknown>;
+  const result = frontMatterSchema.safeParse(data);
   if (!result.success) {
-    const issue = result.error.issues[0];
+    // The first wrong field in the file is the one reported.
+    const issue = [...result.error.issues].sort((a, b) => frontMatterKeyLine(source, String(a.path[0] ?? '')) - frontMatterKeyLine(source, String(b.path[0] ?? '')))[0];
     const key = String(issue.path[0] ?? '');
     const line = frontMatterKeyLine(source, key);
     const field = /^([^\s:#][^:]*?)\s*:\s*/.exec(source.split('\n')[line - 1] ?? '');
@@ -43,8 +100,13 @@ export function parseFrontMatter(source: string, relPath: string): ParsedSource 
     const column = field && field[1].replace(/^['"]|['"]$/g, '') === key ? field[0].length + 1 : undefined;
     throw new BuildError(`${location(relPath, line, column)}: invalid front matter: "${issue.path.join('.')}" ${issue.message}.`);
   }
+  const frontMatter = result.data as FrontMatter;
+  if (frontMatter.draft && frontMatter.unlisted) throw new BuildError(`${location(relPath, frontMatterKeyLine(source, 'unlisted'))}: invalid front matter: a doc cannot be both draft and unlisted. Keep one of them.`);
+  const warnings = Object.keys(data)
+    .filter((key) => !KNOWN_KEYS.has(key))
+    .map((key) => `${location(relPath, frontMatterKeyLine(source, key))}: unknown front matter key "${key}" (ignored). Check its spelling; the keys Docusaurus knows are listed in the README, "Front matter".`);
   const bodyLine = source.slice(0, source.length - file.content.length).split('\n').length - 1;
-  return { frontMatter: result.data as FrontMatter, body: file.content, bodyLine };
+  return { frontMatter, body: file.content, bodyLine, warnings };
 }
 
 /**
@@ -60,9 +122,23 @@ export function frontMatterKeyLine(source: string, key: string): number {
   return 2;
 }
 
-/** First `# Heading` of the body, used as the title when front matter has none. */
+/** The `# Heading` the body starts with (before any other content), used as the title when front matter has none. */
 export function headingTitle(body: string): string | undefined {
-  return /^#\s+(.+)$/m.exec(body)?.[1]?.trim();
+  return contentTitle(body);
+}
+
+/**
+ * The body's own title: a first `# Heading` that comes before any other content (imports and comments aside), as
+ * Docusaurus's contentTitle. Such a page renders that heading itself, so the theme adds no second one.
+ */
+export function contentTitle(body: string): string | undefined {
+  for (const line of body.split('\n')) {
+    const text = line.trim();
+    if (!text || /^(import|export)\s/.test(text) || /^<!--.*-->$/.test(text) || /^\{\/\*.*\*\/\}$/.test(text)) continue;
+    const heading = /^#\s+(.+?)\s*(\{#[^}]*\})?\s*#*$/.exec(text);
+    return heading ? heading[1].trim() : undefined;
+  }
+  return undefined;
 }
 
 /** The 1-based line of a top-level front matter field (`slug: …`), or undefined when it is not found. */

@@ -2,15 +2,49 @@
 import type { SidebarItem, VersionInfo } from '../../shared/types.ts';
 import type { SiteConfig } from '../config/schema.ts';
 
+/** Docusaurus's doc front matter (see frontMatter.ts for its validation). */
 export interface FrontMatter {
   id?: string;
   title?: string;
+  hide_title?: boolean;
+  hide_table_of_contents?: boolean;
+  toc_min_heading_level?: number;
+  toc_max_heading_level?: number;
   sidebar_label?: string;
   sidebar_position?: number;
+  sidebar_class_name?: string;
+  sidebar_custom_props?: Record<string, unknown>;
+  sidebar_key?: string;
+  displayed_sidebar?: string | null;
   slug?: string;
   description?: string;
   keywords?: string[];
-  hide_table_of_contents?: boolean;
+  image?: string;
+  tags?: (string | { label: string; permalink: string; description?: string })[];
+  pagination_label?: string;
+  pagination_next?: string | null;
+  pagination_prev?: string | null;
+  custom_edit_url?: string | null;
+  parse_number_prefixes?: boolean;
+  last_update?: { author?: string; date?: string | Date };
+  draft?: boolean;
+  unlisted?: boolean;
+  mdx?: { format?: 'md' | 'mdx' | 'detect' };
+  wrapperClassName?: string;
+}
+
+/** A tag of a doc, with the URL of its page in the doc's version. */
+export interface DocTag {
+  label: string;
+  permalink: string;
+  description?: string;
+}
+
+/** When and by whom a doc was last changed (git, or its `last_update` front matter). */
+export interface LastUpdate {
+  /** Seconds since the epoch. */
+  at?: number;
+  by?: string;
 }
 
 export interface DocFile {
@@ -21,11 +55,26 @@ export interface DocFile {
   source: string;
   /** Path relative to the site directory, for messages. */
   relPath: string;
+  /** Folder of the source below the version's folder, as written ('.' at the root). */
+  sourceDirName: string;
+  /** Position in a generated sidebar (front matter, else the number prefix). */
+  sidebarPosition?: number;
+  /** index.md, README.md or <folder>/<folder>.md: the page of its folder. */
+  isCategoryIndex: boolean;
   frontMatter: FrontMatter;
   title: string;
+  /** The body starts with its own `# Title`: the theme adds no title above it. */
+  hasContentTitle: boolean;
   description: string;
   permalink: string;
   sidebar?: string;
+  /** Built by `npm start` only. */
+  draft: boolean;
+  /** Built and reachable, but out of sidebars, sitemap, search and llms.txt, with noindex. */
+  unlisted: boolean;
+  tags: DocTag[];
+  editUrl?: string;
+  lastUpdate?: LastUpdate;
   /** Markdown body without front matter, and the number of lines the front matter took. */
   body: string;
   bodyLine: number;
@@ -44,10 +93,24 @@ export interface GeneratedIndex {
 
 export interface Version extends VersionInfo {
   docsDir: string;
+  /** The sidebars file, or a description of where the sidebars came from (for messages). */
   sidebarsFile: string;
   docs: DocFile[];
   sidebars: Record<string, SidebarItem[]>;
   generatedIndexes: GeneratedIndex[];
+  /** Tags used by the version's listed docs, by permalink. */
+  tags: TagPage[];
+}
+
+/** A tag's page: `/tags/<tag>` in a version, listing its docs. */
+export interface TagPage {
+  label: string;
+  permalink: string;
+  description?: string;
+  /** Doc ids, in title order. */
+  docIds: string[];
+  /** Every doc of the tag is unlisted: the page is built but kept out of sitemaps and search. */
+  unlisted: boolean;
 }
 
 export interface StandalonePage {
@@ -67,4 +130,13 @@ export interface ContentGraph {
   config: SiteConfig;
   versions: Version[];
   pages: StandalonePage[];
+  /** `npm start` builds drafts; production leaves them out. */
+  mode: 'production' | 'development';
+  /** Author-facing warnings found while loading (unknown front matter keys, options with no equivalent). */
+  warnings: string[];
+  /**
+   * Errors of single pages found while loading (front matter): the build goes on to compile every page, then fails
+   * with these and the compile stage's own, so one run reports every broken page.
+   */
+  problems: string[];
 }

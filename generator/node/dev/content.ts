@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { loadContent } from '../content/load.ts';
+import { BuildError } from '../errors.ts';
 import { headingTitle, parseFrontMatter } from '../content/frontMatter.ts';
 import { resolveRoutes, type RouteEntry } from '../routes/resolve.ts';
 import { resolveSiteData } from '../render/siteData.ts';
@@ -32,7 +33,11 @@ function headOf(frontMatter: FrontMatter, body: string, bodyLine: number): strin
 }
 
 export async function loadSiteState(siteDir: string, cacheDir: string): Promise<SiteState> {
-  const graph = await loadContent(siteDir);
+  // Drafts are built by the dev server (production builds leave them out).
+  const graph = await loadContent(siteDir, { mode: 'development' });
+  // A page whose front matter is broken is shown over the page, as any content error, until it is fixed.
+  if (graph.problems.length) throw new BuildError(`Found ${graph.problems.length} front matter error${graph.problems.length === 1 ? '' : 's'}:`, graph.problems);
+  for (const warning of graph.warnings) console.warn(`warning: ${warning}`);
   const routes = resolveRoutes(graph);
   const site = resolveSiteData(graph);
   const heads = new Map<string, string>();

@@ -4,8 +4,8 @@
  * page never overlap, and a compile superseded by a newer edit is followed by one more, never by a stale result.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { cachedPage, compileJob, compileJobs, compiledModulePath, pageHash, pageImages } from '../mdx/compileAll.ts';
-import { problemAt, problemsFromError, type Problem } from './problems.ts';
+import { cachedPage, compileJob, compileJobs, compiledModulePath, linkProblemLevel, pageHash, pageImages } from '../mdx/compileAll.ts';
+import { problemAt, problemFromText, problemsFromError, type Problem } from './problems.ts';
 import type { RouteEntry } from '../routes/resolve.ts';
 import type { SiteState } from './content.ts';
 
@@ -48,17 +48,23 @@ export class PageCompiler {
     const images = pageImages(text, source.file, state.graph.config.baseUrl);
     let page = cachedPage(this.cacheDir, route.key, hash);
     if (!page) {
+      const last = compiledModulePath(this.cacheDir, route.key);
       try {
-        await compileJobs([compileJob(route, hash)], state.compile.context);
+        const { errors } = await compileJobs([compileJob(route, hash)], state.compile.context);
+        if (errors.length) return { modulePath: existsSync(last) ? last : undefined, problems: errors.map((e) => problemFromText(this.siteDir, e)), images };
       } catch (error) {
-        const last = compiledModulePath(this.cacheDir, route.key);
         return { modulePath: existsSync(last) ? last : undefined, problems: problemsFromError(this.siteDir, error), images };
       }
       page = cachedPage(this.cacheDir, route.key, hash);
     }
-    const linksFail = state.graph.config.onBrokenLinks === 'throw';
-    const problems = (page?.linkProblems ?? []).map((p) => problemAt(this.siteDir, source.file, p.line, p.column, p.message));
-    if (!linksFail) for (const p of problems) console.warn(`warning: ${p.message}`);
-    return { modulePath: compiledModulePath(this.cacheDir, route.key), problems: linksFail ? problems : [], images };
+    // Each kind of link problem follows its own option: `throw` shows it over the page, `warn` only logs it.
+    const problems: Problem[] = [];
+    for (const p of page?.linkProblems ?? []) {
+      const level = linkProblemLevel(state.graph.config, p);
+      const problem = problemAt(this.siteDir, source.file, p.line, p.column, p.message);
+      if (level === 'throw') problems.push(problem);
+      else if (level === 'warn') console.warn(`warning: ${problem.message}`);
+    }
+    return { modulePath: compiledModulePath(this.cacheDir, route.key), problems, images };
   }
 }

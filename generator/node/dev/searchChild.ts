@@ -19,7 +19,7 @@ export interface DevIndexJob {
 }
 
 serveChild<DevIndexJob, { written: Record<string, string>; pages: number; skipped: string[] }>(async ({ siteDir, cacheDir, outDir }) => {
-  const graph = await loadContent(siteDir);
+  const graph = await loadContent(siteDir, { mode: 'development' });
   const routes = resolveRoutes(graph);
   const { context, contextHash } = compileContext(graph, routes, cacheDir);
   const compiled = new Map<string, CompiledRoute>();
@@ -30,13 +30,14 @@ serveChild<DevIndexJob, { written: Record<string, string>; pages: number; skippe
     let page = cachedPage(cacheDir, route.key, hash);
     if (!page) {
       try {
-        await compileJobs([compileJob(route, hash)], context);
+        const { errors } = await compileJobs([compileJob(route, hash)], context);
+        if (errors.length) skipped.push(route.source.relPath);
         page = cachedPage(cacheDir, route.key, hash);
       } catch {
         skipped.push(route.source.relPath);
       }
     }
-    if (page) compiled.set(route.path, { route, modulePath: compiledModulePath(cacheDir, route.key), toc: page.toc, sections: page.sections });
+    if (page) compiled.set(route.path, { route, modulePath: compiledModulePath(cacheDir, route.key), toc: page.toc, sections: page.sections, ids: page.ids ?? [] });
   }
   // With the cache, only the pages that changed are tokenised again, and unchanged tags are not indexed again.
   const written = writeSearchIndexes(outDir, buildSearchIndexes(searchPages(graph, routes, compiled), searchOptions(graph), cacheDir));

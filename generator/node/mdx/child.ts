@@ -2,7 +2,4 @@
 import { serveChild } from '../child.ts';
 import { compileJobs, type CompileContext, type CompileJob } from './compileAll.ts';
 
-serveChild<{ jobs: CompileJob[]; context: CompileContext }, { compiled: number }>(async ({ jobs, context }) => {
-  await compileJobs(jobs, context);
-  return { compiled: jobs.length };
-});
+serveChild<{ jobs: CompileJob[]; context: CompileContext }, { errors: string[] }>(async ({ jobs, context }) => compileJobs(jobs, context));

@@ -1,12 +1,22 @@
-/** Compile stage: one MDX/Markdown source → one ES module (default export: the page component; `toc`). */
+/**
+ * Compile stage: one MDX/Markdown source → one ES module (default export: the page component; `toc`).
+ * Docusaurus's `markdown` options decide how: `format` (MDX, or CommonMark with HTML for `.md` files under
+ * `md`/`detect`), `mdx1Compat` (HTML comments in MDX, `:::tip Title`, `## Title {#id}`); the site's magic comments
+ * and table of contents levels reach the plugins through the file's data.
+ */
 import { createProcessor } from '@mdx-js/mdx';
 import { VFile } from 'vfile';
+import matter from 'gray-matter';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
+import remarkComment from '@slorber/remark-comment';
+import rehypeRaw from 'rehype-raw';
 import remarkAdmonitions, { preprocessAdmonitions } from './plugins/admonitions.ts';
+import remarkHeadingIds, { escapeHeadingIds } from './plugins/headingIds.ts';
 import remarkLinks, { type LinkContext, type LinkProblem, type RecordedLink, type StaticImage } from './plugins/links.ts';
 import rehypeHeadings from './plugins/headings.ts';
-import rehypeCodeBlocks from './plugins/codeBlocks.ts';
+import rehypeCollectIds from './plugins/ids.ts';
+import rehypeCodeBlocks, { DEFAULT_MAGIC_COMMENTS, type MagicComment } from './plugins/codeBlocks.ts';
 import rehypeSections, { type PageSection } from './plugins/sections.ts';
 import rehypeExportToc from './plugins/exports.ts';
 import type { TocItem } from '../../shared/types.ts';
@@ -15,33 +25,66 @@ import { BuildError, location } from '../errors.ts';
 declare module 'vfile' {
   interface DataMap {
     toc: TocItem[];
+    /** Every id the page has (headings, HTML and JSX ids), for the anchor check. */
+    ids: string[];
     sections: PageSection[];
     links: RecordedLink[];
     linkProblems: LinkProblem[];
     staticImages: StaticImage[];
     linkContext: LinkContext;
+    tocLevels: { min: number; max: number };
+    magicComments: MagicComment[];
   }
 }
 
 export interface CompiledPage {
   code: string;
   toc: TocItem[];
+  ids: string[];
   sections: PageSection[];
   links: RecordedLink[];
   linkProblems: LinkProblem[];
   staticImages: StaticImage[];
 }
 
-let processor: ReturnType<typeof createProcessor> | undefined;
+/** The site's Markdown options (site.config.ts `markdown`, `codeBlocks.magicComments`, `tableOfContents`). */
+export interface MarkdownOptions {
+  format: 'mdx' | 'md' | 'detect';
+  mdx1Compat: { comments: boolean; admonitions: boolean; headingIds: boolean };
+  magicComments: MagicComment[];
+  tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
+}
 
-function getProcessor() {
-  processor ??= createProcessor({
-    format: 'mdx',
-    providerImportSource: '@mdx-js/react',
-    development: false,
-    remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, remarkLinks],
-    rehypePlugins: [rehypeHeadings, rehypeCodeBlocks, rehypeSections, rehypeExportToc],
-  });
+export const DEFAULT_MARKDOWN_OPTIONS: MarkdownOptions = {
+  format: 'mdx',
+  mdx1Compat: { comments: true, admonitions: true, headingIds: true },
+  magicComments: DEFAULT_MAGIC_COMMENTS,
+  tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+};
+
+const processors = new Map<string, ReturnType<typeof createProcessor>>();
+
+function getProcessor(format: 'md' | 'mdx', comments: boolean) {
+  const key = `${format}:${comments}`;
+  let processor = processors.get(key);
+  if (!processor) {
+    processor = createProcessor({
+      format,
+      providerImportSource: '@mdx-js/react',
+      development: false,
+      remarkPlugins: [remarkGfm, ...(comments ? [remarkComment] : []), remarkDirective, remarkHeadingIds, remarkAdmonitions, remarkLinks],
+      // CommonMark pages may hold HTML: rehype-raw parses it, leaving MDX nodes (JSX the plugins made) alone.
+      rehypePlugins: [
+        ...(format === 'md' ? [[rehypeRaw, { passThrough: ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm'] }] as never] : []),
+        rehypeHeadings,
+        rehypeCollectIds,
+        rehypeCodeBlocks,
+        rehypeSections,
+        rehypeExportToc,
+      ],
+    });
+    processors.set(key, processor);
+  }
   return processor;
 }
 
@@ -51,14 +94,47 @@ export function stripFrontMatter(source: string, bodyLine: number): string {
   return [...Array(bodyLine).fill(''), ...lines.slice(bodyLine)].join('\n');
 }
 
-export async function compileMdx(source: string, bodyLine: number, relPath: string, linkContext: LinkContext): Promise<CompiledPage> {
-  const file = new VFile({ path: linkContext.source, value: preprocessAdmonitions(stripFrontMatter(source, bodyLine)) });
-  file.data.linkContext = linkContext;
+/** Docusaurus's escape hatch for tools that cannot write MDX: a ```mdx-code-block fence is MDX, unwrapped. */
+export function unwrapMdxCodeBlocks(source: string): string {
+  return source.replace(/(^|\r?\n)( *)(````?) *mdx-code-block\r?\n([\s\S]*?)\r?\n *\3(?=\r?\n|$)/g, (_all, begin: string, _indent, _fence, body: string) => `${begin}\n${body}\n`);
+}
+
+/** `.md` is CommonMark under `md`, and under `detect` (by extension); a page's `mdx.format` front matter wins. */
+export function pageFormat(file: string, configured: MarkdownOptions['format'], own?: 'md' | 'mdx' | 'detect'): 'md' | 'mdx' {
+  const choice = own ?? configured;
+  if (choice !== 'detect') return choice;
+  return /\.(md|markdown|mdown|mkdn|mkd|mdwn|mkdown|ron)$/i.test(file) ? 'md' : 'mdx';
+}
+
+/** The front matter keys the compiler itself needs: the page's format and TOC levels. */
+function pageOptions(source: string, bodyLine: number): { format?: 'md' | 'mdx' | 'detect'; tocMin?: number; tocMax?: number } {
+  if (!bodyLine) return {};
   try {
-    const result = await getProcessor().process(file);
+    const data = matter(source, {}).data as { mdx?: { format?: 'md' | 'mdx' | 'detect' }; toc_min_heading_level?: number; toc_max_heading_level?: number };
+    return { format: data.mdx?.format, tocMin: data.toc_min_heading_level, tocMax: data.toc_max_heading_level };
+  } catch {
+    // The load stage reports front matter errors with their position.
+    return {};
+  }
+}
+
+export async function compileMdx(source: string, bodyLine: number, relPath: string, linkContext: LinkContext, options: MarkdownOptions = DEFAULT_MARKDOWN_OPTIONS): Promise<CompiledPage> {
+  const own = pageOptions(source, bodyLine);
+  const format = pageFormat(linkContext.source || relPath, options.format, own.format);
+  let text = unwrapMdxCodeBlocks(stripFrontMatter(source, bodyLine));
+  if (options.mdx1Compat.headingIds) text = escapeHeadingIds(text);
+  if (options.mdx1Compat.admonitions) text = preprocessAdmonitions(text);
+  const file = new VFile({ path: linkContext.source, value: text });
+  file.data.linkContext = linkContext;
+  const min = own.tocMin ?? options.tableOfContents.minHeadingLevel;
+  file.data.tocLevels = { min, max: Math.max(min, own.tocMax ?? options.tableOfContents.maxHeadingLevel) };
+  file.data.magicComments = options.magicComments;
+  try {
+    const result = await getProcessor(format, options.mdx1Compat.comments).process(file);
     return {
       code: String(result.value),
       toc: file.data.toc ?? [],
+      ids: file.data.ids ?? [],
       sections: file.data.sections ?? [],
       links: file.data.links ?? [],
       linkProblems: file.data.linkProblems ?? [],
@@ -68,6 +144,18 @@ export async function compileMdx(source: string, bodyLine: number, relPath: stri
     const e = error as { line?: number; column?: number; reason?: string; message: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
     const line = e.line ?? e.place?.start?.line ?? e.place?.line;
     const column = e.column ?? e.place?.start?.column ?? e.place?.column;
-    throw new BuildError(`${location(relPath, line ?? undefined, column ?? undefined)}: MDX error: ${e.reason ?? e.message}`);
+    throw new BuildError(`${location(relPath, line ?? undefined, column ?? undefined)}: MDX error: ${e.reason ?? e.message}${mdxHint(e.reason ?? e.message, format)}`);
   }
+}
+
+/** The fix for the MDX errors authors meet most, as Docusaurus's migration guide gives them. */
+function mdxHint(message: string, format: 'md' | 'mdx'): string {
+  if (format === 'md') return '';
+  if (/Could not parse expression with acorn|Unexpected content after expression|Unexpected end of file in expression/.test(message)) {
+    return '. In MDX, `{` starts a JavaScript expression: write \\{ for a literal brace, or put the text in `code`.';
+  }
+  if (/Unexpected character .* before name|Expected a closing tag|Unexpected closing slash|Unexpected lazy line/.test(message)) {
+    return '. In MDX, `<` starts a JSX tag: write &lt; for a literal <, close every tag (<br />), or put the text in `code`.';
+  }
+  return '';
 }

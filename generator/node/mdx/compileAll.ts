@@ -10,7 +10,8 @@ import { join, extname, dirname } from 'node:path';
 import type { RouteEntry } from '../routes/resolve.ts';
 import type { ContentGraph } from '../content/types.ts';
 import type { TocItem } from '../../shared/types.ts';
-import { compileMdx, type CompiledPage } from './compile.ts';
+import { compileMdx, type CompiledPage, type MarkdownOptions } from './compile.ts';
+import type { LinkProblem } from './plugins/links.ts';
 import type { PageSection } from './plugins/sections.ts';
 import { BuildError, location } from '../errors.ts';
 import { runInChild } from '../child.ts';
@@ -36,6 +37,8 @@ export interface CompiledRoute {
   modulePath: string;
   toc: TocItem[];
   sections: PageSection[];
+  /** Every id of the page (anchor targets). */
+  ids: string[];
 }
 
 export interface CompileResult {
@@ -63,6 +66,15 @@ export interface CompileContext {
   baseUrl: string;
   fileRoutes: [string, string][];
   routes: string[];
+  markdown: MarkdownOptions;
+  siteDir: string;
+  /** The docs folders of every version. */
+  contentRoots: string[];
+}
+
+/** The site's Markdown options, as the compiler takes them. */
+export function markdownOptions(config: ContentGraph['config']): MarkdownOptions {
+  return { format: config.markdown.format, mdx1Compat: config.markdown.mdx1Compat, magicComments: config.codeBlocks.magicComments, tableOfContents: config.tableOfContents };
 }
 
 /** Public URL of an image beside a doc (content-hashed), recorded in `assets` for copying; undefined if missing. */
@@ -76,17 +88,29 @@ function assetResolver(baseUrl: string, assets: Map<string, string>) {
   };
 }
 
-/** Compiles pages and writes each one's module and metadata to the cache. Runs in-process or in a child. */
-export async function compileJobs(jobs: CompileJob[], context: CompileContext): Promise<void> {
+/**
+ * Compiles pages and writes each one's module and metadata to the cache. Runs in-process or in a child. A page that
+ * does not compile does not stop the others: every page's error is returned, so one run reports them all.
+ */
+export async function compileJobs(jobs: CompileJob[], context: CompileContext): Promise<{ errors: string[] }> {
   const fileRoutes = new Map(context.fileRoutes);
   const routes = new Set(context.routes);
   const asset = assetResolver(context.baseUrl, new Map());
+  const errors: string[] = [];
   mkdirSync(join(context.cacheDir, 'pages'), { recursive: true });
   // esbuild minifies in its own process: the next page compiles meanwhile, with a few minifications in flight.
   const inFlight = new Set<Promise<void>>();
   for (const job of jobs) {
     const text = readFileSync(job.file, 'utf8');
-    const { code, ...page } = await compileMdx(text, job.bodyLine, job.relPath, { source: job.file, fileRoutes, routes, baseUrl: context.baseUrl, asset });
+    let compiled: CompiledPage;
+    try {
+      compiled = await compileMdx(text, job.bodyLine, job.relPath, { source: job.file, fileRoutes, routes, baseUrl: context.baseUrl, siteDir: context.siteDir, contentRoots: context.contentRoots, asset }, context.markdown);
+    } catch (error) {
+      if (!(error instanceof BuildError)) throw error;
+      errors.push(error.message);
+      continue;
+    }
+    const { code, ...page } = compiled;
     // Minified here, once per change (cached), rather than on every bundle: webpack leaves page chunks as they are.
     const written: Promise<void> = transform(code, { minify: true, format: 'esm', target: 'es2020', legalComments: 'none' }).then((minified) => {
       writeFileSync(compiledModulePath(context.cacheDir, job.key), minified.code);
@@ -97,6 +121,7 @@ export async function compileJobs(jobs: CompileJob[], context: CompileContext): 
     if (inFlight.size >= MINIFY_IN_FLIGHT) await Promise.race(inFlight);
   }
   await Promise.all(inFlight);
+  return { errors };
 }
 
 const MINIFY_IN_FLIGHT = 4;
@@ -110,8 +135,11 @@ export function compileContext(graph: ContentGraph, routes: RouteEntry[], cacheD
   for (const r of routes) if (r.source) fileRoutes.set(r.source.file, r.path);
   const routeSet = new Set(routes.map((r) => r.path));
   routeSet.add(graph.config.baseUrl.replace(/\/$/, ''));
-  const contextHash = createHash('sha1').update(getCompilerVersion()).update(JSON.stringify([...fileRoutes])).digest('hex');
-  return { context: { cacheDir, baseUrl: graph.config.baseUrl, fileRoutes: [...fileRoutes], routes: [...routeSet] }, contextHash };
+  // The site's Markdown options change how every page compiles: they are part of every page's hash.
+  const markdown = markdownOptions(graph.config);
+  const contextHash = createHash('sha1').update(getCompilerVersion()).update(JSON.stringify([...fileRoutes])).update(JSON.stringify(markdown)).digest('hex');
+  const context: CompileContext = { cacheDir, baseUrl: graph.config.baseUrl, fileRoutes: [...fileRoutes], routes: [...routeSet], markdown, siteDir: graph.siteDir, contentRoots: graph.versions.map((v) => v.docsDir) };
+  return { context, contextHash };
 }
 
 /** The content hash a compiled page is cached under. */
@@ -146,29 +174,38 @@ export async function compileAll(graph: ContentGraph, routes: RouteEntry[], cach
     recordImages(text, route.source!.file, assetUrl);
     if (!cachedPage(cacheDir, route.key, hash)) jobs.push(compileJob(route, hash));
   }
+  let errors: string[];
   if (jobs.length > PARALLEL_THRESHOLD) {
     const half = Math.ceil(jobs.length / 2);
-    await Promise.all([jobs.slice(0, half), jobs.slice(half)].map((part) => runInChild(join(HERE, 'child.ts'), { jobs: part, context }, { standalone: true })));
+    const parts = await Promise.all([jobs.slice(0, half), jobs.slice(half)].map((part) => runInChild<{ errors: string[] }>(join(HERE, 'child.ts'), { jobs: part, context }, { standalone: true })));
+    errors = parts.flatMap((p) => p.errors);
   } else {
-    await compileJobs(jobs, context);
+    ({ errors } = await compileJobs(jobs, context));
   }
 
   const compiled = new Map<string, CompiledRoute>();
   const problems: string[] = [];
+  const warnings: string[] = [];
   const linkRecords: { route: RouteEntry; links: CompiledPage['links'] }[] = [];
+  const failed = new Set(errors.map((e) => e.split(':')[0]));
   for (const route of mdxRoutes) {
+    if (failed.has(route.source!.relPath)) continue;
     const { page } = JSON.parse(readFileSync(join(cacheDir, 'pages', `${route.key}.json`), 'utf8')) as { page: Omit<CompiledPage, 'code'> };
-    for (const p of page.linkProblems) problems.push(`${location(route.source!.relPath, p.line, p.column)}: ${p.message}`);
+    for (const p of page.linkProblems) {
+      const message = `${location(route.source!.relPath, p.line, p.column)}: ${p.message}`;
+      const level = linkProblemLevel(graph.config, p);
+      if (level === 'throw') problems.push(message);
+      else if (level === 'warn') warnings.push(message);
+    }
     for (const image of page.staticImages ?? []) {
       if (!isFile(join(graph.siteDir, 'static', image.path))) problems.push(`${location(route.source!.relPath, image.line, image.column)}: image "${image.url}" not found: no file static/${image.path}`);
     }
     linkRecords.push({ route, links: page.links });
-    compiled.set(route.path, { route, modulePath: compiledModulePath(cacheDir, route.key), toc: page.toc, sections: page.sections });
+    compiled.set(route.path, { route, modulePath: compiledModulePath(cacheDir, route.key), toc: page.toc, sections: page.sections, ids: page.ids ?? [] });
   }
 
-  const warnings: string[] = [];
   const anchorsOf = new Map<string, Set<string>>();
-  for (const [path, c] of compiled) anchorsOf.set(path, new Set(c.toc.map((t) => t.id).concat(c.sections.map((s) => s.anchor))));
+  for (const [path, c] of compiled) anchorsOf.set(path, new Set(c.ids.concat(c.toc.map((t) => t.id), c.sections.map((s) => s.anchor))));
   for (const { route, links } of linkRecords) {
     for (const link of links) {
       if (!link.anchor) continue;
@@ -181,13 +218,35 @@ export async function compileAll(graph: ContentGraph, routes: RouteEntry[], cach
       }
     }
   }
-  if (problems.length) {
-    if (graph.config.onBrokenLinks === 'throw' || problems.some((p) => !/broken link/.test(p))) {
-      throw new BuildError(`Found ${problems.length} broken link${problems.length === 1 ? '' : 's'} or missing file${problems.length === 1 ? '' : 's'} (set onBrokenLinks: 'warn' in site.config.ts to only warn):`, problems);
-    }
-    warnings.push(...problems);
-  }
+  failOnProblems(graph.problems, errors, problems);
   return { compiled, warnings, assets };
+}
+
+/**
+ * What a link problem does: a link to a missing .md file follows onBrokenMarkdownLinks (unset: onBrokenLinks), other
+ * links onBrokenLinks, a missing image always fails. `warn` only warns, `ignore` says nothing.
+ */
+export function linkProblemLevel(config: ContentGraph['config'], problem: LinkProblem): 'throw' | 'warn' | 'ignore' {
+  if (problem.kind === 'image') return 'throw';
+  if (problem.kind === 'markdown') return config.onBrokenMarkdownLinks ?? config.onBrokenLinks;
+  return config.onBrokenLinks;
+}
+
+/**
+ * One run reports every broken page: front matter errors found while loading, MDX errors, then broken links and
+ * anchors, each as file:line:column with its fix.
+ */
+function failOnProblems(loadProblems: string[], compileErrors: string[], linkProblems: string[]): void {
+  const all = [...loadProblems, ...compileErrors, ...linkProblems];
+  if (!all.length) return;
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  const parts = [
+    loadProblems.length ? plural(loadProblems.length, 'front matter error') : '',
+    compileErrors.length ? plural(compileErrors.length, 'page') + ' that did not compile' : '',
+    linkProblems.length ? plural(linkProblems.length, 'broken link') : '',
+  ].filter(Boolean);
+  const hint = linkProblems.length ? " (set onBrokenLinks: 'warn' in the site's configuration to only warn about links)" : '';
+  throw new BuildError(`Found ${parts.join(', ')}${hint}:`, all);
 }
 
 function isFile(path: string): boolean {

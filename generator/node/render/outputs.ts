@@ -20,6 +20,8 @@ export function writeHashedJson(outDir: string, baseUrl: string, name: string, v
 export function writeSitemap(outDir: string, graph: ContentGraph, routes: RouteEntry[]): void {
   const origin = graph.config.url.replace(/\/$/, '');
   const urls = routes
+    // Unlisted pages (and drafts, absent from production builds) stay out of the sitemap.
+    .filter((r) => !r.data.unlisted)
     .filter((r) => !r.version || r.version.isLast || r.data.kind === 'doc' || r.data.kind === 'generated-index')
     .map((r) => `<url><loc>${escapeHtml(origin + r.path)}</loc>${r.version && !r.version.isLast ? '<priority>0.3</priority>' : ''}</url>`);
   writeOutput(outDir, 'sitemap.xml', `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
@@ -54,12 +56,12 @@ export function writeLlmsTxt(outDir: string, graph: ContentGraph, routes: RouteE
     lines.push(`## Version ${version.label}${version.isLast ? ' (latest)' : ' (archived)'}`, '');
     for (const [sidebar] of Object.entries(version.sidebars)) {
       lines.push(`### ${sidebar}`, '');
-      for (const r of routes.filter((x) => x.version === version && x.doc && x.data.sidebar === sidebar)) {
+      for (const r of routes.filter((x) => x.version === version && x.doc && !x.data.unlisted && x.data.sidebar === sidebar)) {
         lines.push(`- [${r.data.title}](${origin}${r.path}.md)${r.data.description ? `: ${r.data.description}` : ''}`);
       }
       lines.push('');
     }
-    const loose = routes.filter((x) => x.version === version && x.doc && !x.data.sidebar);
+    const loose = routes.filter((x) => x.version === version && x.doc && !x.data.unlisted && !x.data.sidebar);
     if (loose.length) {
       lines.push('### Other pages', '');
       for (const r of loose) lines.push(`- [${r.data.title}](${origin}${r.path}.md)${r.data.description ? `: ${r.data.description}` : ''}`);

@@ -75,7 +75,9 @@ export async function prerender(input: PrerenderInput): Promise<void> {
     try {
       body = server.renderPage(page);
     } catch (error) {
-      throw new BuildError(`${route?.source?.relPath ?? data.path}: prerendering failed: ${(error as Error).message}`);
+      // Every page is tried: one run reports every page that fails to render.
+      failures.push(`${route?.source?.relPath ?? data.path}: prerendering failed: ${(error as Error).message}`);
+      return;
     }
     const boot: BootData = { path: data.path, manifests: input.manifestUrls, sidebar: sidebarUrl, searchIndexes: input.searchIndexes, data };
     const html = htmlDocument(
@@ -95,9 +97,10 @@ export async function prerender(input: PrerenderInput): Promise<void> {
     );
     writeOutput(input.outDir, file, html);
   };
+  const failures: string[] = [];
   for (const route of input.routes) await render(route, route.data, routeToFile(config.baseUrl, route.path));
-  if (!input.notFound) return;
-  await render(null, notFoundRouteData(`${config.baseUrl}404`), '404.html');
+  if (input.notFound) await render(null, notFoundRouteData(`${config.baseUrl}404`), '404.html');
+  if (failures.length) throw new BuildError(`${failures.length} page${failures.length === 1 ? '' : 's'} could not be prerendered:`, failures);
 }
 
 export function buildManifests(routes: RouteEntry[], chunks: ChunkFiles, sidebarUrls: Map<string, string>): Map<string, RouteManifest> {

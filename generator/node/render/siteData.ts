@@ -11,6 +11,7 @@ export function resolveSiteData(graph: ContentGraph): SiteData {
     switch (item.type) {
       case 'docSidebar': {
         const hrefs: Record<string, string> = {};
+        let label = item.label;
         for (const v of versions) {
           const sidebar = v.sidebars[item.sidebarId];
           if (!sidebar) {
@@ -20,17 +21,20 @@ export function resolveSiteData(graph: ContentGraph): SiteData {
           const first = flattenSidebar(sidebar)[0];
           if (!first) throw new BuildError(`site.config.ts: ${key} (docSidebar "${item.sidebarId}") has nothing to link to: sidebar "${item.sidebarId}" of version ${v.name} holds no doc or linked category. Add a doc to it or remove the navbar item.`);
           hrefs[v.name] = first.href;
+          if (v.isLast) label ??= first.label;
         }
-        return { type: 'docSidebar', label: item.label, position: item.position, sidebarId: item.sidebarId, hrefs };
+        return { type: 'docSidebar', label: label ?? item.sidebarId, position: item.position, sidebarId: item.sidebarId, hrefs };
       }
       case 'doc': {
         const hrefs: Record<string, string> = {};
+        let label = item.label;
         for (const v of versions) {
           const doc = v.docs.find((d) => d.id === item.docId);
+          if (doc && v.isLast) label ??= doc.title;
           if (doc) hrefs[v.name] = doc.permalink;
           else if (v.isLast) throw new BuildError(`site.config.ts: ${key} (doc "${item.docId}") names a doc that does not exist in the latest version. Create docs/${item.docId}.md or fix docId.`);
         }
-        return { type: 'doc', label: item.label, position: item.position, docId: item.docId, hrefs };
+        return { type: 'doc', label: label ?? item.docId, position: item.position, docId: item.docId, hrefs };
       }
       case 'link':
         return { type: 'link', label: item.label, position: item.position, hrefs: Object.fromEntries(versions.map((v) => [v.name, item.href])) };

@@ -5,9 +5,12 @@ export function joinUrl(...parts: string[]): string {
   return joined.length > 1 ? joined.replace(/\/$/, '') : joined;
 }
 
-/** Prefix of every route of a version: `/docs-archive` for the latest, `/docs-archive/1.0.0` for an archive. */
-export function versionBase(baseUrl: string, versionPath: string): string {
-  return joinUrl(baseUrl, versionPath);
+/**
+ * Prefix of every route of a version: the base URL, the docs' route base path (Docusaurus's routeBasePath, '' here
+ * for the Qodly site), then the version's path: `/docs-archive` for the latest, `/docs-archive/1.0.0` for an archive.
+ */
+export function versionBase(baseUrl: string, routeBasePath: string, versionPath: string): string {
+  return joinUrl(baseUrl, routeBasePath.replace(/^\/+|\/+$/g, ''), versionPath);
 }
 
 /**
@@ -27,7 +30,7 @@ export function slugPath(docId: string, slug: string): string | null {
 
 /** The route of a doc (a slug that climbs above the version root must have been rejected: see content/names.ts). */
 export function docPermalink(baseUrl: string, versionPath: string, docId: string, slug?: string): string {
-  return joinUrl(versionBase(baseUrl, versionPath), slug ? (slugPath(docId, slug) ?? '') : docId);
+  return joinUrl(versionBase(baseUrl, '', versionPath), slug ? (slugPath(docId, slug) ?? '') : docId);
 }
 
 /** The output file for a route: `/docs-archive/a/b` → `a/b.html`, the base itself → `index.html`. Routes are not %-encoded. */

@@ -3,10 +3,12 @@
  * compiled content: title, description, keywords, breadcrumbs, prev/next, the same page in other versions.
  */
 import { createHash } from 'node:crypto';
-import type { RouteData, SidebarItem } from '../../shared/types.ts';
+import type { NavLink, RouteData, SidebarItem } from '../../shared/types.ts';
 import { searchTag } from '../../shared/conventions.ts';
 import type { ContentGraph, DocFile, Version } from '../content/types.ts';
 import { flattenSidebar, pathTo } from '../content/sidebars.ts';
+import { joinUrl } from './permalinks.ts';
+import { BuildError } from '../errors.ts';
 
 export interface RouteSource {
   file: string;
@@ -63,10 +65,11 @@ function alternates(graph: ContentGraph, docId: string | undefined, generatedSlu
   return out;
 }
 
-function navigation(sidebar: SidebarItem[] | undefined, href: string, title: string) {
+function navigation(sidebar: SidebarItem[] | undefined, href: string, title: string, current?: DocFile) {
   if (!sidebar) return {};
-  const flat = flattenSidebar(sidebar);
-  const i = flat.findIndex((l) => l.href === href);
+  // Unlisted docs are skipped by prev/next, and an unlisted doc itself has none (as Docusaurus).
+  const flat = flattenSidebar(sidebar).filter((l) => !l.unlisted || l.href === href);
+  const i = current?.unlisted ? -1 : flat.findIndex((l) => l.href === href);
   const trail = pathTo(sidebar, href) ?? [];
   return {
     previous: i > 0 ? { title: flat[i - 1].label, href: flat[i - 1].href } : undefined,
@@ -75,8 +78,60 @@ function navigation(sidebar: SidebarItem[] | undefined, href: string, title: str
   };
 }
 
+/** Front matter `pagination_prev`/`pagination_next` replace the sidebar's neighbours: a doc id, or null for none. */
+function pagination(doc: DocFile, version: Version, nav: { previous?: NavLink; next?: NavLink }, problems: string[]): { previous?: NavLink; next?: NavLink } {
+  const pick = (key: 'pagination_prev' | 'pagination_next', fallback: NavLink | undefined): NavLink | undefined => {
+    const value = doc.frontMatter[key];
+    if (value === null) return undefined;
+    if (value === undefined) return fallback;
+    const target = version.docs.find((d) => d.id === value);
+    if (!target) {
+      problems.push(`${doc.relPath}: ${key} names doc "${value}", which does not exist in version ${version.name}. Use a doc id (e.g. ${version.docs[0]?.id ?? 'intro'}) or null.`);
+      return undefined;
+    }
+    return { title: target.frontMatter.pagination_label ?? target.frontMatter.sidebar_label ?? target.title, href: target.permalink };
+  };
+  const relabel = (link: NavLink | undefined) => {
+    const target = link && version.docs.find((d) => d.permalink === link.href);
+    return link && target?.frontMatter.pagination_label ? { ...link, title: target.frontMatter.pagination_label } : link;
+  };
+  return { previous: pick('pagination_prev', relabel(nav.previous)), next: pick('pagination_next', relabel(nav.next)) };
+}
+
+/** "Last updated on Mar 15, 2024 by …", as Docusaurus formats it (UTC, the site's locale). */
+function lastUpdateData(doc: DocFile, graph: ContentGraph): RouteData['lastUpdate'] {
+  const { showLastUpdateTime, showLastUpdateAuthor } = graph.config.docs;
+  const update = doc.lastUpdate;
+  if (!update) return undefined;
+  const at = showLastUpdateTime && update.at !== undefined ? new Date(update.at * 1000) : undefined;
+  const by = showLastUpdateAuthor ? update.by : undefined;
+  if (!at && !by) return undefined;
+  const date = at ? new Intl.DateTimeFormat(graph.config.i18n.defaultLocale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(at) : undefined;
+  return { ...(date ? { date, isoDate: at!.toISOString() } : {}), ...(by ? { by } : {}) };
+}
+
+/** An Open Graph image as an absolute URL: a page's own `image`, else the site's. */
+function imageUrl(graph: ContentGraph, image: string | undefined): string | undefined {
+  const value = image ?? graph.config.image;
+  if (!value) return undefined;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(value) || value.startsWith('//')) return value;
+  const origin = graph.config.url.replace(/\/$/, '');
+  const base = graph.config.baseUrl;
+  return origin + (value.startsWith(base) ? value : base + value.replace(/^\//, ''));
+}
+
+/** The page's TOC levels, when they differ from the theme's h2–h3 (the route data every page inlines stays small). */
+function tocLevels(graph: ContentGraph, doc: DocFile): Pick<RouteData, 'tocLevels'> {
+  const { minHeadingLevel, maxHeadingLevel } = graph.config.tableOfContents;
+  const min = doc.frontMatter.toc_min_heading_level ?? minHeadingLevel;
+  const max = Math.max(min, doc.frontMatter.toc_max_heading_level ?? maxHeadingLevel);
+  return min === 2 && max === 3 ? {} : { tocLevels: { min, max } };
+}
+
 function cardsOf(items: SidebarItem[], version: Version) {
-  return items.map((item) => {
+  // Unlisted docs and HTML items are not cards.
+  const shown = items.filter((item): item is Exclude<SidebarItem, { type: 'html' }> => item.type !== 'html' && !(item.type === 'doc' && item.unlisted));
+  return shown.map((item) => {
     if (item.type === 'doc') {
       const doc = version.docs.find((d) => d.id === item.id);
       return { title: item.label, description: doc?.description ?? '', href: item.href };
@@ -91,10 +146,14 @@ function cardsOf(items: SidebarItem[], version: Version) {
 
 export function resolveRoutes(graph: ContentGraph): RouteEntry[] {
   const routes: RouteEntry[] = [];
+  const problems: string[] = [];
   const locale = graph.config.i18n.defaultLocale;
   for (const version of graph.versions) {
     for (const doc of version.docs) {
       const sidebarItems = doc.sidebar ? version.sidebars[doc.sidebar] : undefined;
+      const { previous, next, breadcrumbs } = navigation(sidebarItems, doc.permalink, doc.frontMatter.sidebar_label ?? doc.title, doc);
+      const image = imageUrl(graph, doc.frontMatter.image);
+      const lastUpdate = lastUpdateData(doc, graph);
       routes.push({
         path: doc.permalink,
         key: routeKey(doc.permalink),
@@ -114,12 +173,22 @@ export function resolveRoutes(graph: ContentGraph): RouteEntry[] {
           docId: doc.id,
           sidebar: doc.sidebar,
           hideTableOfContents: doc.frontMatter.hide_table_of_contents,
+          ...tocLevels(graph, doc),
+          ...(doc.frontMatter.hide_title ? { hideTitle: true } : {}),
+          ...(doc.hasContentTitle ? { contentTitle: true } : {}),
+          ...(doc.unlisted ? { unlisted: true } : {}),
+          ...(doc.editUrl ? { editUrl: doc.editUrl } : {}),
+          ...(lastUpdate ? { lastUpdate } : {}),
+          ...(doc.tags.length ? { tags: doc.tags.map((t) => ({ label: t.label, href: t.permalink })) } : {}),
+          ...(image ? { image } : {}),
           alternates: alternates(graph, doc.id, undefined),
           markdownHref: `${doc.permalink}.md`,
-          ...navigation(sidebarItems, doc.permalink, doc.frontMatter.sidebar_label ?? doc.title),
+          ...pagination(doc, version, { previous, next }, problems),
+          breadcrumbs,
         },
       });
     }
+    routes.push(...tagRoutes(graph, version, locale));
     for (const index of version.generatedIndexes) {
       const sidebarItems = version.sidebars[index.sidebar];
       routes.push({
@@ -145,6 +214,7 @@ export function resolveRoutes(graph: ContentGraph): RouteEntry[] {
       });
     }
   }
+  if (problems.length) throw new BuildError('Pagination front matter names docs that do not exist:', problems);
   for (const page of graph.pages) {
     const version = graph.versions.find((v) => !v.isLast && (page.permalink === v.path || page.permalink.startsWith(v.path + '/')));
     routes.push({
@@ -163,6 +233,47 @@ export function resolveRoutes(graph: ContentGraph): RouteEntry[] {
         format: page.kind,
         ...(version ? { version: version.name } : {}),
         alternates: alternates(graph, undefined, undefined),
+      },
+    });
+  }
+  return routes;
+}
+
+/** A version's `/tags` page and one page per tag: listed docs only, unless every doc of the tag is unlisted. */
+function tagRoutes(graph: ContentGraph, version: Version, locale: string): RouteEntry[] {
+  if (!version.tags.length) return [];
+  const routes: RouteEntry[] = [];
+  const byId = new Map(version.docs.map((d) => [d.id, d]));
+  const common = (path: string) => ({ path, key: routeKey(path), version, keywords: keywordsFor(graph, path, version), searchTag: searchTag(version, locale), searchType: 'docs' as const });
+  const listed = version.tags.filter((t) => !t.unlisted);
+  const indexPath = joinUrl(version.path, 'tags');
+  routes.push({
+    ...common(indexPath),
+    data: {
+      path: indexPath,
+      kind: 'tags',
+      title: 'Tags',
+      description: `Every tag of the ${version.label} docs.`,
+      version: version.name,
+      hideTableOfContents: true,
+      alternates: alternates(graph, undefined, undefined),
+      tagList: listed.map((t) => ({ label: t.label, href: t.permalink, count: t.docIds.filter((id) => !byId.get(id)?.unlisted).length })),
+    },
+  });
+  for (const tag of version.tags) {
+    const docs = tag.docIds.map((id) => byId.get(id)!).filter((d) => tag.unlisted || !d.unlisted);
+    routes.push({
+      ...common(tag.permalink),
+      data: {
+        path: tag.permalink,
+        kind: 'tag',
+        title: `${docs.length} doc${docs.length === 1 ? '' : 's'} tagged with "${tag.label}"`,
+        description: tag.description ?? `Docs tagged with "${tag.label}".`,
+        version: version.name,
+        hideTableOfContents: true,
+        ...(tag.unlisted ? { unlisted: true } : {}),
+        alternates: alternates(graph, undefined, undefined),
+        tagDocs: docs.map((d) => ({ title: d.title, description: d.description, href: d.permalink })),
       },
     });
   }

@@ -9,6 +9,8 @@ export function searchPages(graph: ContentGraph, routes: RouteEntry[], compiled:
   void graph;
   const pages: SearchInputPage[] = [];
   for (const route of routes) {
+    // Unlisted pages are reachable by their link only: search does not offer them.
+    if (route.data.unlisted) continue;
     const c = compiled.get(route.path);
     if (route.data.kind === 'generated-index') {
       const text = [route.data.description, ...(route.data.cards ?? []).map((card) => `${card.title} ${card.description}`)].join(' ');

@@ -1,12 +1,14 @@
 /**
  * Renders a code block highlighted at build time: optional title bar, language label and a copy button.
- * Token colours come from CSS, so light and dark themes switch without re-rendering.
+ * Token colours come from CSS, so light and dark themes switch without re-rendering. Line numbers
+ * (`showLineNumbers`, `showLineNumbers=5`) are CSS counters: they are not part of the text, so the copy button
+ * copies the code alone (magic comments were already removed at build time).
  */
 import { useRef, useState, type HTMLAttributes } from 'react';
 
-type PreProps = HTMLAttributes<HTMLPreElement> & { 'data-title'?: string; 'data-language'?: string };
+type PreProps = HTMLAttributes<HTMLPreElement> & { 'data-title'?: string; 'data-language'?: string; 'data-line-start'?: string };
 
-export default function CodeBlock({ children, 'data-title': title, 'data-language': language, ...rest }: PreProps) {
+export default function CodeBlock({ children, 'data-title': title, 'data-language': language, 'data-line-start': lineStart, style, ...rest }: PreProps) {
   const pre = useRef<HTMLPreElement>(null);
   const [copied, setCopied] = useState(false);
   const copy = async () => {
@@ -29,7 +31,7 @@ export default function CodeBlock({ children, 'data-title': title, 'data-languag
     <div className="code-block">
       {title && <div className="code-block__title">{title}</div>}
       <div className="code-block__body">
-        <pre ref={pre} tabIndex={0} {...rest} data-language={language}>
+        <pre ref={pre} tabIndex={0} {...rest} data-language={language} style={lineStart ? { ...style, counterReset: `line ${Number(lineStart) - 1}` } : style}>
           {children}
         </pre>
         <button type="button" className="code-block__copy" onClick={copy} aria-label={copied ? 'Copied' : 'Copy code to clipboard'}>

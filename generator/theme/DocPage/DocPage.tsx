@@ -1,16 +1,20 @@
-/** The docs layout: sidebar, breadcrumbs, content, TOC, prev/next; also hosts generated-index pages. */
+/** The docs layout: sidebar, breadcrumbs, content, TOC, tags, edit link, last update, prev/next; also hosts generated-index and tags pages. */
 import type { ReactNode } from 'react';
 import { usePage } from '../context.tsx';
 import SidebarTree from './SidebarTree.tsx';
 import Breadcrumbs from './Breadcrumbs.tsx';
 import Paginator from './Paginator.tsx';
 import VersionBanner from './VersionBanner.tsx';
+import UnlistedBanner from './UnlistedBanner.tsx';
+import DocTags from './DocTags.tsx';
+import DocMeta from './DocMeta.tsx';
 import { DesktopTOC, MobileTOC } from './TOC.tsx';
 
 export default function DocPage({ children }: { children: ReactNode }) {
   const page = usePage();
   const { data } = page;
-  const toc = data.hideTableOfContents ? [] : (page.module?.toc ?? []);
+  const levels = data.tocLevels ?? { min: 2, max: 3 };
+  const toc = data.hideTableOfContents ? [] : (page.module?.toc ?? []).filter((t) => t.level >= levels.min && t.level <= levels.max);
   return (
     <div className="doc-layout">
       {page.sidebar && (
@@ -22,12 +26,15 @@ export default function DocPage({ children }: { children: ReactNode }) {
       )}
       <main id="main-content" className="doc-main" tabIndex={-1}>
         <VersionBanner />
+        {data.unlisted && <UnlistedBanner />}
         <Breadcrumbs items={data.breadcrumbs ?? []} />
         <article className="markdown">
-          <h1>{data.title}</h1>
-          <MobileTOC toc={toc} />
+          {!data.contentTitle && <h1 className={data.hideTitle ? 'visually-hidden' : undefined}>{data.title}</h1>}
+          <MobileTOC toc={toc} minLevel={levels.min} />
           {children}
         </article>
+        {data.tags && <DocTags tags={data.tags} />}
+        <DocMeta data={data} />
         {data.markdownHref && (
           <p className="doc-footer">
             <a href={data.markdownHref}>View this page as Markdown</a>
@@ -35,7 +42,7 @@ export default function DocPage({ children }: { children: ReactNode }) {
         )}
         <Paginator previous={data.previous} next={data.next} />
       </main>
-      <DesktopTOC toc={toc} />
+      <DesktopTOC toc={toc} minLevel={levels.min} />
     </div>
   );
 }

@@ -1,12 +1,23 @@
-/** The docs sidebar tree: categories collapse and expand; the path to the active doc starts expanded. */
+/**
+ * The docs sidebar tree: categories collapse and expand; the path to the active doc starts expanded. Items carry
+ * their `className`; unlisted docs show only while they are the page being read (as in Docusaurus).
+ */
 import { useEffect, useState } from 'react';
 import clsx from 'clsx';
 import Link from '../Link/Link.tsx';
 import type { SidebarItem } from '../../shared/types.ts';
 
 function contains(item: SidebarItem, path: string): boolean {
+  if (item.type === 'html') return false;
   if (item.type === 'doc' || item.type === 'link') return item.href === path;
   return item.href === path || item.items.some((child) => contains(child, path));
+}
+
+/** Unlisted entries are hidden unless they hold the page being read. */
+function visible(item: SidebarItem, path: string): boolean {
+  if (item.type === 'doc' && item.unlisted) return item.href === path;
+  if (item.type === 'category' && item.unlisted) return contains(item, path);
+  return true;
 }
 
 function Category({ item, activePath, onNavigate, level }: { item: Extract<SidebarItem, { type: 'category' }>; activePath: string; onNavigate?: () => void; level: number }) {
@@ -29,7 +40,7 @@ function Category({ item, activePath, onNavigate, level }: { item: Extract<Sideb
     />
   );
   return (
-    <li className={clsx('menu__list-item', collapsed && 'menu__list-item--collapsed')}>
+    <li className={clsx('menu__list-item', collapsed && 'menu__list-item--collapsed', item.className)}>
       <div className="menu__category">
         {item.href ? (
           <Link href={item.href} className={clsx('menu__link', active && 'menu__link--active')} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
@@ -54,11 +65,14 @@ function Category({ item, activePath, onNavigate, level }: { item: Extract<Sideb
 function Items({ items, activePath, onNavigate, level }: { items: SidebarItem[]; activePath: string; onNavigate?: () => void; level: number }) {
   return (
     <>
-      {items.map((item, i) =>
+      {items.filter((item) => visible(item, activePath)).map((item, i) =>
         item.type === 'category' ? (
-          <Category key={`${item.label}-${i}`} item={item} activePath={activePath} onNavigate={onNavigate} level={level} />
+          <Category key={item.key ?? `${item.label}-${i}`} item={item} activePath={activePath} onNavigate={onNavigate} level={level} />
+        ) : item.type === 'html' ? (
+          // Raw HTML the site's sidebars file wrote (Docusaurus's `html` item), as Docusaurus renders it.
+          <li key={item.key ?? `html-${i}`} className={clsx('menu__list-item', item.defaultStyle && 'menu__list-item--html', item.className)} dangerouslySetInnerHTML={{ __html: item.value }} />
         ) : (
-          <li key={item.href} className="menu__list-item">
+          <li key={item.key ?? item.href} className={clsx('menu__list-item', item.className)}>
             <Link
               href={item.href}
               className={clsx('menu__link', item.href === activePath && 'menu__link--active')}

@@ -1,4 +1,4 @@
-/** Table of contents (h2–h3): sticky on desktop with the heading in view highlighted; collapsible on mobile. */
+/** Table of contents (h2–h3 unless the page or site says otherwise): sticky on desktop with the heading in view highlighted; collapsible on mobile. */
 import { useEffect, useState } from 'react';
 import clsx from 'clsx';
 import type { TocItem } from '../../shared/types.ts';
@@ -22,11 +22,11 @@ function useActiveHeading(toc: TocItem[]): string | undefined {
   return active;
 }
 
-function TocList({ toc, active }: { toc: TocItem[]; active?: string }) {
+function TocList({ toc, active, minLevel }: { toc: TocItem[]; active?: string; minLevel: number }) {
   return (
     <ul className="toc__list">
       {toc.map((item) => (
-        <li key={item.id} className={clsx('toc__item', item.level === 3 && 'toc__item--nested')}>
+        <li key={item.id} className={clsx('toc__item', item.level > minLevel && 'toc__item--nested', item.level > minLevel + 1 && `toc__item--depth-${Math.min(item.level - minLevel, 4)}`)}>
           <a href={`#${item.id}`} className={clsx('toc__link', active === item.id && 'toc__link--active')} aria-current={active === item.id ? 'location' : undefined}>
             {item.value}
           </a>
@@ -36,23 +36,23 @@ function TocList({ toc, active }: { toc: TocItem[]; active?: string }) {
   );
 }
 
-export function DesktopTOC({ toc }: { toc: TocItem[] }) {
+export function DesktopTOC({ toc, minLevel = 2 }: { toc: TocItem[]; minLevel?: number }) {
   const active = useActiveHeading(toc);
   if (!toc.length) return null;
   return (
     <aside className="toc toc--desktop" aria-label="On this page">
       <div className="toc__title">On this page</div>
-      <TocList toc={toc} active={active} />
+      <TocList toc={toc} active={active} minLevel={minLevel} />
     </aside>
   );
 }
 
-export function MobileTOC({ toc }: { toc: TocItem[] }) {
+export function MobileTOC({ toc, minLevel = 2 }: { toc: TocItem[]; minLevel?: number }) {
   if (!toc.length) return null;
   return (
     <details className="toc toc--mobile">
       <summary>On this page</summary>
-      <TocList toc={toc} />
+      <TocList toc={toc} minLevel={minLevel} />
     </details>
   );
 }

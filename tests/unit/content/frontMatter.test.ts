@@ -26,3 +26,25 @@ test('a field of the wrong type is reported at its own line', () => {
   assert.throws(() => parseFrontMatter(source, 'docs/x.md'), /docs\/x\.md:6:21: invalid front matter: "sidebar_position"/);
   assert.throws(() => parseFrontMatter('---\ntitle: A\n\n# a comment\nhide_table_of_contents: "yes"\n---\n', 'docs/x.md'), /docs\/x\.md:5:25: invalid front matter: "hide_table_of_contents"/);
 });
+
+test('Docusaurus keys are known; an unknown key is a warning naming file and line', () => {
+  const { frontMatter, warnings } = parseFrontMatter(
+    '---\ntitle: A\ndraft: false\nunlisted: true\ntags: [a, {label: B, permalink: /b}]\nsidebar_custom_props: {icon: x}\nlast_update:\n  date: 2024-03-15\n  author: Me\npagination_next: null\nsidbar_position: 2\n---\nBody\n',
+    'docs/x.md',
+  );
+  assert.equal(frontMatter.unlisted, true);
+  assert.deepEqual(frontMatter.tags, ['a', { label: 'B', permalink: '/b' }]);
+  assert.equal(frontMatter.pagination_next, null);
+  assert.deepEqual(warnings, ['docs/x.md:11: unknown front matter key "sidbar_position" (ignored). Check its spelling; the keys Docusaurus knows are listed in the README, "Front matter".']);
+});
+
+test('a doc cannot be draft and unlisted; TOC levels are 2 to 6', () => {
+  assert.throws(() => parseFrontMatter('---\ndraft: true\nunlisted: true\n---\n', 'docs/x.md'), /docs\/x\.md:3: invalid front matter: a doc cannot be both draft and unlisted/);
+  assert.throws(() => parseFrontMatter('---\ntoc_max_heading_level: 7\n---\n', 'docs/x.md'), /docs\/x\.md:2:\d+: invalid front matter: "toc_max_heading_level"/);
+});
+
+test('the content title: a first # heading before any other content', async () => {
+  const { contentTitle } = await import('../../../generator/node/content/frontMatter.ts');
+  assert.equal(contentTitle('\nimport X from "./x";\n\n# Hello {#hi}\n\nText'), 'Hello');
+  assert.equal(contentTitle('Intro text\n\n# Later'), undefined);
+});

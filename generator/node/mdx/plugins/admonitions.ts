@@ -1,16 +1,22 @@
 /**
- * Docusaurus admonitions (`:::note Optional title` … `:::`) on top of remark-directive.
- * `preprocessAdmonitions` rewrites the title syntax to the directive label syntax; the remark plugin turns
- * the directives into `<Admonition type title>` elements and gives any other directive back its text.
+ * Docusaurus admonitions (`:::note Optional title` … `:::`, `:::note[Title with **Markdown**]`) on top of
+ * remark-directive. `preprocessAdmonitions` rewrites the MDX 1 title syntax to the directive label syntax
+ * (markdown.mdx1Compat.admonitions); the remark plugin turns the directives into `<Admonition type>` elements —
+ * a plain-text title as the `title` attribute, a title with Markdown as an `mdxAdmonitionTitle` first child, as
+ * Docusaurus does — and gives any other directive back its text.
  */
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'caution', 'warning', 'danger', 'important'] as const;
 
-/** `:::tip My title` → `:::tip[My title]`, outside fenced code. Line count is preserved. */
+/**
+ * `:::tip My title` → `:::tip[My title]` (the title may hold Markdown), also inside block quotes and indented, outside
+ * fenced code. Line count is preserved.
+ */
 export function preprocessAdmonitions(source: string): string {
   let fence: string | null = null;
+  const pattern = new RegExp(`^((?:> ?)*[ \\t]*:{3,}(?:${ADMONITION_TYPES.join('|')}))[ \\t]+([^\\s[{].*?)\\s*$`);
   return source
     .split('\n')
     .map((line) => {
@@ -21,9 +27,8 @@ export function preprocessAdmonitions(source: string): string {
         return line;
       }
       if (fence) return line;
-      const m = /^(\s*:::+)(\w+)[ \t]+([^[{\s].*?)\s*$/.exec(line);
-      if (m && (ADMONITION_TYPES as readonly string[]).includes(m[2])) return `${m[1]}${m[2]}[${m[3].replace(/[[\]]/g, '\\$&')}]`;
-      return line;
+      const m = pattern.exec(line);
+      return m ? `${m[1]}[${m[2]}]` : line;
     })
     .join('\n');
 }
@@ -33,17 +38,18 @@ export default function remarkAdmonitions() {
     visit(tree, (node, index, parent) => {
       if (node.type === 'containerDirective' && (ADMONITION_TYPES as readonly string[]).includes(node.name)) {
         let title: string | undefined;
+        let titleNode: unknown;
         const children = node.children.filter((child) => {
           if (child.type === 'paragraph' && child.data && (child.data as { directiveLabel?: boolean }).directiveLabel) {
-            title = child.children.map((c) => ('value' in c ? String(c.value) : '')).join('');
+            if (child.children.every((c) => c.type === 'text')) title = child.children.map((c) => ('value' in c ? String(c.value) : '')).join('');
+            else titleNode = { type: 'mdxJsxFlowElement', name: 'mdxAdmonitionTitle', attributes: [], children: child.children };
             return false;
           }
           return true;
         });
-        const type = node.name === 'warning' ? 'caution' : node.name === 'important' ? 'info' : node.name;
-        const attributes = [{ type: 'mdxJsxAttribute', name: 'type', value: type }];
+        const attributes = [{ type: 'mdxJsxAttribute', name: 'type', value: node.name }];
         if (title) attributes.push({ type: 'mdxJsxAttribute', name: 'title', value: title });
-        Object.assign(node, { type: 'mdxJsxFlowElement', name: 'Admonition', attributes, children });
+        Object.assign(node, { type: 'mdxJsxFlowElement', name: 'Admonition', attributes, children: titleNode ? [titleNode, ...children] : children });
         return;
       }
       if ((node.type === 'textDirective' || node.type === 'leafDirective' || node.type === 'containerDirective') && parent && index !== undefined) {

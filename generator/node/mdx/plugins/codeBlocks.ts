@@ -1,24 +1,39 @@
 /**
  * Code blocks: build-time highlighting with prism-react-renderer's Prism (so readers download no highlighter),
- * plus Docusaurus meta: ```qs title="Example" {1,4-6}. The result is a <pre> the theme's CodeBlock renders.
+ * plus Docusaurus meta: ```qs title="Example" {1,4-6} showLineNumbers=5, and magic comments
+ * (`// highlight-next-line`, `// highlight-start` … `// highlight-end`, or the site's own) in each language's
+ * comment syntax, removed from the code and turned into line classes. The result is a <pre> the theme's
+ * CodeBlock renders.
  */
 import type { Root, Element, ElementContent } from 'hast';
 import { visit } from 'unist-util-visit';
 import { toHtml } from 'hast-util-to-html';
 import { valueToEstree } from 'estree-util-value-to-estree';
 import { Prism, normalizeTokens } from 'prism-react-renderer';
+import type { VFile } from 'vfile';
 import { registerGrammars } from '../../../theme/CodeBlock/grammars.ts';
 
 registerGrammars(Prism);
+
+export interface MagicComment {
+  className: string;
+  line?: string;
+  block?: { start: string; end: string };
+}
+
+/** Docusaurus's default: `highlight-next-line` and `highlight-start`/`highlight-end` highlight. */
+export const DEFAULT_MAGIC_COMMENTS: MagicComment[] = [{ className: 'code-line--highlighted', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }];
 
 export interface CodeMeta {
   title?: string;
   highlight: Set<number>;
   showLineNumbers: boolean;
+  /** `showLineNumbers=5`: the first line's number. */
+  lineNumbersStart: number;
 }
 
 export function parseCodeMeta(meta: string | undefined | null): CodeMeta {
-  const result: CodeMeta = { highlight: new Set(), showLineNumbers: false };
+  const result: CodeMeta = { highlight: new Set(), showLineNumbers: false, lineNumbersStart: 1 };
   if (!meta) return result;
   const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
   if (title) result.title = title[1] ?? title[2] ?? title[3];
@@ -30,8 +45,124 @@ export function parseCodeMeta(meta: string | undefined | null): CodeMeta {
       for (let n = a; n <= (Number.isFinite(b) ? b : a); n++) result.highlight.add(n);
     }
   }
-  result.showLineNumbers = /\bshowLineNumbers\b/.test(meta);
+  const numbers = /\bshowLineNumbers(?:=(\d+))?(?![\w=])/.exec(meta);
+  result.showLineNumbers = Boolean(numbers);
+  if (numbers?.[1]) result.lineNumbersStart = Number(numbers[1]);
   return result;
+}
+
+/** Comment syntaxes (as regex sources), the way Docusaurus's theme knows them. */
+const COMMENT_STYLES: Record<string, { start: string; end: string }> = {
+  js: { start: '\\/\\/', end: '' },
+  jsBlock: { start: '\\/\\*', end: '\\*\\/' },
+  jsx: { start: '\\{\\s*\\/\\*', end: '\\*\\/\\s*\\}' },
+  bash: { start: '#', end: '' },
+  html: { start: '<!--', end: '-->' },
+  lua: { start: '--', end: '' },
+  wasm: { start: ';;', end: '' },
+  tex: { start: '%', end: '' },
+  vb: { start: "['‘’]", end: '' },
+  vbnet: { start: "(?:_\\s*)?['‘’]", end: '' },
+  rem: { start: '[Rr][Ee][Mm]\\b', end: '' },
+  f: { start: '!', end: '' },
+  ml: { start: '\\(\\*', end: '\\*\\)' },
+  cobol: { start: '\\*>', end: '' },
+};
+
+/** The comment syntaxes a language's magic comments may be written in (all of them for an unknown language). */
+function commentStyles(language: string): string[] {
+  switch (language) {
+    case 'js': case 'javascript': case 'ts': case 'typescript': case 'qs': case 'qodlyscript': case '4d': case 'c': case 'cpp': case 'java': case 'csharp': case 'cs': case 'go': case 'rust': case 'swift': case 'kotlin': case 'php': case 'scss': case 'less':
+      return ['js', 'jsBlock'];
+    case 'jsx': case 'tsx':
+      return ['js', 'jsBlock', 'jsx'];
+    case 'html': case 'xml': case 'markup': case 'svg': case 'vue':
+      return ['js', 'jsBlock', 'html'];
+    case 'python': case 'py': case 'bash': case 'sh': case 'shell': case 'zsh': case 'yaml': case 'yml': case 'toml': case 'ruby': case 'rb': case 'r': case 'perl': case 'powershell': case 'dockerfile': case 'makefile':
+      return ['bash'];
+    case 'markdown': case 'md': case 'mdx':
+      return ['html', 'jsx', 'bash'];
+    case 'tex': case 'latex': case 'matlab':
+      return ['tex'];
+    case 'lua': case 'haskell':
+      return ['lua'];
+    case 'sql':
+      return ['lua', 'jsBlock'];
+    case 'wasm':
+      return ['wasm'];
+    case 'vb': case 'vba': case 'visual-basic':
+      return ['vb', 'rem'];
+    case 'vbnet':
+      return ['vbnet', 'rem'];
+    case 'batch':
+      return ['rem'];
+    case 'basic':
+      return ['rem', 'f'];
+    case 'fsharp':
+      return ['js', 'ml'];
+    case 'ocaml': case 'sml':
+      return ['ml'];
+    case 'fortran':
+      return ['f'];
+    case 'cobol':
+      return ['cobol'];
+    default:
+      return Object.keys(COMMENT_STYLES);
+  }
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Removes magic comment lines and returns the classes of the remaining lines (0-based). With a `{1,3-5}` range in
+ * the meta string, magic comments are left as they are and the range gets the first magic comment's class, as in
+ * Docusaurus.
+ */
+export function applyMagicComments(code: string, language: string, meta: CodeMeta, magicComments: MagicComment[]): { code: string; lineClasses: Map<number, string[]> } {
+  const lineClasses = new Map<number, string[]>();
+  const add = (line: number, className: string) => {
+    const list = lineClasses.get(line) ?? [];
+    if (!list.includes(className)) list.push(className);
+    lineClasses.set(line, list);
+  };
+  if (meta.highlight.size) {
+    const className = magicComments[0]?.className ?? DEFAULT_MAGIC_COMMENTS[0].className;
+    for (const n of meta.highlight) add(n - 1, className);
+    return { code, lineClasses };
+  }
+  const directives = new Map<string, { className: string; kind: 'line' | 'start' | 'end' }>();
+  for (const c of magicComments) {
+    if (c.line) directives.set(c.line, { className: c.className, kind: 'line' });
+    if (c.block) {
+      directives.set(c.block.start, { className: c.className, kind: 'start' });
+      directives.set(c.block.end, { className: c.className, kind: 'end' });
+    }
+  }
+  if (![...directives.keys()].some((d) => code.includes(d))) return { code, lineClasses };
+  const styles = commentStyles(language).map((name) => COMMENT_STYLES[name]);
+  const names = [...directives.keys()].map(escapeRegExp).join('|');
+  const pattern = new RegExp(`^\\s*(?:${styles.map((s) => s.start).join('|')})\\s*(${names})\\s*(?:${[...new Set(styles.map((s) => s.end))].join('|')})\\s*$`);
+  const lines = code.split('\n');
+  const open = new Map<string, number[]>();
+  const pending: { className: string; line: number }[] = [];
+  const out: string[] = [];
+  for (const line of lines) {
+    const match = pattern.exec(line);
+    const directive = match && directives.get(match[1]);
+    if (!directive) {
+      out.push(line);
+      continue;
+    }
+    if (directive.kind === 'line') pending.push({ className: directive.className, line: out.length });
+    else if (directive.kind === 'start') open.set(directive.className, [...(open.get(directive.className) ?? []), out.length]);
+    else {
+      const starts = open.get(directive.className) ?? [];
+      const start = starts.pop();
+      if (start !== undefined) for (let n = start; n < out.length; n++) add(n, directive.className);
+    }
+  }
+  for (const { className, line } of pending) if (line < out.length) add(line, className);
+  return { code: out.join('\n'), lineClasses };
 }
 
 const LANGUAGE_ALIASES: Record<string, string> = { qodlyscript: 'qs', '4d': 'qs', shell: 'bash', sh: 'bash', text: 'plain', txt: 'plain' };
@@ -52,7 +183,8 @@ export function highlightLines(code: string, language: string): ElementContent[]
 }
 
 export default function rehypeCodeBlocks() {
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
+    const magicComments = file.data.magicComments ?? DEFAULT_MAGIC_COMMENTS;
     visit(tree, 'element', (node: Element) => {
       if (node.tagName !== 'pre') return;
       const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
@@ -61,12 +193,12 @@ export default function rehypeCodeBlocks() {
       const rawLanguage = classes.find((c) => c.startsWith('language-'))?.slice(9) ?? 'plain';
       const language = LANGUAGE_ALIASES[rawLanguage] ?? rawLanguage;
       const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
-      const text = code.children.map((c) => ('value' in c ? String(c.value) : '')).join('').replace(/\n$/, '');
+      const raw = code.children.map((c) => ('value' in c ? String(c.value) : '')).join('').replace(/\n$/, '');
+      const { code: text, lineClasses } = applyMagicComments(raw, rawLanguage.toLowerCase(), meta, magicComments);
       const lines = highlightLines(text, language);
       const children: ElementContent[] = [];
       lines.forEach((tokens, i) => {
-        const className = ['code-line'];
-        if (meta.highlight.has(i + 1)) className.push('code-line--highlighted');
+        const className = ['code-line', ...(lineClasses.get(i) ?? [])];
         children.push({ type: 'element', tagName: 'span', properties: { className }, children: tokens });
         if (i < lines.length - 1) children.push({ type: 'text', value: '\n' });
       });
@@ -97,6 +229,7 @@ export default function rehypeCodeBlocks() {
         dataLanguage: rawLanguage,
         ...(meta.title ? { dataTitle: meta.title } : {}),
         ...(meta.showLineNumbers ? { dataLineNumbers: 'true' } : {}),
+        ...(meta.showLineNumbers && meta.lineNumbersStart !== 1 ? { dataLineStart: String(meta.lineNumbersStart) } : {}),
       };
     });
   };

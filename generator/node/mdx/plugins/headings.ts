@@ -1,4 +1,8 @@
-/** GitHub-style, unique heading ids on h1–h6, and the h2–h3 table of contents in `file.data.toc`. */
+/**
+ * Unique GitHub-style ids on h1–h6 (a custom `{#id}` is kept as written), and the table of contents in
+ * `file.data.toc`: the headings between the page's levels (front matter toc_min/max_heading_level, else the site's
+ * tableOfContents, h2–h3 by default).
+ */
 import type { Root, Element } from 'hast';
 import type { VFile } from 'vfile';
 import GithubSlugger from 'github-slugger';
@@ -10,13 +14,15 @@ export default function rehypeHeadings() {
   return (tree: Root, file: VFile) => {
     const slugger = new GithubSlugger();
     const toc: TocItem[] = [];
+    const { min, max } = file.data.tocLevels ?? { min: 2, max: 3 };
     visit(tree, 'element', (node: Element) => {
       const level = /^h([1-6])$/.exec(node.tagName)?.[1];
       if (!level) return;
       const text = toString(node).trim();
-      const id = typeof node.properties.id === 'string' ? slugger.slug(node.properties.id, true) : slugger.slug(text);
+      const id = typeof node.properties.id === 'string' && node.properties.id ? node.properties.id : slugger.slug(text);
       node.properties.id = id;
-      if (level === '2' || level === '3') toc.push({ value: text, id, level: Number(level) as 2 | 3 });
+      const depth = Number(level);
+      if (depth >= min && depth <= max) toc.push({ value: text, id, level: depth as TocItem['level'] });
     });
     file.data.toc = toc;
   };

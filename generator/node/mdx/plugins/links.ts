@@ -1,10 +1,12 @@
 /**
- * Relative `.md`/`.mdx` links → routes; site-absolute links checked against the route set.
+ * Links as Docusaurus reads them: `.md`/`.mdx` files (relative, from the version's docs folder, or `@site/…`) →
+ * routes; absolute routes get the base URL when written without it; other relative links are URLs relative to the
+ * page's URL, resolved and checked; `pathname://` links are left alone.
  * Every link seen is recorded (with its position) so anchors can be checked once all pages are compiled.
  */
 import type { Root, Link, Definition, Image } from 'mdast';
 import type { VFile } from 'vfile';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { visit } from 'unist-util-visit';
 
 export interface LinkContext {
@@ -13,6 +15,10 @@ export interface LinkContext {
   fileRoutes: Map<string, string>;
   routes: Set<string>;
   baseUrl: string;
+  /** The site's folder: `@site/…` links start there. */
+  siteDir?: string;
+  /** The docs folders of every version: a link `/intro.md` is read from the page's own version folder. */
+  contentRoots?: string[];
   /** Resolves `./img.png` beside a doc to a public URL (copying the asset); undefined when the file is missing. */
   asset: (absolutePath: string) => string | undefined;
 }
@@ -35,6 +41,8 @@ export interface RecordedLink {
 
 export interface LinkProblem {
   message: string;
+  /** `markdown`: a link to a .md/.mdx file that does not exist (onBrokenMarkdownLinks); `link`: a route (onBrokenLinks); `image`. */
+  kind?: 'markdown' | 'link' | 'image';
   line?: number;
   column?: number;
 }
@@ -53,10 +61,16 @@ export default function remarkLinks() {
       const target = node as Link | Definition | Image;
       const url = target.url;
       const pos = { line: node.position?.start.line, column: node.position?.start.column };
-      if (!url || EXTERNAL.test(url)) return;
+      if (!url) return;
+      // Docusaurus's escape hatch: `pathname:///file.html` is a plain link, never checked or rewritten.
+      if (url.startsWith('pathname://')) {
+        target.url = url.slice('pathname://'.length);
+        return;
+      }
+      if (EXTERNAL.test(url)) return;
       const decoded = safeDecode(url.split('#')[0]);
       if (decoded === undefined) {
-        problems.push({ message: `${node.type === 'image' ? 'image' : 'link'} "${url}" has a malformed %-escape; write "%" as "%25"`, ...pos });
+        problems.push({ message: `${node.type === 'image' ? 'image' : 'link'} "${url}" has a malformed %-escape; write "%" as "%25"`, kind: node.type === 'image' ? 'image' : 'link', ...pos });
         return;
       }
       if (node.type === 'image') {
@@ -67,35 +81,50 @@ export default function remarkLinks() {
         }
         const resolved = ctx.asset(resolve(dirname(ctx.source), decoded));
         if (resolved) target.url = resolved;
-        else problems.push({ message: `image "${url}" not found next to the page`, ...pos });
+        else problems.push({ message: `image "${url}" not found next to the page`, kind: 'image', ...pos });
         return;
       }
       if (url.startsWith('#')) {
         links.push({ route: '', anchor: url.slice(1), ...pos });
         return;
       }
-      const [pathPart, anchor] = splitHash(url);
+      const [pathPart, anchor, query] = splitUrl(url);
+      const hash = anchor ? `#${anchor}` : '';
       if (/\.mdx?$/.test(pathPart)) {
-        const absolute = resolve(dirname(ctx.source), decoded);
-        const route = ctx.fileRoutes.get(absolute) ?? ctx.fileRoutes.get(absolute.replace(/\.mdx?$/, (ext) => (ext === '.md' ? '.mdx' : '.md')));
+        // A link to a file: relative to the page, to the version's docs folder, or to the site (@site/…), as Docusaurus.
+        const route = fileRoute(ctx, decodeURI(pathPart));
         if (!route) {
-          problems.push({ message: `broken link "${url}": no page at ${pathPart}`, ...pos });
+          problems.push({ message: `broken link "${url}": no page at ${pathPart}`, kind: 'markdown', ...pos });
           return;
         }
-        target.url = route + (anchor ? `#${anchor}` : '');
+        target.url = route + query + hash;
         links.push({ route, anchor, ...pos });
         return;
       }
       if (pathPart.startsWith('/')) {
-        const route = pathPart.replace(/\/$/, '') || '/';
-        if (!ctx.routes.has(route) && !ctx.routes.has(route + '/') && !isStaticAsset(pathPart)) {
-          problems.push({ message: `broken link "${url}": no route ${route}`, ...pos });
+        // Absolute routes are written from the site's root, with or without the base URL: Docusaurus adds it.
+        const prefixed = pathPart === base || pathPart.startsWith(base + '/') ? pathPart : base + pathPart;
+        if (prefixed !== pathPart) target.url = prefixed + query + hash;
+        const route = prefixed.replace(/\/$/, '') || '/';
+        if (!ctx.routes.has(route) && !ctx.routes.has(route + '/') && !ctx.routes.has(decodeURI(route)) && !isStaticAsset(pathPart)) {
+          problems.push({ message: `broken link "${url}": no route ${route}`, kind: 'link', ...pos });
           return;
         }
         links.push({ route, anchor, ...pos });
         return;
       }
-      problems.push({ message: `link "${url}" is relative but does not name a .md file; link to the file (e.g. ./page.md) or to an absolute route`, ...pos });
+      if (!pathPart) return;
+      // Any other relative link is a URL relative to the page's own URL, as the browser (and Docusaurus) reads it.
+      const page = ctx.fileRoutes.get(ctx.source);
+      if (!page) return; // a partial: its URL is the including page's, unknown here
+      const resolved = decodeURI(new URL(pathPart, `http://site${page}`).pathname).replace(/(.)\/$/, '$1');
+      if (ctx.routes.has(resolved)) {
+        target.url = resolved + query + hash;
+        links.push({ route: resolved, anchor, ...pos });
+        return;
+      }
+      if (isStaticAsset(pathPart)) return;
+      problems.push({ message: `broken link "${url}": no route ${resolved} (relative links without an extension are URLs relative to this page's URL, ${page}; link to the file instead, e.g. ./page.md)`, kind: 'link', ...pos });
     });
     file.data.links = links;
     file.data.staticImages = staticImages;
@@ -112,9 +141,28 @@ function safeDecode(url: string): string | undefined {
   }
 }
 
-function splitHash(url: string): [string, string | undefined] {
+/** `path?query#anchor` → [path, anchor, '?query']. */
+function splitUrl(url: string): [string, string | undefined, string] {
   const i = url.indexOf('#');
-  return i < 0 ? [url, undefined] : [url.slice(0, i), url.slice(i + 1) || undefined];
+  const [beforeHash, anchor] = i < 0 ? [url, undefined] : [url.slice(0, i), url.slice(i + 1) || undefined];
+  const q = beforeHash.indexOf('?');
+  return q < 0 ? [beforeHash, anchor, ''] : [beforeHash.slice(0, q), anchor, beforeHash.slice(q)];
+}
+
+/** The route of a linked Markdown file, `.md` and `.mdx` being interchangeable. */
+function fileRoute(ctx: LinkContext, path: string): string | undefined {
+  const candidates: string[] = [];
+  if (path.startsWith('@site/') && ctx.siteDir) candidates.push(resolve(ctx.siteDir, path.slice(6)));
+  else {
+    if (!path.startsWith('/')) candidates.push(resolve(dirname(ctx.source), path));
+    const root = ctx.contentRoots?.find((r) => ctx.source.startsWith(r + sep));
+    if (root) candidates.push(join(root, path));
+  }
+  for (const absolute of candidates) {
+    const route = ctx.fileRoutes.get(absolute) ?? ctx.fileRoutes.get(absolute.replace(/\.mdx?$/, (ext) => (ext === '.md' ? '.mdx' : '.md')));
+    if (route) return route;
+  }
+  return undefined;
 }
 
 function isStaticAsset(path: string): boolean {

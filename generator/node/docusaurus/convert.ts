@@ -1,0 +1,460 @@
+/**
+ * docusaurus.config.js → site.config.ts options. Used by `npm run import:docusaurus` (which writes the result to
+ * a file) and by the config loader when a site has only a docusaurus.config.js (so it builds with no step at all).
+ * Every option that has no equivalent is listed with the reason, never silently dropped.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { SiteConfigInput } from '../config/schema.ts';
+
+export interface Unmapped {
+  /** The option's path in docusaurus.config.js, e.g. `themeConfig.navbar.items[3]`. */
+  option: string;
+  reason: string;
+}
+
+export interface Conversion {
+  config: SiteConfigInput;
+  unmapped: Unmapped[];
+}
+
+type Dict = Record<string, unknown>;
+
+const isDict = (value: unknown): value is Dict => typeof value === 'object' && value !== null && !Array.isArray(value);
+const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+const bool = (value: unknown): boolean | undefined => (typeof value === 'boolean' ? value : undefined);
+
+const CLASSIC_PRESETS = ['classic', '@docusaurus/preset-classic', 'docusaurus-preset-classic'];
+const DEFAULT_BOOSTS = { title: 5, content: 1, tags: 3, parentCategories: 2 };
+
+/** Options that only matter to Docusaurus's own tooling (deployment, upgrades): nothing to map, nothing lost. */
+const IGNORED_TOP = new Set(['organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'future', 'baseUrlIssueBanner', 'titleDelimiter', 'noIndex']);
+
+class Converter {
+  readonly unmapped: Unmapped[] = [];
+  constructor(private readonly siteDir: string) {}
+
+  skip(option: string, reason: string) {
+    this.unmapped.push({ option, reason });
+  }
+
+  convert(raw: unknown): SiteConfigInput {
+    if (!isDict(raw)) throw new Error('docusaurus.config.js must export a configuration object (module.exports = { … }).');
+    const baseUrl = str(raw.baseUrl) ?? '/';
+    const presetOptions = this.classicPreset(raw.presets);
+    const themeConfig = isDict(raw.themeConfig) ? raw.themeConfig : {};
+    const docsOptions = isDict(presetOptions.docs) ? presetOptions.docs : {};
+    if (presetOptions.docs === false) this.skip('presets.classic.docs', 'docs are disabled: the generator builds docs sites, so there would be nothing to build');
+    const routeBasePath = (str(docsOptions.routeBasePath) ?? 'docs').replace(/^\/+|\/+$/g, '');
+
+    for (const key of Object.keys(raw)) {
+      if (IGNORED_TOP.has(key) || KNOWN_TOP.has(key)) continue;
+      this.skip(key, UNSUPPORTED_TOP[key] ?? 'not a Docusaurus option the generator knows');
+    }
+    if (raw.trailingSlash === true) this.skip('trailingSlash', 'routes never end with a slash here (trailingSlash: false)');
+    for (const [i, plugin] of (Array.isArray(raw.plugins) ? raw.plugins : []).entries()) {
+      this.skip(`plugins[${i}]`, `plugin ${pluginName(plugin)} is not run: Docusaurus plugins need Docusaurus's plugin API`);
+    }
+    for (const [i, theme] of (Array.isArray(raw.themes) ? raw.themes : []).entries()) {
+      this.skip(`themes[${i}]`, `theme ${pluginName(theme)} is not loaded: put component overrides in src/theme/ instead`);
+    }
+
+    const config: SiteConfigInput = {
+      title: str(raw.title) ?? 'Documentation',
+      tagline: str(raw.tagline) ?? '',
+      url: str(raw.url) ?? 'https://example.com',
+      baseUrl,
+      trailingSlash: false,
+      ...(str(raw.favicon) ? { favicon: str(raw.favicon)!.replace(/^\//, '') } : {}),
+      i18n: this.i18n(raw.i18n),
+      onBrokenLinks: this.brokenOption(raw.onBrokenLinks, 'onBrokenLinks') ?? 'throw',
+      onBrokenAnchors: this.anchorsOption(raw.onBrokenAnchors),
+      ...this.markdownLinksOption(raw),
+      ...(str(themeConfig.image) ? { image: str(themeConfig.image) } : {}),
+      markdown: this.markdown(raw.markdown),
+      keywords: this.keywords(themeConfig.metadata),
+      keywordsByPath: {},
+      ...(this.announcementBar(themeConfig.announcementBar, baseUrl) ?? {}),
+      colorMode: this.colorMode(themeConfig.colorMode),
+      navbar: this.navbar(themeConfig.navbar, baseUrl),
+      footer: this.footer(themeConfig.footer, baseUrl),
+      docs: this.docs(docsOptions, routeBasePath),
+      search: { boosts: DEFAULT_BOOSTS },
+      ...this.tableOfContents(themeConfig.tableOfContents),
+      ...this.codeBlocks(themeConfig.prism),
+    };
+    for (const key of Object.keys(themeConfig)) {
+      if (!KNOWN_THEME.has(key)) this.skip(`themeConfig.${key}`, UNSUPPORTED_THEME[key] ?? 'no equivalent in the generator\'s theme');
+    }
+    return config;
+  }
+
+  classicPreset(presets: unknown): Dict {
+    const list = Array.isArray(presets) ? presets : [];
+    let options: Dict = {};
+    list.forEach((preset, i) => {
+      const [name, opts] = Array.isArray(preset) ? [preset[0], preset[1]] : [preset, undefined];
+      if (typeof name === 'string' && (CLASSIC_PRESETS.includes(name) || /preset-classic/.test(name))) {
+        options = isDict(opts) ? opts : {};
+        for (const key of Object.keys(options)) {
+          if (key === 'docs') continue;
+          if (key === 'blog' && options.blog === false) continue;
+          if (key === 'pages' && options.pages !== false) continue;
+          if (key === 'theme') {
+            const theme = isDict(options.theme) ? options.theme : {};
+            if (theme.customCss) this.skip('presets.classic.theme.customCss', 'add the file as src/css/custom.css, imported by a component override (see README, "Moving from Docusaurus")');
+            continue;
+          }
+          this.skip(`presets.classic.${key}`, UNSUPPORTED_PRESET[key] ?? 'no equivalent in the generator');
+        }
+      } else {
+        this.skip(`presets[${i}]`, `preset ${pluginName(name)} is not run: only the classic preset's docs are built`);
+      }
+    });
+    return options;
+  }
+
+  i18n(raw: unknown): SiteConfigInput['i18n'] {
+    const i18n = isDict(raw) ? raw : {};
+    const defaultLocale = str(i18n.defaultLocale) ?? 'en';
+    const locales = Array.isArray(i18n.locales) ? i18n.locales.filter((l): l is string => typeof l === 'string') : [defaultLocale];
+    if (locales.some((l) => l !== defaultLocale)) this.skip('i18n.locales', `only the default locale "${defaultLocale}" is built: translations in i18n/ are not`);
+    const labels: Record<string, string> = {};
+    if (isDict(i18n.localeConfigs)) {
+      for (const [locale, c] of Object.entries(i18n.localeConfigs)) if (isDict(c) && str(c.label)) labels[locale] = str(c.label)!;
+    }
+    return { defaultLocale, locales: [defaultLocale], localeLabels: labels };
+  }
+
+  brokenOption(raw: unknown, option: string): 'throw' | 'warn' | undefined {
+    if (raw === undefined) return undefined;
+    if (raw === 'throw' || raw === 'warn') return raw;
+    if (raw === 'log' || raw === 'ignore') {
+      this.skip(option, `"${raw}" becomes "warn": broken links are always reported`);
+      return 'warn';
+    }
+    this.skip(option, `unknown value ${JSON.stringify(raw)}`);
+    return undefined;
+  }
+
+  anchorsOption(raw: unknown): 'throw' | 'warn' | 'ignore' {
+    if (raw === 'throw' || raw === 'warn' || raw === 'ignore') return raw;
+    if (raw === 'log') return 'warn';
+    return 'warn';
+  }
+
+  markdownLinksOption(raw: Dict): Pick<SiteConfigInput, 'onBrokenMarkdownLinks'> {
+    const hooks = isDict(raw.markdown) && isDict(raw.markdown.hooks) ? raw.markdown.hooks : {};
+    const value = hooks.onBrokenMarkdownLinks ?? raw.onBrokenMarkdownLinks;
+    if (value === undefined) return {};
+    if (typeof value === 'function') {
+      this.skip('markdown.hooks.onBrokenMarkdownLinks', 'a function cannot be mapped: broken file links are reported as warnings');
+      return { onBrokenMarkdownLinks: 'warn' };
+    }
+    return { onBrokenMarkdownLinks: value === 'throw' ? 'throw' : value === 'ignore' ? 'ignore' : 'warn' };
+  }
+
+  markdown(raw: unknown): SiteConfigInput['markdown'] {
+    const markdown = isDict(raw) ? raw : {};
+    const compat = isDict(markdown.mdx1Compat) ? markdown.mdx1Compat : {};
+    for (const key of Object.keys(markdown)) {
+      if (key === 'format' || key === 'mdx1Compat') continue;
+      if (key === 'hooks') {
+        const hooks = isDict(markdown.hooks) ? markdown.hooks : {};
+        for (const hook of Object.keys(hooks)) if (hook !== 'onBrokenMarkdownLinks') this.skip(`markdown.hooks.${hook}`, 'not supported');
+        continue;
+      }
+      if (key === 'mermaid' && markdown.mermaid === false) continue;
+      this.skip(`markdown.${key}`, UNSUPPORTED_MARKDOWN[key] ?? 'not supported');
+    }
+    const format = markdown.format === 'md' || markdown.format === 'detect' ? markdown.format : 'mdx';
+    return {
+      format,
+      mdx1Compat: {
+        comments: bool(compat.comments) ?? true,
+        admonitions: bool(compat.admonitions) ?? true,
+        headingIds: bool(compat.headingIds) ?? true,
+      },
+    };
+  }
+
+  keywords(metadata: unknown): string[] {
+    if (!Array.isArray(metadata)) return [];
+    const tag = metadata.find((m) => isDict(m) && m.name === 'keywords');
+    const rest = metadata.filter((m) => m !== tag);
+    if (rest.length) this.skip('themeConfig.metadata', 'only the keywords meta tag is carried over');
+    return isDict(tag) && str(tag.content) ? str(tag.content)!.split(',').map((k) => k.trim()).filter(Boolean) : [];
+  }
+
+  announcementBar(raw: unknown, baseUrl: string): Pick<SiteConfigInput, 'announcementBar'> | undefined {
+    if (!isDict(raw)) return undefined;
+    const html = str(raw.content) ?? '';
+    // The bar shows text with at most one link: the content's first link becomes the bar's link.
+    const link = /<a\s[^>]*href=["']([^"']+)["'][^>]*>/i.exec(html);
+    const content = html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim();
+    if (/<(?!\/?a[\s>])[a-z]/i.test(html)) this.skip('themeConfig.announcementBar.content', 'HTML other than one link is shown as text');
+    if (raw.backgroundColor || raw.textColor) this.skip('themeConfig.announcementBar.backgroundColor/textColor', 'the bar uses the theme\'s colours (contrast-checked in both colour modes)');
+    return {
+      announcementBar: {
+        id: str(raw.id) ?? 'announcement-bar',
+        content: content || 'Announcement',
+        ...(link ? { href: internalHref(link[1], baseUrl) } : {}),
+        dismissible: bool(raw.isCloseable) ?? true,
+      },
+    };
+  }
+
+  colorMode(raw: unknown): SiteConfigInput['colorMode'] {
+    const colorMode = isDict(raw) ? raw : {};
+    if (colorMode.disableSwitch) this.skip('themeConfig.colorMode.disableSwitch', 'the colour mode switch is always shown');
+    return {
+      defaultMode: colorMode.defaultMode === 'dark' ? 'dark' : 'light',
+      respectPrefersColorScheme: bool(colorMode.respectPrefersColorScheme) ?? false,
+    };
+  }
+
+  navbar(raw: unknown, baseUrl: string): SiteConfigInput['navbar'] {
+    const navbar = isDict(raw) ? raw : {};
+    const logo = isDict(navbar.logo) && str(navbar.logo.src) ? { src: str(navbar.logo.src)!.replace(/^\//, ''), alt: str(navbar.logo.alt) ?? str(navbar.title) ?? 'Logo' } : undefined;
+    if (isDict(navbar.logo) && (navbar.logo.srcDark || navbar.logo.href || navbar.logo.width)) this.skip('themeConfig.navbar.logo', 'only src and alt are used (no dark variant, width or custom link)');
+    if (navbar.style) this.skip('themeConfig.navbar.style', 'the navbar follows the colour mode');
+    const items: SiteConfigInput['navbar']['items'] = [];
+    const list = Array.isArray(navbar.items) ? navbar.items : [];
+    list.forEach((item, i) => {
+      const key = `themeConfig.navbar.items[${i}]`;
+      if (!isDict(item)) return this.skip(key, 'not an object');
+      const position = item.position === 'right' ? 'right' : 'left';
+      const label = str(item.label);
+      switch (item.type ?? 'default') {
+        case 'default':
+        case 'link': {
+          const href = str(item.to) ?? str(item.href);
+          if (!href || !label) return this.skip(key, 'a link item needs a label and to/href');
+          items.push({ type: 'link', href: internalHref(href, baseUrl), label, position });
+          return;
+        }
+        case 'doc':
+          items.push({ type: 'doc', docId: str(item.docId) ?? '', ...(label ? { label } : {}), position });
+          return;
+        case 'docSidebar':
+          items.push({ type: 'docSidebar', sidebarId: str(item.sidebarId) ?? '', ...(label ? { label } : {}), position });
+          return;
+        case 'docsVersionDropdown':
+          items.push({ type: 'docsVersionDropdown', position: item.position === 'left' ? 'left' : 'right' });
+          return;
+        case 'localeDropdown':
+          items.push({ type: 'localeDropdown', position: item.position === 'left' ? 'left' : 'right' });
+          return;
+        case 'search':
+          items.push({ type: 'search', position: item.position === 'left' ? 'left' : 'right' });
+          return;
+        default:
+          this.skip(key, `navbar items of type "${String(item.type)}" are not supported (use link, doc, docSidebar, docsVersionDropdown, localeDropdown or search)`);
+      }
+    });
+    // Docusaurus shows a search plugin's box without a navbar item; the generator's search is built in.
+    if (!items.some((i) => i.type === 'search')) items.push({ type: 'search', position: 'right' });
+    return { title: str(navbar.title) ?? '', ...(logo ? { logo } : {}), hideOnScroll: bool(navbar.hideOnScroll) ?? false, items };
+  }
+
+  footer(raw: unknown, baseUrl: string): SiteConfigInput['footer'] {
+    const footer = isDict(raw) ? raw : {};
+    if (footer.style) this.skip('themeConfig.footer.style', 'the footer follows the colour mode');
+    if (footer.logo) this.skip('themeConfig.footer.logo', 'the footer has no logo');
+    const columns: SiteConfigInput['footer']['links'] = [];
+    const loose: { label: string; href: string }[] = [];
+    const item = (entry: unknown, key: string) => {
+      if (!isDict(entry)) return undefined;
+      if (entry.html) {
+        this.skip(key, 'HTML footer items are not supported');
+        return undefined;
+      }
+      const href = str(entry.to) ?? str(entry.href);
+      const label = str(entry.label);
+      if (!href || !label) {
+        this.skip(key, 'a footer link needs a label and to/href');
+        return undefined;
+      }
+      return { label, href: internalHref(href, baseUrl) };
+    };
+    (Array.isArray(footer.links) ? footer.links : []).forEach((entry, i) => {
+      const key = `themeConfig.footer.links[${i}]`;
+      if (isDict(entry) && Array.isArray(entry.items)) {
+        const items = entry.items.map((x, j) => item(x, `${key}.items[${j}]`)).filter((x): x is { label: string; href: string } => Boolean(x));
+        if (items.length) columns.push({ title: str(entry.title) ?? 'Links', items });
+      } else {
+        const one = item(entry, key);
+        if (one) loose.push(one);
+      }
+    });
+    if (loose.length) columns.push({ title: 'Links', items: loose });
+    return { links: columns, copyright: (str(footer.copyright) ?? '').replace(/<[^>]+>/g, '') };
+  }
+
+  docs(options: Dict, routeBasePath: string): SiteConfigInput['docs'] {
+    for (const key of Object.keys(options)) {
+      if (!KNOWN_DOCS.has(key)) this.skip(`presets.classic.docs.${key}`, UNSUPPORTED_DOCS[key] ?? 'not supported');
+    }
+    const archived = readVersions(this.siteDir);
+    const lastVersion = str(options.lastVersion) ?? archived[0] ?? 'current';
+    const given = isDict(options.versions) ? options.versions : {};
+    const versions: NonNullable<SiteConfigInput['docs']>['versions'] = {};
+    const names = ['current', ...archived];
+    for (const name of names) {
+      const own = isDict(given[name]) ? given[name] : {};
+      const isLast = name === lastVersion;
+      const newer = names.indexOf(name) < names.indexOf(lastVersion);
+      const defaultBanner = isLast ? 'none' : newer ? 'unreleased' : 'unmaintained';
+      const banner = own.banner === 'none' || own.banner === 'unreleased' || own.banner === 'unmaintained' ? own.banner : defaultBanner;
+      versions[name] = {
+        label: str(own.label) ?? (name === 'current' ? 'Next' : name),
+        path: (str(own.path) ?? (isLast ? '' : name === 'current' ? 'next' : name)).replace(/^\/+|\/+$/g, ''),
+        banner,
+      };
+      for (const key of Object.keys(own)) {
+        if (!['label', 'path', 'banner'].includes(key)) this.skip(`presets.classic.docs.versions.${name}.${key}`, 'not supported');
+      }
+    }
+    // Unset in Docusaurus: one sidebar generated from the docs; here the default (sidebars.ts and its variants, if any).
+    const sidebarPath = options.sidebarPath === false ? false : typeof options.sidebarPath === 'string' ? relativeToSite(this.siteDir, options.sidebarPath) : undefined;
+    const editUrl = typeof options.editUrl === 'string' || typeof options.editUrl === 'function' ? (options.editUrl as string) : undefined;
+    return {
+      path: str(options.path) ? relativeToSite(this.siteDir, str(options.path)!) : 'docs',
+      ...(sidebarPath !== undefined ? { sidebarPath } : {}),
+      routeBasePath,
+      lastVersion,
+      versions,
+      ...(editUrl ? { editUrl } : {}),
+      ...(bool(options.editCurrentVersion) !== undefined ? { editCurrentVersion: bool(options.editCurrentVersion) } : {}),
+      ...(bool(options.showLastUpdateTime) !== undefined ? { showLastUpdateTime: bool(options.showLastUpdateTime) } : {}),
+      ...(bool(options.showLastUpdateAuthor) !== undefined ? { showLastUpdateAuthor: bool(options.showLastUpdateAuthor) } : {}),
+      ...(bool(options.sidebarCollapsible) !== undefined ? { sidebarCollapsible: bool(options.sidebarCollapsible) } : {}),
+      ...(bool(options.sidebarCollapsed) !== undefined ? { sidebarCollapsed: bool(options.sidebarCollapsed) } : {}),
+      ...(options.numberPrefixParser === false ? { numberPrefixes: false } : {}),
+    };
+  }
+
+  tableOfContents(raw: unknown): Pick<SiteConfigInput, 'tableOfContents'> {
+    if (!isDict(raw)) return {};
+    return { tableOfContents: { ...(typeof raw.minHeadingLevel === 'number' ? { minHeadingLevel: raw.minHeadingLevel } : {}), ...(typeof raw.maxHeadingLevel === 'number' ? { maxHeadingLevel: raw.maxHeadingLevel } : {}) } };
+  }
+
+  codeBlocks(raw: unknown): Pick<SiteConfigInput, 'codeBlocks'> {
+    if (!isDict(raw)) return {};
+    if (raw.theme || raw.darkTheme) this.skip('themeConfig.prism.theme/darkTheme', 'token colours come from the theme\'s CSS, for both colour modes');
+    if (raw.additionalLanguages) this.skip('themeConfig.prism.additionalLanguages', 'every language Prism ships is highlighted at build time; none needs adding');
+    for (const key of Object.keys(raw)) {
+      if (!['theme', 'darkTheme', 'additionalLanguages', 'magicComments'].includes(key)) this.skip(`themeConfig.prism.${key}`, 'not supported');
+    }
+    if (!Array.isArray(raw.magicComments)) return {};
+    const magicComments = raw.magicComments.filter(isDict).map((c) => ({
+      className: str(c.className) ?? 'code-line--highlighted',
+      ...(str(c.line) ? { line: str(c.line) } : {}),
+      ...(isDict(c.block) && str(c.block.start) && str(c.block.end) ? { block: { start: str(c.block.start)!, end: str(c.block.end)! } } : {}),
+    }));
+    return { codeBlocks: { magicComments } };
+  }
+}
+
+/** `to: '/docs/intro'` is relative to the site; the generator's internal links carry the base URL. */
+function internalHref(href: string, baseUrl: string): string {
+  if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(href) || !href.startsWith('/')) return href;
+  if (href.startsWith(baseUrl) || href === baseUrl.replace(/\/$/, '')) return href;
+  return (baseUrl.replace(/\/$/, '') + href).replace(/(.)\/$/, '$1');
+}
+
+function pluginName(plugin: unknown): string {
+  const name = Array.isArray(plugin) ? plugin[0] : plugin;
+  if (typeof name === 'string') return `"${name}"`;
+  if (typeof name === 'function') return `"${name.name || 'anonymous function'}"`;
+  return '(inline)';
+}
+
+function relativeToSite(siteDir: string, path: string): string {
+  return path.startsWith(siteDir) ? path.slice(siteDir.length).replace(/^[\\/]+/, '') : path.replace(/^\.\//, '');
+}
+
+function readVersions(siteDir: string): string[] {
+  const file = join(siteDir, 'versions.json');
+  if (!existsSync(file)) return [];
+  try {
+    const list = JSON.parse(readFileSync(file, 'utf8'));
+    return Array.isArray(list) ? list.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+const KNOWN_TOP = new Set(['title', 'tagline', 'url', 'baseUrl', 'favicon', 'trailingSlash', 'i18n', 'onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks', 'markdown', 'presets', 'themeConfig', 'plugins', 'themes']);
+const KNOWN_THEME = new Set(['image', 'metadata', 'announcementBar', 'colorMode', 'navbar', 'footer', 'tableOfContents', 'prism']);
+const KNOWN_DOCS = new Set(['path', 'routeBasePath', 'sidebarPath', 'lastVersion', 'versions', 'editUrl', 'editCurrentVersion', 'showLastUpdateTime', 'showLastUpdateAuthor', 'sidebarCollapsible', 'sidebarCollapsed', 'numberPrefixParser']);
+
+const UNSUPPORTED_TOP: Record<string, string> = {
+  scripts: 'extra <script> tags are not added: import the code from a component override instead',
+  stylesheets: 'extra stylesheets are not added: import the CSS from a component override instead',
+  headTags: 'extra head tags are not added',
+  clientModules: 'client modules are not run',
+  customFields: 'custom fields are not exposed (useDocusaurusContext().siteConfig.customFields is empty)',
+  staticDirectories: 'only static/ is copied',
+  ssrTemplate: 'the HTML template is the generator\'s own',
+  webpack: 'webpack options are the generator\'s own',
+  onDuplicateRoutes: 'duplicate routes are always an error',
+};
+const UNSUPPORTED_PRESET: Record<string, string> = {
+  blog: 'the blog plugin is not supported: only docs and standalone pages are built',
+  pages: 'the pages plugin options are not used: src/pages/ is always built',
+  sitemap: 'sitemap.xml is always written (unlisted and draft pages left out)',
+  gtag: 'Google Analytics is not added: no third-party request by default (see search.analytics)',
+  googleAnalytics: 'Google Analytics is not added: no third-party request by default',
+  googleTagManager: 'Google Tag Manager is not added: no third-party request by default',
+  svgr: 'SVG imports are files (content-hashed URLs), not React components',
+  debug: 'no debug plugin',
+};
+const UNSUPPORTED_THEME: Record<string, string> = {
+  algolia: 'the built-in local search replaces Algolia DocSearch',
+  docs: 'sidebar behaviour options (hideable, autoCollapseCategories) are not supported',
+  blog: 'the blog is not supported',
+  mermaid: 'Mermaid diagrams are not supported',
+  liveCodeBlock: 'live code blocks are not supported',
+  zoom: 'image zoom is not supported',
+};
+const UNSUPPORTED_MARKDOWN: Record<string, string> = {
+  mermaid: 'Mermaid diagrams are not supported (the code stays a code block)',
+  preprocessor: 'a preprocessor function is not run',
+  parseFrontMatter: 'a custom front matter parser is not run',
+  remarkRehypeOptions: 'remark-rehype options are the generator\'s own',
+  anchors: 'heading ids always follow GitHub\'s slug rules, case included',
+  emoji: 'emoji shortcodes are not converted',
+};
+const UNSUPPORTED_DOCS: Record<string, string> = {
+  remarkPlugins: 'remark plugins are not run: the generator has its own Markdown pipeline',
+  rehypePlugins: 'rehype plugins are not run: the generator has its own Markdown pipeline',
+  recmaPlugins: 'recma plugins are not run',
+  beforeDefaultRemarkPlugins: 'remark plugins are not run',
+  beforeDefaultRehypePlugins: 'rehype plugins are not run',
+  admonitions: 'admonition keywords are fixed (note, tip, info, warning, danger, caution, important)',
+  tags: 'a tags file (tags.yml) is not read: tags are taken from front matter as written',
+  onInlineTags: 'every front matter tag is accepted',
+  include: 'every .md/.mdx file below the docs folder is a doc',
+  exclude: 'files and folders starting with "_" are the ones left out',
+  breadcrumbs: 'breadcrumbs are always shown',
+  sidebarItemsGenerator: 'a custom sidebar generator is not run',
+  docItemComponent: 'override @theme components in src/theme/ instead',
+  docLayoutComponent: 'override @theme components in src/theme/ instead',
+  docRootComponent: 'override @theme components in src/theme/ instead',
+  docVersionRootComponent: 'override @theme components in src/theme/ instead',
+  docTagDocListComponent: 'override @theme components in src/theme/ instead',
+  docTagsListComponent: 'override @theme components in src/theme/ instead',
+  docCategoryGeneratedIndexComponent: 'override @theme components in src/theme/ instead',
+  disableVersioning: 'every version in versions.json is built',
+  editLocalizedFiles: 'only the default locale is built',
+  displayedSidebar: 'a doc shows the sidebar that holds it',
+  onlyIncludeVersions: 'every version in versions.json is built',
+  includeCurrentVersion: 'the current version (docs/) is always built',
+};
+
+export function convertDocusaurusConfig(raw: unknown, siteDir: string): Conversion {
+  const converter = new Converter(siteDir);
+  const config = converter.convert(raw);
+  return { config, unmapped: converter.unmapped };
+}

@@ -1,0 +1,40 @@
+/**
+ * Docusaurus's custom heading ids: `## Title {#custom-id}`. In MDX `{` starts an expression, so the source is
+ * escaped first (`\{#`, markdown.mdx1Compat.headingIds); the remark plugin then takes the id off the heading's text.
+ */
+import type { Heading, Root, Text } from 'mdast';
+import { visit } from 'unist-util-visit';
+
+const TRAILING_ID = /\s*\\?\{#([^{}]+)\}\s*$/;
+
+/** `## Title {#id}` → `## Title \{#id}` on heading lines outside fenced code. Line count is preserved. */
+export function escapeHeadingIds(source: string): string {
+  let fence: string | null = null;
+  return source
+    .split('\n')
+    .map((line) => {
+      const f = /^\s*(```+|~~~+)/.exec(line);
+      if (f) {
+        if (!fence) fence = f[1];
+        else if (line.trim().startsWith(fence)) fence = null;
+        return line;
+      }
+      if (fence || !/^\s{0,3}#{1,6}\s/.test(line)) return line;
+      return line.replace(/(^|[^\\])\{#/, '$1\\{#');
+    })
+    .join('\n');
+}
+
+export default function remarkHeadingIds() {
+  return (tree: Root) => {
+    visit(tree, 'heading', (heading: Heading) => {
+      const last = heading.children[heading.children.length - 1];
+      if (!last || last.type !== 'text') return;
+      const match = TRAILING_ID.exec((last as Text).value);
+      if (!match) return;
+      (last as Text).value = (last as Text).value.slice(0, match.index);
+      if (!(last as Text).value) heading.children.pop();
+      heading.data = { ...heading.data, hProperties: { ...(heading.data?.hProperties ?? {}), id: match[1].trim() } };
+    });
+  };
+}

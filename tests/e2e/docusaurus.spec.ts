@@ -1,0 +1,123 @@
+/**
+ * Issue 13 in Chromium, on the Docusaurus fixture built as it is: highlighted lines and line numbers (and what the
+ * copy button copies), anchors of custom heading ids and JSX ids (on load, from the TOC, across pages), unlisted
+ * docs in the sidebar, and the new pieces' accessibility (admonition colours, tags, edit link) in both colour modes.
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser, Page } from 'playwright-core';
+import { build } from '../../generator/node/build.ts';
+import { serve } from '../../generator/node/serve.ts';
+import { launchBrowser } from './harness.ts';
+import { audit, open, problems } from './theme/site.ts';
+import { copyDocusaurusFixture } from '../integration/docusaurusSite.ts';
+
+let browser: Browser;
+let server: Server;
+let site: string;
+let base: string;
+const url = (path: string) => base + path.replace(/^\//, '');
+
+before(async () => {
+  site = copyDocusaurusFixture('docusaurus-e2e-');
+  const out = join(site, 'build');
+  await build({ siteDir: site, outDir: out, compress: false });
+  [browser, server] = await Promise.all([launchBrowser(), serve({ dir: out, baseUrl: '/fixture-docs/', port: 0 })]);
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/fixture-docs/`;
+});
+
+after(async () => {
+  await browser?.close();
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  rmSync(site, { recursive: true, force: true });
+});
+
+/** True when the element's top is inside the viewport, below the sticky navbar. */
+async function inView(page: Page, selector: string): Promise<boolean> {
+  return page.locator(selector).evaluate((el) => {
+    const { top } = el.getBoundingClientRect();
+    return top >= 0 && top < window.innerHeight / 2;
+  });
+}
+
+describe('code blocks', () => {
+  test('highlighted lines (metadata, magic comments, a custom magic comment) are painted; line numbers are counters', async () => {
+    const { page, context, logs } = await open(browser, url('docs/guides/writing/code-blocks'));
+    const background = (selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).backgroundColor);
+    const plain = await background('.code-line:not(.theme-code-block-highlighted-line):not(.code-block-error-line)');
+    const highlighted = await background('.theme-code-block-highlighted-line');
+    const error = await background('.code-block-error-line');
+    assert.notEqual(highlighted, plain);
+    assert.notEqual(highlighted, 'rgba(0, 0, 0, 0)');
+    assert.notEqual(error, highlighted);
+    assert.equal(await page.locator('.theme-code-block-highlighted-line').count(), 11);
+    const numbered = page.locator('pre[data-line-numbers]');
+    assert.equal(await numbered.count(), 2);
+    assert.equal(await numbered.first().locator('.code-line').first().evaluate((el) => getComputedStyle(el, '::before').content), 'counter(line)');
+    assert.equal(await numbered.nth(1).evaluate((el) => getComputedStyle(el).counterReset), 'line 4');
+    assert.deepEqual(problems(logs), []);
+    await context.close();
+  });
+
+  test('the copy button copies the code alone: no line numbers, no magic comments', async () => {
+    const { page, context } = await open(browser, url('docs/guides/writing/code-blocks'));
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(base).origin });
+    const numbered = page.locator('.code-block', { has: page.locator('pre[data-line-numbers]') }).first();
+    await numbered.hover();
+    await numbered.getByRole('button', { name: 'Copy code to clipboard' }).click();
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), 'const a = 1;\nconst b = 2;\nconsole.log(a + b);');
+    const magic = page.locator('.code-block', { hasText: 'function greet' });
+    await magic.hover();
+    await magic.getByRole('button', { name: 'Copy code to clipboard' }).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    assert.doesNotMatch(copied, /highlight-/);
+    assert.match(copied, /^function greet\(name\) \{\n {2}return `Hello, \$\{name\}!`;\n\}/);
+    await context.close();
+  });
+});
+
+describe('anchors', () => {
+  test('a custom heading id and an h5 id are scrolled to when the page opens with them', async () => {
+    const { page, context } = await open(browser, url('docs/guides/writing/headings#fifth'));
+    assert.ok(await inView(page, '#fifth'));
+    await page.goto(url('docs/guides/writing/headings#custom-heading'));
+    await page.locator('#custom-heading').waitFor();
+    assert.ok(await inView(page, '#custom-heading'));
+    await context.close();
+  });
+
+  test('TOC links reach custom ids; a link to a JSX id on another page navigates there and scrolls to it', async () => {
+    const { page, context, logs } = await open(browser, url('docs/guides/writing/headings'));
+    await page.getByRole('complementary', { name: 'On this page' }).getByRole('link', { name: 'Fifth level' }).click();
+    await page.waitForFunction(() => location.hash === '#fifth');
+    assert.ok(await inView(page, '#fifth'));
+    await page.getByRole('link', { name: 'JSX id' }).click();
+    await page.waitForFunction(() => location.pathname.endsWith('/docs/reference/config') && location.hash === '#jsx-anchor');
+    await page.locator('#jsx-anchor').waitFor();
+    await page.waitForFunction(() => {
+      const top = document.getElementById('jsx-anchor')!.getBoundingClientRect().top;
+      return top >= 0 && top < window.innerHeight / 2;
+    });
+    assert.deepEqual(problems(logs), []);
+    await context.close();
+  });
+});
+
+test('an unlisted doc shows in the sidebar only while it is open', async () => {
+  const { page, context } = await open(browser, url('docs/guides/writing/headings'));
+  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+  assert.equal(await sidebar.getByRole('link', { name: 'Unlisted tips' }).count(), 0);
+  await page.goto(url('docs/guides/writing/unlisted-tips'));
+  await sidebar.getByRole('link', { name: 'Unlisted tips' }).waitFor();
+  assert.equal(await sidebar.getByRole('link', { name: 'Unlisted tips' }).getAttribute('aria-current'), 'page');
+  await context.close();
+});
+
+test('admonitions, tags, edit link, last update and line numbers pass axe in both colour modes (contrast included)', async () => {
+  const found = await audit(browser, ['docs/guides/writing/admonitions', 'docs/guides/writing/code-blocks', 'docs/reference/config', 'docs/tags', 'docs/guides/writing/unlisted-tips'], url);
+  assert.deepEqual(found, []);
+});

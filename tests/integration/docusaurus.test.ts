@@ -1,0 +1,212 @@
+/**
+ * Issue 13 items 5–9: the Docusaurus fixture (tests/fixtures/docusaurus, written in Docusaurus's own conventions)
+ * builds as it is — from its docusaurus.config.js, no site.config.ts — and its output is what Docusaurus makes of it:
+ * routes, ids, drafts, unlisted pages, tags, edit links, last update, code blocks, admonitions, links.
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { build, type BuildResult } from '../../generator/node/build.ts';
+import { loadContent } from '../../generator/node/content/load.ts';
+import { resolveRoutes } from '../../generator/node/routes/resolve.ts';
+import type { SidebarItem } from '../../generator/shared/types.ts';
+import { BASE, commitAll, copyDocusaurusFixture, mainOf, readOut } from './docusaurusSite.ts';
+
+let site: string;
+let out: string;
+let result: BuildResult;
+const page = (file: string) => readOut(out, file);
+
+before(async () => {
+  site = copyDocusaurusFixture();
+  commitAll(site, 'Fixture Author', '2024-05-06T12:00:00Z');
+  out = join(site, 'build');
+  result = await build({ siteDir: site, outDir: out, compress: false });
+});
+
+after(() => rmSync(site, { recursive: true, force: true }));
+
+describe('routes (item 9)', () => {
+  test('number prefixes stripped from files and folders; index.md, README.md and <folder>/<folder>.md at their folder', () => {
+    for (const file of [
+      'docs.html', // intro.md, slug: /
+      'docs/guides/getting-started/installation.html', // guides/01-getting-started/01-installation.md
+      'docs/guides/getting-started/configuration.html',
+      'docs/guides/getting-started/deploying.html',
+      'docs/guides/writing.html', // guides/02-writing/index.md
+      'docs/guides/advanced.html', // guides/03-advanced/README.md
+      'docs/guides/advanced/versioning.html',
+      'docs/reference.html', // reference/reference.md
+      'docs/category/getting-started.html', // _category_.json generated index
+      'docs/1.0.0.html',
+      'docs/1.0.0/guides/getting-started/installation.html',
+      'markdown-page.html',
+    ]) {
+      assert.ok(existsSync(join(out, file)), file);
+    }
+  });
+
+  test('files and folders starting with _ are never routes', () => {
+    const all = result.routes.map((r) => r.path);
+    assert.ok(!all.some((p) => /hidden|secret|_private/.test(p)), all.join('\n'));
+    assert.ok(!existsSync(join(out, 'docs/_hidden.html')));
+  });
+
+  test('the generated sidebar follows the numbers, _category_.json/.yml and the folder pages', () => {
+    const current = result.graph.versions.find((v) => v.name === 'current')!;
+    const outline = (items: SidebarItem[]): unknown[] => items.map((i) => (i.type === 'category' ? [i.label, i.href ?? null, outline(i.items)] : i.type === 'html' ? 'html' : i.label));
+    assert.deepEqual(outline(current.sidebars.tutorialSidebar), [
+      'Welcome',
+      ['Getting Started', `${BASE}docs/category/getting-started`, ['Installation', 'Configuration', 'Deploying']],
+      ['Writing', `${BASE}docs/guides/writing`, ['Markdown features', 'Admonitions', 'Code blocks', 'Headings and anchors', 'Unlisted tips']],
+      ['advanced', `${BASE}docs/guides/advanced`, ['Versioning']],
+      'Glossary',
+      'Docusaurus',
+    ]);
+    assert.deepEqual(outline(current.sidebars.referenceSidebar), [['Reference', `${BASE}docs/reference`, ['Command line', 'Configuration file']], 'html', ['Questions and answers', null, ['FAQ']]]);
+  });
+
+  test('sidebar items carry className, customProps and key; category classes and collapsed state from _category_.yml', () => {
+    const html = mainOf(page('docs/guides/writing/headings.html')) + page('docs/guides/writing/headings.html');
+    assert.match(html, /<li class="menu__list-item sidebar-welcome">/);
+    assert.match(html, /<li class="menu__list-item sidebar-writing">/);
+    assert.match(html, /<li class="menu__list-item sidebar-external">/);
+    const reference = page('docs/reference/cli.html');
+    assert.match(reference, /<li class="menu__list-item sidebar-config">/);
+    assert.match(reference, /<li class="menu__list-item menu__list-item--html"><span class="sidebar-divider">More<\/span><\/li>/);
+    const current = result.graph.versions.find((v) => v.name === 'current')!;
+    const [welcome, getting] = current.sidebars.tutorialSidebar;
+    assert.deepEqual(welcome.type === 'doc' && [welcome.customProps, welcome.key], [{ badge: 'start here' }, 'welcome']);
+    const configuration = getting.type === 'category' ? getting.items[1] : undefined;
+    assert.deepEqual(configuration?.type === 'doc' && [configuration.className, configuration.customProps], ['sidebar-configuration', { icon: 'gear', beta: true }]);
+  });
+});
+
+describe('front matter (item 7)', () => {
+  test('drafts: no page, no sidebar entry, no sitemap, search or llms.txt entry in production; present in development', async () => {
+    assert.ok(!existsSync(join(out, 'docs/guides/writing/draft-notes.html')));
+    assert.ok(!result.routes.some((r) => r.path.includes('draft-notes')));
+    const data = readdirSync(join(out, 'assets/data')).map((f) => readOut(out, `assets/data/${f}`)).join('\n');
+    assert.doesNotMatch(data, /draft-notes|Draft notes/);
+    assert.doesNotMatch(page('sitemap.xml'), /draft-notes/);
+    assert.doesNotMatch(page('llms.txt'), /draft-notes/);
+    assert.doesNotMatch(page('search-index-docs-default-2.0.json'), /draft-notes/);
+    const dev = await loadContent(site, { mode: 'development' });
+    const devRoutes = resolveRoutes(dev).map((r) => r.path);
+    assert.ok(devRoutes.includes(`${BASE}docs/guides/writing/draft-notes`));
+    const writing = dev.versions[0].sidebars.tutorialSidebar.find((i) => i.type === 'category' && i.label === 'Writing');
+    assert.ok(writing?.type === 'category' && writing.items.some((i) => i.type === 'doc' && i.id === 'guides/writing/draft-notes'));
+  });
+
+  test('unlisted: built and reachable, with noindex and a banner; out of sidebars, sitemap, search and llms.txt', () => {
+    const html = page('docs/guides/writing/unlisted-tips.html');
+    assert.match(html, /<meta name="robots" content="noindex, nofollow">/);
+    assert.match(mainOf(html), /Unlisted page/);
+    assert.doesNotMatch(page('docs/guides/writing/headings.html'), /unlisted-tips/);
+    assert.doesNotMatch(page('sitemap.xml'), /unlisted-tips/);
+    assert.doesNotMatch(page('llms.txt'), /unlisted-tips/);
+    assert.doesNotMatch(page('search-index-docs-default-2.0.json'), /unlisted-tips/);
+    assert.doesNotMatch(page('docs/tags/writing.html'), /unlisted-tips/);
+    // While it is open, its own sidebar entry shows.
+    assert.match(html, /aria-current="page" href="\/fixture-docs\/docs\/guides\/writing\/unlisted-tips"/);
+    assert.doesNotMatch(page('docs/guides/writing.html'), /<meta name="robots"/);
+  });
+
+  test('tags: links on the page, a /tags page and a page per tag, per version', () => {
+    const intro = mainOf(page('docs.html'));
+    assert.match(intro, /<a class="tag" rel="tag" href="\/fixture-docs\/docs\/tags\/getting-started">getting-started<\/a>/);
+    assert.match(mainOf(page('docs/guides/getting-started/installation.html')), /href="\/fixture-docs\/docs\/tags\/install">Installation<\/a>/);
+    const tags = mainOf(page('docs/tags.html'));
+    for (const tag of ['getting-started', 'overview', 'install', 'writing', 'reference', 'cli']) assert.match(tags, new RegExp(`href="/fixture-docs/docs/tags/${tag}"`), tag);
+    const gettingStarted = mainOf(page('docs/tags/getting-started.html'));
+    assert.match(gettingStarted, /3 docs tagged with &quot;getting-started&quot;/);
+    for (const href of ['docs"', 'docs/guides/getting-started/installation"', 'docs/guides/getting-started/configuration"']) assert.ok(gettingStarted.includes(`href="/fixture-docs/${href}`), href);
+    assert.match(mainOf(page('docs/1.0.0/tags/getting-started.html')), /href="\/fixture-docs\/docs\/1\.0\.0\/guides\/getting-started\/installation"/);
+    assert.ok(existsSync(join(out, 'docs/1.0.0/tags.html')));
+  });
+
+  test('edit links: editUrl + the file path, custom_edit_url, each version its own folder', () => {
+    assert.match(mainOf(page('docs.html')), /href="https:\/\/github\.com\/example\/fixture\/tree\/main\/docs\/intro\.md"[^>]*>.*Edit this page/);
+    assert.match(mainOf(page('docs/guides/getting-started/installation.html')), /tree\/main\/docs\/guides\/01-getting-started\/01-installation\.md"/);
+    assert.match(mainOf(page('docs/reference/cli.html')), /href="https:\/\/example\.org\/edit\/cli"/);
+    assert.match(mainOf(page('docs/1.0.0.html')), /tree\/main\/versioned_docs\/version-1\.0\.0\/intro\.md"/);
+  });
+
+  test('last update: from git (one log for the site), or last_update front matter, as "Last updated on … by …"', () => {
+    assert.match(mainOf(page('docs.html')), /Last updated<!-- --> on <b><time dateTime="2024-05-06T12:00:00.000Z">May 6, 2024<\/time><\/b> by <b>Fixture Author<\/b>/);
+    assert.match(mainOf(page('docs/reference/config.html')), /<time dateTime="2024-03-15T00:00:00.000Z">Mar 15, 2024<\/time><\/b> by <b>Fixture Team<\/b>/);
+  });
+
+  test('hide_title, TOC levels, pagination (null hides), Open Graph image, a body starting with its own # title', () => {
+    const config = page('docs/reference/config.html');
+    // hide_title: no visible title; it stays the page's h1 for assistive technology.
+    assert.match(mainOf(config), /<h1 class="visually-hidden">Configuration file<\/h1>/);
+    assert.match(config, /"tocLevels":\{"min":2,"max":2\}/);
+    assert.match(config, /<meta property="og:image" content="https:\/\/fixture\.example\.org\/img\/config-card\.png">/);
+    assert.match(page('docs.html'), /<meta property="og:image" content="https:\/\/fixture\.example\.org\/fixture-docs\/img\/social-card\.png">/);
+    assert.equal((mainOf(page('docs.html')).match(/<h1/g) ?? []).length, 1);
+    assert.match(mainOf(page('docs.html')), /<h1 id="welcome-to-the-fixture">Welcome to the fixture<\/h1>/);
+    const headings = mainOf(page('docs/guides/writing/headings.html'));
+    assert.match(headings, /href="#fifth" class="toc__link">Fifth level/);
+    assert.doesNotMatch(headings, /href="#sixth-level" class="toc__link"/);
+    assert.doesNotMatch(mainOf(page('docs/reference/cli.html')), /pagination-nav__link--prev/);
+    assert.match(mainOf(config), /pagination-nav__link--prev" href="\/fixture-docs\/docs\/reference\/cli"/);
+    assert.match(mainOf(config), /pagination-nav__link--next" href="\/fixture-docs\/docs"/);
+    assert.doesNotMatch(mainOf(page('docs/guides/advanced/versioning.html')), /pagination-nav__link--next/);
+  });
+
+  test('an unknown front matter key is a warning naming file and line; unmapped Docusaurus options are listed', () => {
+    assert.ok(result.warnings.includes('docs/reference/faq.md:3: unknown front matter key "unknown_key" (ignored). Check its spelling; the keys Docusaurus knows are listed in the README, "Front matter".'), result.warnings.join('\n'));
+    assert.ok(result.warnings.some((w) => /^docusaurus\.config\.js: themeConfig\.prism\.theme\/darkTheme is not used/.test(w)));
+  });
+});
+
+describe('Markdown (items 5, 6, 8)', () => {
+  test('format detect: .md is CommonMark with HTML, comments gone', () => {
+    const md = mainOf(page('docs/guides/writing/markdown-features.html'));
+    assert.match(md, /are text: \{not an expression\}, a &lt; b, and x &gt; y\./);
+    assert.match(md, /<kbd>Ctrl<\/kbd>/);
+    assert.match(md, /<details>/);
+    assert.doesNotMatch(md, /must not show/);
+    assert.doesNotMatch(mainOf(page('docs/guides/writing/admonitions.html')), /HTML comment in MDX/);
+  });
+
+  test('custom heading ids, every id on the page, h2–h6', () => {
+    const headings = mainOf(page('docs/guides/writing/headings.html'));
+    for (const id of ['custom-heading', 'third-level', 'fourth-level', 'fifth', 'sixth-level', 'raw-anchor']) assert.match(headings, new RegExp(`id="${id}"`), id);
+    assert.match(mainOf(page('docs.html')), /<h2 id="inside"/);
+    // The anchor check knows all of them: no false broken-anchor warning.
+    assert.deepEqual(result.warnings.filter((w) => /broken anchor/.test(w)), []);
+  });
+
+  test('admonitions: seven types, each its own class and label; titles in both forms, with Markdown', () => {
+    const html = mainOf(page('docs/guides/writing/admonitions.html'));
+    for (const [type, label] of [['note', 'Note'], ['tip', 'Tip'], ['info', 'Info'], ['warning', 'Warning'], ['danger', 'Danger'], ['caution', 'Caution'], ['important', 'Important']]) {
+      assert.match(html, new RegExp(`admonition--${type}" role="note"><div class="admonition__heading"><span class="admonition__icon" aria-hidden="true">[^<]+</span>${label}</div>`), type);
+    }
+    assert.match(html, /<\/span>Pro tip<\/div>/);
+    assert.match(html, /<\/span>Title with <strong>bold<\/strong> text<\/div>/);
+    assert.match(html, /<\/span>Title with a <a href="\/fixture-docs\/docs\/guides\/writing\/markdown-features">link<\/a><\/div>/);
+    assert.match(html, /admonition--info[\s\S]*admonition--danger[\s\S]*Inner danger/);
+  });
+
+  test('code blocks: line numbers, showLineNumbers=5, highlighted lines from {…} and magic comments, comments removed', () => {
+    const html = mainOf(page('docs/guides/writing/code-blocks.html'));
+    assert.match(html, /<pre tabindex="0" data-line-numbers="true" data-language="js"><code/);
+    assert.match(html, /data-line-numbers="true" data-language="js" style="counter-reset:line 4"/);
+    assert.equal((html.match(/theme-code-block-highlighted-line/g) ?? []).length, 3 + 3 + 1 + 1 + 1 + 1 + 1); // {1,3-4}; js next-line + block of 2; python, bash, html, css, qs
+    assert.match(html, /class="code-line code-block-error-line"><span class="token keyword">const<\/span> value/);
+    assert.doesNotMatch(html, /highlight-next-line|highlight-start|highlight-end|This will error/);
+    assert.match(html, /class="code-line theme-code-block-highlighted-line">total <span class="token operator">=<\/span>/);
+  });
+
+  test('links: files, extensionless URLs relative to the page, absolute routes without the base URL', () => {
+    assert.match(mainOf(page('docs.html')), /href="\/fixture-docs\/docs\/guides\/getting-started\/installation">installation guide/);
+    assert.match(mainOf(page('docs.html')), /href="\/fixture-docs\/docs\/reference">reference/);
+    assert.match(mainOf(page('docs/guides/getting-started/installation.html')), /href="\/fixture-docs\/docs\/guides\/getting-started\/deploying">deployment notes/);
+    assert.match(mainOf(page('docs/guides/getting-started/deploying.html')), /href="\/fixture-docs\/docs\/guides\/getting-started\/configuration#options"/);
+    assert.match(mainOf(page('docs/guides/advanced/versioning.html')), /href="\/fixture-docs\/docs\/1\.0\.0">/);
+    assert.match(mainOf(page('docs/guides/writing/headings.html')), /href="\/fixture-docs\/docs\/reference\/config#jsx-anchor">JSX id/);
+  });
+});

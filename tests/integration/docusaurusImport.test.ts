@@ -1,0 +1,59 @@
+/**
+ * Issue 13 item 12: `npm run import:docusaurus -- <site folder> <target>` turns the Docusaurus fixture into a site of
+ * this generator (site.config.ts + the copied content) that builds, with the same routes as building it directly.
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { importDocusaurus } from '../../generator/node/docusaurus/import.ts';
+import { build } from '../../generator/node/build.ts';
+import { loadContent } from '../../generator/node/content/load.ts';
+import { resolveRoutes } from '../../generator/node/routes/resolve.ts';
+import { DOCUSAURUS_FIXTURE } from './docusaurusSite.ts';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+let home: string;
+let target: string;
+
+before(() => {
+  home = mkdtempSync(join(ROOT, 'tests', '.tmp', 'import-'));
+  target = join(home, 'site');
+});
+
+after(() => rmSync(home, { recursive: true, force: true }));
+
+test('the importer writes site.config.ts (with what it could not map) and copies the content', async () => {
+  const result = await importDocusaurus(DOCUSAURUS_FIXTURE, target);
+  assert.deepEqual(result.copied, ['docs', 'sidebars.js', 'versioned_docs', 'versioned_sidebars', 'versions.json', 'src/pages', 'static']);
+  const config = readFileSync(join(target, 'site.config.ts'), 'utf8');
+  assert.match(config, /^\/\/ Written by `npm run import:docusaurus` from /);
+  assert.match(config, /\/\/ {3}- themeConfig\.prism\.theme\/darkTheme: token colours come from the theme's CSS/);
+  assert.match(config, /import \{ defineConfig \} from '\.\.\/\.\.\/\.\.\/\.\.\/generator\/node\/config\/schema\.ts';/);
+  assert.match(config, /editUrl: "https:\/\/github\.com\/example\/fixture\/tree\/main\/"/);
+  const pkg = JSON.parse(readFileSync(join(target, 'package.json'), 'utf8'));
+  assert.match(pkg.scripts.build, /generator\/node\/build\.ts$/);
+  assert.equal(pkg.dependencies, undefined, 'Docusaurus, React and MDX are the generator\'s own');
+  assert.ok(!existsSync(join(target, 'docusaurus.config.js')));
+});
+
+test('the imported site builds, with the routes of the Docusaurus site built directly', async () => {
+  const imported = await build({ siteDir: target, outDir: join(target, 'build'), compress: false });
+  const direct = resolveRoutes(await loadContent(DOCUSAURUS_FIXTURE)).map((r) => r.path).sort();
+  assert.deepEqual(imported.routes.map((r) => r.path).sort(), direct);
+  assert.ok(existsSync(join(target, 'build', 'docs', 'guides', 'getting-started', 'installation.html')));
+  // Its own configuration, not the Docusaurus one: no "not used" warnings on every build.
+  assert.ok(!imported.warnings.some((w) => /docusaurus\.config\.js/.test(w)));
+});
+
+test('the command line: a clear error for a folder without docusaurus.config.js, and for a target that is a site already', () => {
+  const run = (args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'generator/node/docusaurus/import.ts'), ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, INIT_CWD: ROOT } });
+  const missing = run([home, join(home, 'other')]);
+  assert.equal(missing.status, 1);
+  assert.match(missing.stderr, /has no docusaurus\.config\.js/);
+  const again = run([DOCUSAURUS_FIXTURE, target]);
+  assert.equal(again.status, 1);
+  assert.match(again.stderr, /site\.config\.ts already exists: import into an empty folder, or pass --force/);
+  assert.doesNotMatch(again.stderr, /\n\s+at /);
+});
