@@ -6,6 +6,8 @@ import type { ComponentType } from 'react';
 import type { RouteData, RouteManifest, SidebarItem, TocItem } from '../shared/types.ts';
 import { BOOT_DATA_ID, type BootData, type SiteData } from '../shared/site.ts';
 import site from '@generated/site.json';
+import * as jsxRuntime from 'react/jsx-runtime';
+import * as mdxReact from '@mdx-js/react';
 
 export interface PageModule {
   default?: ComponentType<{ components?: Record<string, unknown> }>;
@@ -19,7 +21,18 @@ export interface LoadedPage {
   sidebar?: SidebarItem[];
 }
 
-type Registration = [string, PageModule | null, RouteData];
+/**
+ * A page chunk registers its module, or (a plain Markdown page, chunk written without webpack: see
+ * generator/node/bundle/pageChunks.ts) a factory that returns it, given the shell's instances of the modules it uses.
+ */
+type Registration = [string, PageModule | null | ((require: (name: string) => unknown) => PageModule), RouteData];
+
+/** The modules a plain page's factory may ask for: the shell's own instances (one React context for MDX). */
+const sharedModules: Record<string, unknown> = { 'react/jsx-runtime': jsxRuntime, '@mdx-js/react': mdxReact };
+function sharedModule(name: string): unknown {
+  if (!(name in sharedModules)) throw new Error(`A page chunk asked for the module "${name}", which the shell does not share.`);
+  return sharedModules[name];
+}
 
 declare global {
   interface Window {
@@ -37,7 +50,8 @@ const loadedScripts = new Set<string>();
 const updateListeners = new Set<(path: string) => void>();
 
 export function installRegistry(): void {
-  const register = ([path, module, data]: Registration) => {
+  const register = ([path, moduleOrFactory, data]: Registration) => {
+    const module = typeof moduleOrFactory === 'function' ? moduleOrFactory(sharedModule) : moduleOrFactory;
     const again = registered.has(path);
     registered.set(path, { module, data });
     waiting.get(path)?.();

@@ -8,9 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { loadContent } from './content/load.ts';
 import { resolveRoutes, type RouteEntry } from './routes/resolve.ts';
 import { compileAll, copyAssets, type CompiledRoute } from './mdx/compileAll.ts';
-import { writeGenerated } from './bundle/entries.ts';
-import type { BundleResult } from './bundle/child.ts';
-import type { PrerenderJob } from './render/child.ts';
+import { bundleStage } from './bundle/stage.ts';
+import { prerenderStage } from './render/stage.ts';
 import { runInChild } from './child.ts';
 import { resolveSiteData } from './render/siteData.ts';
 import type { ChunkFiles } from './render/prerender.ts';
@@ -24,8 +23,6 @@ import { BuildError } from './errors.ts';
 import type { ContentGraph } from './content/types.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-/** Two cores here: two prerender processes, while the main process builds the search index. */
-const PRERENDER_SHARDS = 2;
 
 export interface BuildOptions {
   siteDir: string;
@@ -41,6 +38,19 @@ export interface BuildResult {
   compiled: Map<string, CompiledRoute>;
   warnings: string[];
   timings: Record<string, number>;
+  /** What this build did again rather than reuse from the previous one (.cache). */
+  reuse: BuildReuse;
+}
+
+export interface BuildReuse {
+  /** webpack ran (it is skipped when nothing it reads changed). */
+  webpack: boolean;
+  /** Pages whose chunks were written without webpack (plain Markdown). */
+  plainPages: number;
+  /** Pages whose body was rendered (the others came from the render cache). */
+  rendered: number;
+  /** Files compressed (the others' .br/.gz came from the compression cache). */
+  compressed: number;
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
@@ -60,6 +70,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const graph = await loadContent(siteDir);
   const routes = resolveRoutes(graph);
   lap('load');
+  const reuse: BuildReuse = { webpack: false, plainPages: 0, rendered: 0, compressed: 0 };
   const { compiled, warnings, assets } = await compileAll(graph, routes, cacheDir);
   lap('compile');
 
@@ -70,47 +81,38 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   let inFlight: Promise<unknown> = Promise.resolve();
   try {
     const site = resolveSiteData(graph);
-    const pageEntries = writeGenerated(cacheDir, site, routes, compiled);
-    const minifyEntries = routes.filter((r) => r.source?.format === 'tsx').map((r) => `p/${r.key}`);
-    const bundleOptions = { siteDir, outDir: staging, cacheDir, baseUrl: graph.config.baseUrl, pageEntries, mode: 'production' as const, minifyEntries };
-    // webpack runs in a child process, mostly on one core; the search index is built in another meanwhile.
-    const bundling = runInChild<BundleResult>(join(HERE, 'bundle', 'child.ts'), bundleOptions);
+    // webpack runs in a child process (unless nothing it reads changed), mostly on one core; the search index is
+    // built in another meanwhile.
     const searchIndexes = searchIndexUrls(graph, routes);
     const indexing = runInChild<{ written: Record<string, string> }>(join(HERE, 'search', 'child.ts'), { outDir: staging, pages: searchPages(graph, routes, compiled), options: searchOptions(graph), cacheDir } satisfies IndexJob, { standalone: true });
+    const bundling = bundleStage({ siteDir, cacheDir, baseUrl: graph.config.baseUrl, site, routes, compiled, outDir: staging });
     inFlight = Promise.all([bundling, indexing].map((child) => child.catch(() => undefined)));
     checkSearchFiles(graph.config.baseUrl, (await indexing).written, searchIndexes);
     lap('index');
     const bundled = await bundling;
     const chunks: ChunkFiles = { shellJs: bundled.shellJs, shellCss: bundled.shellCss, entries: new Map(bundled.entries) };
     lap('bundle');
+    reuse.webpack = !bundled.reused;
+    reuse.plainPages = bundled.plainPages;
+    log(`  ${bundled.reused ? 'webpack skipped (nothing it reads changed)' : 'webpack ran'}; ${bundled.plainPages} Markdown page chunks written directly`);
 
     copyStatic(siteDir, staging);
     copyAssets(assets, staging, graph.config.baseUrl);
     const { manifestUrls, sidebarUrls } = writeNavigationData(staging, graph, routes, chunks);
-    // Prerender shards run in child processes, one per core.
-    const shards = Math.max(1, Math.min(PRERENDER_SHARDS, Math.ceil(routes.length / 50)));
-    const rendering = Promise.allSettled(
-      Array.from({ length: shards }, (_, shard) =>
-        runInChild<{ pages: number }>(join(HERE, 'render', 'child.ts'), {
-          graph, siteDir, outDir: staging, cacheDir, shard, shards,
-          chunks: bundled, manifestUrls, sidebarUrls: [...sidebarUrls], searchIndexes,
-        } satisfies PrerenderJob,
-        // React's production build: the development one renders several times slower (checks, stack frames).
-        { env: { NODE_ENV: 'production' }, standalone: true }),
-      ),
-    );
-    // Each shard renders all its pages before failing: the pages that failed in every shard are reported together.
-    const failed = (await rendering).filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => r.reason as Error);
-    if (failed.some((e) => !(e instanceof BuildError))) throw failed.find((e) => !(e instanceof BuildError));
-    if (failed.length) throw new BuildError(failed.map((e) => e.message).join('\n'));
+    // Only the pages whose inputs changed are rendered again (in child processes); every page's document is written.
+    const prerendered = await prerenderStage({ graph, routes, cacheDir, outDir: staging, chunks, manifestUrls, sidebarUrls, searchIndexes });
+    reuse.rendered = prerendered.rendered;
+    log(`  ${prerendered.rendered} of ${prerendered.pages} pages rendered, the others' bodies reused`);
     writeSitemap(staging, graph, routes);
     writeRobots(staging, graph);
     writeLlmsTxt(staging, graph, routes);
     writeMarkdownCopies(staging, graph, routes);
     lap('prerender');
     if (options.compress !== false) {
-      await precompress(staging);
+      const compressed = await precompress(staging, cacheDir);
+      reuse.compressed = compressed.compressed;
       lap('compress');
+      log(`  ${compressed.compressed} of ${compressed.files} files compressed, the others' copies reused`);
     }
     swapIn(staging, outDir);
   } catch (error) {
@@ -118,7 +120,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     rmSync(staging, { recursive: true, force: true });
     throw error;
   }
-  return { graph, routes, compiled, warnings: [...graph.warnings, ...warnings], timings };
+  return { graph, routes, compiled, warnings: [...graph.warnings, ...warnings], timings, reuse };
 }
 
 /** Replaces outDir with the finished staging folder in two renames, so readers never see half a build. */

@@ -1,40 +1,31 @@
-/** Child process of the prerender stage: renders one shard of the routes (every n-th route) to HTML. */
+/** Child process of the prerender stage: renders the bodies of its share of the pages into the render cache. */
 import { join } from 'node:path';
 import { serveChild } from '../child.ts';
 import type { ContentGraph } from '../content/types.ts';
 import { resolveRoutes } from '../routes/resolve.ts';
 import { compiledModulePath } from '../mdx/compileAll.ts';
-import { prerender, type ChunkFiles } from './prerender.ts';
+import { notFoundRouteData } from '../../shared/conventions.ts';
+import { renderBodies, type RenderTarget } from './prerender.ts';
 
 export interface PrerenderJob {
   /** The loaded content, sent by the parent (this child runs without a TypeScript loader: it cannot import site.config.ts). */
   graph: ContentGraph;
-  siteDir: string;
-  outDir: string;
   cacheDir: string;
-  shard: number;
-  shards: number;
-  chunks: { shellJs: string[]; shellCss: string[]; entries: [string, { js: string[]; css: string[] }][] };
-  manifestUrls: Record<string, string>;
-  sidebarUrls: [string, string][];
-  searchIndexes: Record<string, string>;
+  /** The pages to render: route path (null: 404.html) and the cache file its body goes to. */
+  targets: [string | null, string][];
 }
 
 serveChild<PrerenderJob, { pages: number }>(async (job) => {
   const { graph } = job;
-  const routes = resolveRoutes(graph).filter((_, i) => i % job.shards === job.shard);
-  const chunks: ChunkFiles = { shellJs: job.chunks.shellJs, shellCss: job.chunks.shellCss, entries: new Map(job.chunks.entries) };
-  await prerender({
-    graph,
-    routes,
-    modulePathOf: (route) => compiledModulePath(job.cacheDir, route.key),
-    chunks,
-    serverBundle: join(job.cacheDir, 'server', 'server.cjs'),
-    outDir: job.outDir,
-    manifestUrls: job.manifestUrls,
-    sidebarUrls: new Map(job.sidebarUrls),
-    searchIndexes: job.searchIndexes,
-    notFound: job.shard === 0,
+  const byPath = new Map(resolveRoutes(graph).map((r) => [r.path, r]));
+  const targets: RenderTarget[] = job.targets.map(([path, bodyFile]) => {
+    const route = path === null ? null : byPath.get(path)!;
+    return { route, data: route ? route.data : notFoundRouteData(`${graph.config.baseUrl}404`), bodyFile };
   });
-  return { pages: routes.length };
+  await renderBodies({
+    targets,
+    modulePathOf: (route) => compiledModulePath(job.cacheDir, route.key),
+    serverBundle: join(job.cacheDir, 'server', 'server.cjs'),
+  });
+  return { pages: targets.length };
 });

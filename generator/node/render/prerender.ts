@@ -1,4 +1,5 @@
 /** Prerender stage: every route → static HTML with react-dom/server, using the server bundle. */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import type { Stats } from 'webpack';
@@ -12,6 +13,7 @@ import { notFoundRouteData, sidebarKey } from '../../shared/conventions.ts';
 import { routeToFile } from '../routes/permalinks.ts';
 import { BuildError } from '../errors.ts';
 import { writeOutput } from '../output/files.ts';
+import { writeBody } from './cache.ts';
 
 interface ServerBundle {
   renderPage(page: LoadedPage): string;
@@ -41,44 +43,66 @@ export function chunkFiles(stats: Stats, publicPath: string): ChunkFiles {
   return { shellJs, shellCss, entries };
 }
 
-export interface PrerenderInput {
-  graph: ContentGraph;
-  routes: RouteEntry[];
-  /** The compiled module of an MDX route. */
-  modulePathOf: (route: RouteEntry) => string;
-  chunks: ChunkFiles;
-  serverBundle: string;
-  outDir: string;
-  manifestUrls: Record<string, string>;
-  sidebarUrls: Map<string, string>;
-  searchIndexes: Record<string, string>;
-  /** Also render 404.html (one shard does). */
-  notFound: boolean;
+/** One page to prerender: its route (null for 404.html), its data, and where its body is cached. */
+export interface RenderTarget {
+  route: RouteEntry | null;
+  data: RouteData;
+  /** The body's file in the render cache (render/cache.ts). */
+  bodyFile: string;
 }
 
-export async function prerender(input: PrerenderInput): Promise<void> {
+export interface RenderBodiesInput {
+  targets: RenderTarget[];
+  /** The compiled module of an MDX route. */
+  modulePathOf: (route: RouteEntry) => string;
+  serverBundle: string;
+}
+
+/**
+ * Renders the React tree of each target with the server bundle and caches it. Every page is tried: one run reports
+ * every page that fails to render.
+ */
+export async function renderBodies(input: RenderBodiesInput): Promise<void> {
   const require = createRequire(import.meta.url);
   delete require.cache[input.serverBundle];
   const server = require(input.serverBundle) as ServerBundle;
-  const { config } = input.graph;
-  const render = async (route: RouteEntry | null, data: RouteData, file: string) => {
+  const failures: string[] = [];
+  for (const { route, data, bodyFile } of input.targets) {
     let module: PageModule | null = null;
     if (route?.source?.format === 'mdx') {
       module = (await import(pathToFileURL(input.modulePathOf(route)).href)) as PageModule;
     } else if (route?.source?.format === 'tsx') {
       module = server.tsxPage(route.path) ?? null;
     }
+    const page: LoadedPage = { path: data.path, module, data, sidebar: route?.sidebarItems };
+    try {
+      writeBody(bodyFile, server.renderPage(page));
+    } catch (error) {
+      failures.push(`${route?.source?.relPath ?? data.path}: prerendering failed: ${(error as Error).message}`);
+    }
+  }
+  if (failures.length) throw new BuildError(`${failures.length} page${failures.length === 1 ? '' : 's'} could not be prerendered:`, failures);
+}
+
+export interface DocumentsInput {
+  graph: ContentGraph;
+  targets: RenderTarget[];
+  chunks: ChunkFiles;
+  outDir: string;
+  manifestUrls: Record<string, string>;
+  sidebarUrls: Map<string, string>;
+  searchIndexes: Record<string, string>;
+}
+
+/**
+ * The HTML document of every target around its cached body: head tags, boot data, scripts. Cheap string work, done
+ * for every page on every build (the URLs of the route manifests, in every page, change with any page's chunk).
+ */
+export function writeDocuments(input: DocumentsInput): void {
+  const { config } = input.graph;
+  for (const { route, data, bodyFile } of input.targets) {
     const own = route ? (input.chunks.entries.get(`p/${route.key}`) ?? { js: [], css: [] }) : { js: [], css: [] };
     const sidebarUrl = route?.version && data.sidebar ? input.sidebarUrls.get(sidebarKey(route.version.name, data.sidebar)) : undefined;
-    const page: LoadedPage = { path: data.path, module, data, sidebar: route?.sidebarItems };
-    let body: string;
-    try {
-      body = server.renderPage(page);
-    } catch (error) {
-      // Every page is tried: one run reports every page that fails to render.
-      failures.push(`${route?.source?.relPath ?? data.path}: prerendering failed: ${(error as Error).message}`);
-      return;
-    }
     const boot: BootData = { path: data.path, manifests: input.manifestUrls, sidebar: sidebarUrl, searchIndexes: input.searchIndexes, data };
     const html = htmlDocument(
       {
@@ -88,19 +112,21 @@ export async function prerender(input: PrerenderInput): Promise<void> {
         css: [...input.chunks.shellCss, ...own.css],
         js: [...input.chunks.shellJs, ...own.js],
         preloadJson: sidebarUrl ? [sidebarUrl] : [],
-        body,
+        body: readFileSync(bodyFile, 'utf8'),
         boot,
         shellJs: input.chunks.shellJs,
         pageJs: own.js,
       },
       config,
     );
-    writeOutput(input.outDir, file, html);
-  };
-  const failures: string[] = [];
-  for (const route of input.routes) await render(route, route.data, routeToFile(config.baseUrl, route.path));
-  if (input.notFound) await render(null, notFoundRouteData(`${config.baseUrl}404`), '404.html');
-  if (failures.length) throw new BuildError(`${failures.length} page${failures.length === 1 ? '' : 's'} could not be prerendered:`, failures);
+    writeOutput(input.outDir, route ? routeToFile(config.baseUrl, route.path) : '404.html', html);
+  }
+}
+
+/** Every page the build writes: each route, then 404.html. */
+export function renderTargets(graph: ContentGraph, routes: RouteEntry[], bodyFileOf: (route: RouteEntry | null, data: RouteData) => string): RenderTarget[] {
+  const notFound = notFoundRouteData(`${graph.config.baseUrl}404`);
+  return [...routes.map((route) => ({ route, data: route.data, bodyFile: bodyFileOf(route, route.data) })), { route: null, data: notFound, bodyFile: bodyFileOf(null, notFound) }];
 }
 
 export function buildManifests(routes: RouteEntry[], chunks: ChunkFiles, sidebarUrls: Map<string, string>): Map<string, RouteManifest> {

@@ -1,0 +1,77 @@
+/**
+ * The bundle stage of a production build: plain Markdown pages get their chunks written directly (pageChunks.ts);
+ * webpack builds the shell, the TSX pages and the pages that import components, or is skipped when nothing it read
+ * changed (reuse.ts). Either way the client files land in the staging folder and the result lists every entry's files.
+ */
+import { cpSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RouteEntry } from '../routes/resolve.ts';
+import type { CompiledRoute } from '../mdx/compileAll.ts';
+import type { SiteData } from '../../shared/site.ts';
+import { runInChild } from '../child.ts';
+import { writeGenerated } from './entries.ts';
+import { pageChunkScript, plainPageFactory, writePageChunk } from './pageChunks.ts';
+import { bundleOutDir, forgetBundle, recordBundle, reusableBundle, type BundleDependencies } from './reuse.ts';
+import type { BundleOptions } from './webpack.ts';
+import type { BundleResult } from './child.ts';
+
+const CHILD = join(fileURLToPath(import.meta.url), '..', 'child.ts');
+
+export interface BundleStageInput {
+  siteDir: string;
+  cacheDir: string;
+  baseUrl: string;
+  site: SiteData;
+  routes: RouteEntry[];
+  compiled: Map<string, CompiledRoute>;
+  /** The staging folder the client files go to. */
+  outDir: string;
+}
+
+export interface BundleStageResult extends BundleResult {
+  /** webpack did not run: nothing it read changed since the previous build. */
+  reused: boolean;
+  /** Pages whose chunks were written without webpack. */
+  plainPages: number;
+}
+
+/** The factories of the plain MDX pages, by route path; `null` for a page without a module (generated index). */
+function plainPages(routes: RouteEntry[], compiled: Map<string, CompiledRoute>): Map<string, string> {
+  const factories = new Map<string, string>();
+  for (const route of routes) {
+    if (!route.source) factories.set(route.path, 'null');
+    const page = route.source?.format === 'mdx' ? compiled.get(route.path) : undefined;
+    if (!page) continue;
+    const factory = plainPageFactory(readFileSync(page.modulePath, 'utf8'));
+    if (factory) factories.set(route.path, factory);
+  }
+  return factories;
+}
+
+export async function bundleStage(input: BundleStageInput): Promise<BundleStageResult> {
+  const { cacheDir, routes } = input;
+  const factories = plainPages(routes, input.compiled);
+  const webpackRoutes = routes.filter((r) => !factories.has(r.path));
+  const pageEntries = writeGenerated(cacheDir, input.site, webpackRoutes, input.compiled);
+  const minifyEntries = webpackRoutes.filter((r) => r.source?.format === 'tsx').map((r) => `p/${r.key}`);
+  const options: BundleOptions = { siteDir: input.siteDir, outDir: bundleOutDir(cacheDir), cacheDir, baseUrl: input.baseUrl, pageEntries, mode: 'production', minifyEntries };
+
+  let result = reusableBundle(options);
+  const reused = result !== undefined;
+  if (!result) {
+    forgetBundle(cacheDir);
+    // webpack runs in a child process: its memory goes back to the system when it is done.
+    const child = await runInChild<BundleResult & { dependencies: BundleDependencies }>(CHILD, options);
+    result = { shellJs: child.shellJs, shellCss: child.shellCss, entries: child.entries };
+    recordBundle(options, child.dependencies, result);
+  }
+  cpSync(bundleOutDir(cacheDir), input.outDir, { recursive: true });
+
+  const entries = new Map(result.entries);
+  for (const route of routes) {
+    const factory = factories.get(route.path);
+    if (factory) entries.set(`p/${route.key}`, { js: [writePageChunk(input.outDir, input.baseUrl, route.key, pageChunkScript(factory, route.path, route.data))], css: [] });
+  }
+  return { shellJs: result.shellJs, shellCss: result.shellCss, entries: [...entries], reused, plainPages: factories.size };
+}

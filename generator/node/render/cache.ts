@@ -1,0 +1,68 @@
+/**
+ * The prerender stage's cache: each page's rendered body (the React tree, without the document around it) in
+ * `.cache/render/<hash>.html`, where the hash covers everything the body is rendered from: the server bundle (theme,
+ * site data, TSX pages), the installed packages, the page's compiled module, its route data and its sidebar. A page
+ * whose hash is there is not rendered again. Content-addressed, so a build that stops half-way leaves no entry
+ * that could be taken for another version of the page.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import type { RouteEntry } from '../routes/resolve.ts';
+import type { RouteData, SidebarItem } from '../../shared/types.ts';
+import { installedPackagesHash } from '../installedPackages.ts';
+
+/** Bump when what a body depends on changes in a way the hash does not see. */
+const FORMAT = 1;
+
+export function renderCacheDir(cacheDir: string): string {
+  return join(cacheDir, 'render');
+}
+
+function sha1(...parts: (string | Uint8Array)[]): string {
+  const hash = createHash('sha1');
+  for (const part of parts) hash.update(part).update('\u0000');
+  return hash.digest('hex');
+}
+
+/**
+ * Names the cached body of each page. `moduleFileOf` gives the compiled module of an MDX route (its bytes are
+ * hashed); TSX pages are part of the server bundle.
+ */
+export function bodyFiles(siteDir: string, cacheDir: string, serverBundle: string, moduleFileOf: (route: RouteEntry) => string) {
+  // Packages the server bundle leaves external (React, react-dom/server, MDX) render the pages too.
+  const common = sha1(String(FORMAT), readFileSync(serverBundle), installedPackagesHash(siteDir));
+  // A sidebar is shared by hundreds of pages: hashed once.
+  const sidebars = new WeakMap<SidebarItem[], string>();
+  const sidebarHash = (items: SidebarItem[] | undefined) => {
+    if (!items) return '';
+    let hash = sidebars.get(items);
+    if (!hash) sidebars.set(items, (hash = sha1(JSON.stringify(items))));
+    return hash;
+  };
+  const dir = renderCacheDir(cacheDir);
+  mkdirSync(dir, { recursive: true });
+  return (route: RouteEntry | null, data: RouteData): string => {
+    const module = route?.source?.format === 'mdx' ? readFileSync(moduleFileOf(route)) : '';
+    return join(dir, `${sha1(common, route?.path ?? '', JSON.stringify(data), sidebarHash(route?.sidebarItems), module)}.html`);
+  };
+}
+
+export function isCached(bodyFile: string): boolean {
+  return existsSync(bodyFile);
+}
+
+/** Written aside, then renamed: a body file is whole or absent. */
+export function writeBody(file: string, body: string): void {
+  const temp = `${file}.${process.pid}.tmp`;
+  writeFileSync(temp, body);
+  renameSync(temp, file);
+}
+
+/** After a build: drops the bodies of pages as they no longer are, so the cache does not grow with every edit. */
+export function pruneBodies(bodyFilesInUse: string[]): void {
+  if (!bodyFilesInUse.length) return;
+  const dir = dirname(bodyFilesInUse[0]);
+  const keep = new Set(bodyFilesInUse.map((f) => basename(f)));
+  for (const name of readdirSync(dir)) if (name.endsWith('.html') && !keep.has(name)) rmSync(join(dir, name), { force: true });
+}

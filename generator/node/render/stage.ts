@@ -1,0 +1,59 @@
+/**
+ * The prerender stage of a production build: renders the bodies of the pages whose inputs changed (in child
+ * processes, one per core), then writes every page's HTML document around its cached body.
+ */
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ContentGraph } from '../content/types.ts';
+import type { RouteEntry } from '../routes/resolve.ts';
+import { compiledModulePath } from '../mdx/compileAll.ts';
+import { runInChild } from '../child.ts';
+import { BuildError } from '../errors.ts';
+import { bodyFiles, isCached, pruneBodies } from './cache.ts';
+import { renderTargets, writeDocuments, type ChunkFiles } from './prerender.ts';
+import type { PrerenderJob } from './child.ts';
+
+const CHILD = join(fileURLToPath(import.meta.url), '..', 'child.ts');
+/** Two cores here: two render processes. */
+const SHARDS = 2;
+/** Below this many pages to render, one process: a second one costs more to start than it saves. */
+const PAGES_PER_SHARD = 50;
+
+export interface PrerenderStageInput {
+  graph: ContentGraph;
+  routes: RouteEntry[];
+  cacheDir: string;
+  outDir: string;
+  chunks: ChunkFiles;
+  manifestUrls: Record<string, string>;
+  sidebarUrls: Map<string, string>;
+  searchIndexes: Record<string, string>;
+}
+
+/** Returns how many pages were rendered (the others' bodies came from the cache). */
+export async function prerenderStage(input: PrerenderStageInput): Promise<{ rendered: number; pages: number }> {
+  const { graph, cacheDir } = input;
+  const bodyFileOf = bodyFiles(graph.siteDir, cacheDir, join(cacheDir, 'server', 'server.cjs'), (route) => compiledModulePath(cacheDir, route.key));
+  const targets = renderTargets(graph, input.routes, bodyFileOf);
+  const stale = targets.filter((t) => !isCached(t.bodyFile));
+  if (stale.length) {
+    const shards = Math.max(1, Math.min(SHARDS, Math.ceil(stale.length / PAGES_PER_SHARD)));
+    const rendering = await Promise.allSettled(
+      Array.from({ length: shards }, (_, shard) =>
+        runInChild<{ pages: number }>(
+          CHILD,
+          { graph, cacheDir, targets: stale.filter((_, i) => i % shards === shard).map((t) => [t.route?.path ?? null, t.bodyFile]) } satisfies PrerenderJob,
+          // React's production build: the development one renders several times slower (checks, stack frames).
+          { env: { NODE_ENV: 'production' }, standalone: true },
+        ),
+      ),
+    );
+    // Each shard renders all its pages before failing: the pages that failed in every shard are reported together.
+    const failed = rendering.filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => r.reason as Error);
+    if (failed.some((e) => !(e instanceof BuildError))) throw failed.find((e) => !(e instanceof BuildError));
+    if (failed.length) throw new BuildError(failed.map((e) => e.message).join('\n'));
+  }
+  writeDocuments({ ...input, targets });
+  pruneBodies(targets.map((t) => t.bodyFile));
+  return { rendered: stale.length, pages: targets.length };
+}
