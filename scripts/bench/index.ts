@@ -11,7 +11,7 @@ import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync 
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { generateSite } from './synthetic.ts';
+import { generateSite, SYNTHETIC_PAGE_TO_EDIT } from './synthetic.ts';
 import { benchSearch, QUERY_SET, SYNTHETIC_QUERY_SET, type SearchBench } from './search.ts';
 import { benchEditToPaint, benchFirstPage, type EditBench, type FirstPageBench } from './dev.ts';
 import { evaluateBuild, qualityTable, type QualityReport } from './searchQuality.ts';
@@ -56,6 +56,8 @@ interface SiteResult {
   pages: number;
   coldMs: number;
   warmMs: number;
+  /** A build after a one-line edit to one page (on the warm cache). */
+  editMs?: number;
   peakRssMb: number;
   outputMb: number;
   firstLoad: Record<string, ReturnType<typeof firstLoad>>;
@@ -64,10 +66,11 @@ interface SiteResult {
   searchQuality?: QualityReport;
 }
 
-function benchSite(name: string, siteDir: string, pagesToMeasure: Record<string, string>): SiteResult {
+function benchSite(name: string, siteDir: string, pagesToMeasure: Record<string, string>, pageToEdit?: string): SiteResult {
   const outDir = join(APP, '.cache', 'bench', `${name}-out`);
   const cold: number[] = [];
   const warm: number[] = [];
+  const edited: number[] = [];
   const rss: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     rmSync(join(siteDir, '.cache'), { recursive: true, force: true });
@@ -77,7 +80,22 @@ function benchSite(name: string, siteDir: string, pagesToMeasure: Record<string,
     const w = measuredBuild(siteDir, outDir);
     warm.push(w.ms);
     rss.push(w.maxRssMb);
-    console.log(`  ${name} run ${i + 1}: cold ${c.ms} ms (${c.maxRssMb} MB), warm ${w.ms} ms (${w.maxRssMb} MB)`);
+    let line = '';
+    if (pageToEdit) {
+      // A one-line edit to one page, as an author makes it; the page is put back as it was afterwards.
+      const file = join(siteDir, pageToEdit);
+      const original = readFileSync(file, 'utf8');
+      try {
+        writeFileSync(file, `${original.trimEnd()}\n\nEdited for the benchmark, run ${i + 1}.\n`);
+        const e = measuredBuild(siteDir, outDir);
+        edited.push(e.ms);
+        rss.push(e.maxRssMb);
+        line = `, one-page edit ${e.ms} ms (${e.maxRssMb} MB)`;
+      } finally {
+        writeFileSync(file, original);
+      }
+    }
+    console.log(`  ${name} run ${i + 1}: cold ${c.ms} ms (${c.maxRssMb} MB), warm ${w.ms} ms (${w.maxRssMb} MB)${line}`);
   }
   const pages = readdirSync(outDir, { recursive: true }).filter((f) => String(f).endsWith('.html')).length;
   return {
@@ -85,6 +103,7 @@ function benchSite(name: string, siteDir: string, pagesToMeasure: Record<string,
     pages,
     coldMs: median(cold),
     warmMs: median(warm),
+    ...(edited.length ? { editMs: median(edited) } : {}),
     peakRssMb: Math.max(...rss),
     outputMb: +(dirSize(outDir, (f) => !/\.(br|gz)$/.test(f)) / 1e6).toFixed(1),
     firstLoad: Object.fromEntries(Object.entries(pagesToMeasure).filter(([, f]) => existsSync(join(outDir, f))).map(([label, f]) => [label, firstLoad(outDir, f)])),
@@ -97,7 +116,7 @@ const want = (name: string) => !values.only || values.only.split(',').includes(n
 
 if (want('real')) {
   console.log(`Real site (${RUNS} runs)…`);
-  const real = benchSite('real', APP, { 'command page': 'language/commands/zipReadArchive.html', 'class page': 'language/CollectionClass.html', landing: 'index.html' });
+  const real = benchSite('real', APP, { 'command page': 'language/commands/zipReadArchive.html', 'class page': 'language/CollectionClass.html', landing: 'index.html' }, 'docs/language/commands/zipReadArchive.md');
   console.log(`Search in the browser (${Math.max(RUNS, 5)} page loads × ${QUERY_SET.length} queries)…`);
   real.search = await benchSearch(join(APP, '.cache', 'bench', 'real-out'), Math.max(RUNS, 5));
   real.searchQuality = evaluateBuild(join(APP, '.cache', 'bench', 'real-out'));
@@ -114,7 +133,7 @@ for (const size of [600, 5000, 10_000]) {
   const dir = join(APP, '.cache', 'bench', `synthetic-${size}`);
   generateSite(dir, size, APP);
   console.log(`Synthetic site of ${size} pages (${RUNS} runs)…`);
-  const result = benchSite(`synthetic-${size}`, dir, { 'doc page': 'section-0/page-1.html', landing: 'index.html' });
+  const result = benchSite(`synthetic-${size}`, dir, { 'doc page': 'section-0/page-1.html', landing: 'index.html' }, SYNTHETIC_PAGE_TO_EDIT);
   // Large sites split their search index: measure what a reader waits for.
   if (size >= 5000) result.search = await benchSyntheticSearch(`synthetic-${size}`);
   results.push(result);
@@ -152,9 +171,9 @@ if (wantDev('real') || wantDev('synthetic-10000')) {
   }
 }
 
-console.log('\n| site | HTML pages | cold build | warm rebuild | peak RSS | output (no .br/.gz) |');
-console.log('|---|---|---|---|---|---|');
-for (const r of results.filter((r) => r.pages)) console.log(`| ${r.name} | ${r.pages} | ${(r.coldMs / 1000).toFixed(1)} s | ${(r.warmMs / 1000).toFixed(1)} s | ${r.peakRssMb} MB | ${r.outputMb} MB |`);
+console.log('\n| site | HTML pages | cold build | warm rebuild | one-page edit | peak RSS | output (no .br/.gz) |');
+console.log('|---|---|---|---|---|---|---|');
+for (const r of results.filter((r) => r.pages)) console.log(`| ${r.name} | ${r.pages} | ${(r.coldMs / 1000).toFixed(1)} s | ${(r.warmMs / 1000).toFixed(1)} s | ${r.editMs === undefined ? '–' : `${(r.editMs / 1000).toFixed(1)} s`} | ${r.peakRssMb} MB | ${r.outputMb} MB |`);
 console.log('\n| site | page | JS raw | JS gzip | CSS raw | CSS gzip | HTML gzip |');
 console.log('|---|---|---|---|---|---|---|');
 for (const r of results) for (const [label, f] of Object.entries(r.firstLoad)) console.log(`| ${r.name} | ${label} | ${kb(f.js.raw)} | ${kb(f.js.gzip)} | ${kb(f.css.raw)} | ${kb(f.css.gzip)} | ${kb(f.html.gzip)} |`);

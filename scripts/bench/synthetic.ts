@@ -59,6 +59,9 @@ function sectionOf(i: number, total: number): string {
   return `section-${Math.floor(i / Math.max(1, Math.ceil(total / 20)))}`;
 }
 
+/** The page the bench edits to measure a one-page incremental rebuild (it exists at every size). */
+export const SYNTHETIC_PAGE_TO_EDIT = 'docs/section-0/page-1.md';
+
 export function generateSite(dir: string, pages: number, appDir: string): void {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'docs'), { recursive: true });

@@ -1,9 +1,11 @@
 /**
- * The bundle stage's cache: webpack writes into `.cache/bundle/out/`, and the files webpack read (its file, missing
- * and context dependencies) are recorded with their content hashes in `.cache/bundle/state.json`. When none of
- * them changed, nor the options, nor the installed packages, the previous output is reused as it is: webpack does
- * not run. Paths are recorded relative to the site or to the generator's package (never absolute), so a moved
- * folder is a cache miss, never a wrong hit; files in node_modules are covered by the lockfiles' hashes.
+ * The bundle stage's cache: webpack writes into a folder of its own under `.cache/bundle/`, and the files webpack read
+ * (its file, missing and context dependencies) are recorded with their content hashes in `.cache/bundle/state.json`.
+ * When none of them changed, nor the options, nor the installed packages, the previous output is reused as it is:
+ * webpack does not run. Paths are recorded relative to the site or to the generator's package (never absolute), so
+ * a moved folder is a cache miss, never a wrong hit; files in node_modules are covered by the lockfiles' hashes.
+ * Each finished output folder is named by the hash of its inputs, so two builds of one site at once (tests) never
+ * read a folder the other is writing.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -23,6 +25,8 @@ export interface BundleDependencies {
 
 interface BundleState {
   key: string;
+  /** The output folder's name under `.cache/bundle/`. */
+  dir: string;
   /** Portable path → sha1 of the file, or of a folder's listing (`dir:`), or '' when it did not exist. */
   inputs: [string, string][];
   result: BundleResult;
@@ -34,9 +38,9 @@ export function bundleCacheDir(cacheDir: string): string {
   return join(cacheDir, 'bundle');
 }
 
-/** Where webpack writes the client files; the build copies them into its staging folder. */
-export function bundleOutDir(cacheDir: string): string {
-  return join(bundleCacheDir(cacheDir), 'out');
+/** Where this process's webpack writes the client files, until they are recorded (recordBundle). */
+export function bundleWorkDir(cacheDir: string): string {
+  return join(bundleCacheDir(cacheDir), `tmp-${process.pid}`);
 }
 
 const stateFile = (cacheDir: string) => join(bundleCacheDir(cacheDir), 'state.json');
@@ -76,11 +80,6 @@ function portablePath(path: string, siteDir: string): string | undefined | null 
   return null;
 }
 
-function isAncestor(path: string, of: string): boolean {
-  const rel = relative(path, of);
-  return !rel.startsWith('..') && !isAbsolute(rel);
-}
-
 function fromPortable(path: string, siteDir: string): string {
   const [tag, rel] = [path.slice(0, path.indexOf(':')), path.slice(path.indexOf(':') + 1)];
   return join(tag === 'site' ? siteDir : PACKAGE_DIR, ...rel.split('/'));
@@ -106,8 +105,8 @@ function listFiles(dir: string, base = dir, out: string[] = []): string[] {
   return out;
 }
 
-/** The previous bundle's result, if every input is as it was then and its files are all still there. */
-export function reusableBundle(options: BundleOptions): BundleResult | undefined {
+/** The previous bundle's result and output folder, if every input is as it was then and its files are all there. */
+export function reusableBundle(options: BundleOptions): { result: BundleResult; dir: string } | undefined {
   let state: BundleState;
   try {
     state = JSON.parse(readFileSync(stateFile(options.cacheDir), 'utf8')) as BundleState;
@@ -115,41 +114,78 @@ export function reusableBundle(options: BundleOptions): BundleResult | undefined
     return undefined;
   }
   if (state.key !== stateKey(options)) return undefined;
-  const out = bundleOutDir(options.cacheDir);
-  if (!state.outputs.every((f) => existsSync(join(out, f)))) return undefined;
+  const dir = join(bundleCacheDir(options.cacheDir), state.dir);
+  if (!existsSync(join(options.cacheDir, 'server', 'server.cjs')) || !state.outputs.every((f) => existsSync(join(dir, f)))) return undefined;
   for (const [path, print] of state.inputs) {
     if (fingerprint(fromPortable(path, options.siteDir), print.startsWith('dir:') ? 'dir' : 'file') !== print) return undefined;
   }
-  return state.result;
+  return { result: state.result, dir };
 }
 
-/** Starts a bundle: the previous state is dropped first, so a build that fails half-way is never reused. */
-export function forgetBundle(cacheDir: string): void {
-  rmSync(stateFile(cacheDir), { force: true });
-  rmSync(bundleOutDir(cacheDir), { recursive: true, force: true });
-  mkdirSync(bundleOutDir(cacheDir), { recursive: true });
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
-/** Records a finished bundle's inputs; a dependency outside the site and the package makes it not reusable. */
-export function recordBundle(options: BundleOptions, dependencies: BundleDependencies, result: BundleResult): void {
+/** Before webpack runs: an empty folder for its output. */
+export function startBundle(cacheDir: string): string {
+  // Folders left by builds that stopped half-way (their process is gone) are removed.
+  mkdirSync(bundleCacheDir(cacheDir), { recursive: true });
+  for (const name of readdirSync(bundleCacheDir(cacheDir))) {
+    const pid = /^tmp-(\d+)$/.exec(name)?.[1];
+    if (pid && !isRunning(Number(pid))) rmSync(join(bundleCacheDir(cacheDir), name), { recursive: true, force: true });
+  }
+  const dir = bundleWorkDir(cacheDir);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/**
+ * After webpack ran: names its output folder by the hash of its inputs and records them, so the next build can
+ * reuse it; folders of earlier bundles go. Returns the folder. A dependency outside the site and the package (other
+ * than the folders above them) leaves the bundle unrecorded: the next build runs webpack again.
+ */
+export function recordBundle(options: BundleOptions, dependencies: BundleDependencies, result: BundleResult): string {
+  const work = bundleWorkDir(options.cacheDir);
   const inputs = new Map<string, string>();
   const add = (paths: string[], kind: 'file' | 'dir') => {
     for (const path of paths) {
       const portable = portablePath(path, options.siteDir);
       if (portable === undefined) continue;
       if (portable === null) {
-        // Folders above the site and the package (module resolution looks there), and the package.json beside a
-        // linked node_modules (covered by the lockfiles): nothing a site's output is built from.
-        if (isAncestor(path, options.siteDir) || isAncestor(path, PACKAGE_DIR) || basename(path) === 'package.json') continue;
+        // Folders and missing files that module resolution probes on its way up (above the site, beside a linked
+        // node_modules), and package.json files (covered by the lockfiles): nothing a site's output is built from.
+        if (basename(path) === 'package.json' || fingerprint(path, 'file') === 'directory' || fingerprint(path, 'file') === '') continue;
+        if (process.env.QDOCS_DEBUG_REUSE) console.log('unrecordable', path);
         return false;
       }
       inputs.set(portable, fingerprint(path, kind));
     }
     return true;
   };
-  if (!add(dependencies.files, 'file') || !add(dependencies.missing, 'file') || !add(dependencies.contexts, 'dir')) return;
-  const state: BundleState = { key: stateKey(options), inputs: [...inputs].sort(), result, outputs: listFiles(bundleOutDir(options.cacheDir)).sort() };
+  if (!add(dependencies.files, 'file') || !add(dependencies.missing, 'file') || !add(dependencies.contexts, 'dir')) return work;
+  const key = stateKey(options);
+  const sorted = [...inputs].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const name = `out-${sha1(key + JSON.stringify(sorted)).slice(0, 16)}`;
+  const dir = join(bundleCacheDir(options.cacheDir), name);
+  const outputs = listFiles(work).sort();
+  try {
+    renameSync(work, dir);
+  } catch {
+    // Another build of the same inputs got there first: the same files.
+    rmSync(work, { recursive: true, force: true });
+  }
+  const state: BundleState = { key, dir: name, inputs: sorted, result, outputs };
   const temp = `${stateFile(options.cacheDir)}.${process.pid}.tmp`;
   writeFileSync(temp, JSON.stringify(state));
   renameSync(temp, stateFile(options.cacheDir));
+  for (const old of readdirSync(bundleCacheDir(options.cacheDir))) {
+    if (old.startsWith('out-') && old !== name) rmSync(join(bundleCacheDir(options.cacheDir), old), { recursive: true, force: true });
+  }
+  return dir;
 }

@@ -3,7 +3,7 @@
  * webpack builds the shell, the TSX pages and the pages that import components, or is skipped when nothing it read
  * changed (reuse.ts). Either way the client files land in the staging folder and the result lists every entry's files.
  */
-import { cpSync, readFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RouteEntry } from '../routes/resolve.ts';
@@ -12,7 +12,7 @@ import type { SiteData } from '../../shared/site.ts';
 import { runInChild } from '../child.ts';
 import { writeGenerated } from './entries.ts';
 import { pageChunkScript, plainPageFactory, writePageChunk } from './pageChunks.ts';
-import { bundleOutDir, forgetBundle, recordBundle, reusableBundle, type BundleDependencies } from './reuse.ts';
+import { bundleWorkDir, recordBundle, reusableBundle, startBundle, type BundleDependencies } from './reuse.ts';
 import type { BundleOptions } from './webpack.ts';
 import type { BundleResult } from './child.ts';
 
@@ -55,23 +55,27 @@ export async function bundleStage(input: BundleStageInput): Promise<BundleStageR
   const webpackRoutes = routes.filter((r) => !factories.has(r.path));
   const pageEntries = writeGenerated(cacheDir, input.site, webpackRoutes, input.compiled);
   const minifyEntries = webpackRoutes.filter((r) => r.source?.format === 'tsx').map((r) => `p/${r.key}`);
-  const options: BundleOptions = { siteDir: input.siteDir, outDir: bundleOutDir(cacheDir), cacheDir, baseUrl: input.baseUrl, pageEntries, mode: 'production', minifyEntries };
+  const options: BundleOptions = { siteDir: input.siteDir, outDir: bundleWorkDir(cacheDir), cacheDir, baseUrl: input.baseUrl, pageEntries, mode: 'production', minifyEntries };
 
-  let result = reusableBundle(options);
-  const reused = result !== undefined;
-  if (!result) {
-    forgetBundle(cacheDir);
+  let result: BundleResult;
+  let dir: string;
+  const reusable = reusableBundle(options);
+  if (reusable) {
+    ({ result, dir } = reusable);
+  } else {
     // webpack runs in a child process: its memory goes back to the system when it is done.
-    const child = await runInChild<BundleResult & { dependencies: BundleDependencies }>(CHILD, options);
+    const child = await runInChild<BundleResult & { dependencies: BundleDependencies }>(CHILD, { ...options, outDir: startBundle(cacheDir) });
     result = { shellJs: child.shellJs, shellCss: child.shellCss, entries: child.entries };
-    recordBundle(options, child.dependencies, result);
+    dir = recordBundle(options, child.dependencies, result);
   }
-  cpSync(bundleOutDir(cacheDir), input.outDir, { recursive: true });
+  cpSync(dir, input.outDir, { recursive: true });
+  // A bundle that could not be recorded is not kept.
+  if (dir === bundleWorkDir(cacheDir)) rmSync(dir, { recursive: true, force: true });
 
   const entries = new Map(result.entries);
   for (const route of routes) {
     const factory = factories.get(route.path);
     if (factory) entries.set(`p/${route.key}`, { js: [writePageChunk(input.outDir, input.baseUrl, route.key, pageChunkScript(factory, route.path, route.data))], css: [] });
   }
-  return { shellJs: result.shellJs, shellCss: result.shellCss, entries: [...entries], reused, plainPages: factories.size };
+  return { shellJs: result.shellJs, shellCss: result.shellCss, entries: [...entries], reused: reusable !== undefined, plainPages: factories.size };
 }

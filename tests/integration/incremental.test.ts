@@ -1,0 +1,98 @@
+/**
+ * Incremental production builds (issue 14 item 4): after an edit, a build that reuses `.cache` writes exactly the
+ * files a clean build of the same sources writes, byte for byte, and redoes only the work the edit calls for.
+ */
+import { before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build, type BuildResult } from '../../generator/node/build.ts';
+import { copyFixture, listFiles, tempDir } from '../helpers.ts';
+
+let site: string;
+let first: BuildResult;
+/** HTML pages of the fixture: every route and 404.html. */
+let pages: number;
+
+function edit(file: string, from: string, to: string): void {
+  const path = join(site, file);
+  const text = readFileSync(path, 'utf8');
+  assert.ok(text.includes(from), `${file} contains "${from}"`);
+  writeFileSync(path, text.replace(from, to));
+}
+
+/** Every file of two output folders is the same, byte for byte. */
+function assertSameOutput(incremental: string, clean: string): void {
+  const files = listFiles(clean);
+  assert.deepEqual(listFiles(incremental), files, 'the same files');
+  const different = files.filter((f) => !readFileSync(join(incremental, f)).equals(readFileSync(join(clean, f))));
+  assert.deepEqual(different, [], 'files whose bytes differ from a clean build');
+}
+
+/** Builds on the previous build's cache, then cleanly (no .cache) into another folder, and compares them. */
+async function rebuildAndCompare(): Promise<{ incremental: BuildResult; clean: BuildResult; out: string }> {
+  const out = join(tempDir(), 'build');
+  const incremental = await build({ siteDir: site, outDir: out });
+  rmSync(join(site, '.cache'), { recursive: true, force: true });
+  const cleanOut = join(tempDir(), 'build');
+  const clean = await build({ siteDir: site, outDir: cleanOut });
+  assertSameOutput(out, cleanOut);
+  return { incremental, clean, out };
+}
+
+describe('incremental builds equal clean builds', { timeout: 1_800_000 }, () => {
+  let firstOut: string;
+  before(async () => {
+    site = copyFixture();
+    firstOut = join(tempDir(), 'build');
+    first = await build({ siteDir: site, outDir: firstOut });
+    pages = first.routes.length + 1;
+  });
+
+  test('a clean build does all the work', () => {
+    assert.equal(first.reuse.webpack, true);
+    assert.equal(first.reuse.rendered, pages);
+    assert.ok(first.reuse.compressed > 0);
+    assert.ok(first.reuse.plainPages > 0, 'Markdown pages get their chunks without webpack');
+  });
+
+  test('nothing changed: nothing is done again, and the output is the same', async () => {
+    const out = join(tempDir(), 'build');
+    const again = await build({ siteDir: site, outDir: out });
+    assertSameOutput(out, firstOut);
+    assert.deepEqual({ webpack: again.reuse.webpack, rendered: again.reuse.rendered, compressed: again.reuse.compressed }, { webpack: false, rendered: 0, compressed: 0 });
+  });
+
+  test('a doc text edit: one page rendered again, webpack not run', async () => {
+    edit('docs/guide/intro.md', 'Welcome', 'Hello and welcome');
+    const { incremental, clean, out } = await rebuildAndCompare();
+    assert.match(readFileSync(join(out, 'guide/intro.html'), 'utf8'), /Hello and welcome/);
+    assert.equal(incremental.reuse.webpack, false);
+    assert.equal(incremental.reuse.rendered, 1);
+    assert.ok(incremental.reuse.compressed < clean.reuse.compressed, `${incremental.reuse.compressed} files compressed again, of ${clean.reuse.compressed}`);
+  });
+
+  test('a sidebar label edit: the pages of that sidebar rendered again, webpack not run', async () => {
+    edit('sidebars.ts', "label: 'Advanced'", "label: 'Advanced topics'");
+    const { incremental, out } = await rebuildAndCompare();
+    assert.match(readFileSync(join(out, 'guide/long-page.html'), 'utf8'), /Advanced topics/);
+    assert.equal(incremental.reuse.webpack, false);
+    assert.ok(incremental.reuse.rendered > 1 && incremental.reuse.rendered < pages, `${incremental.reuse.rendered} of ${pages} pages rendered`);
+  });
+
+  test('a site config edit (navbar label): the shell is bundled and every page rendered again', async () => {
+    edit('site.config.ts', "label: 'Guide'", "label: 'Handbook'");
+    const { incremental, out } = await rebuildAndCompare();
+    assert.match(readFileSync(join(out, 'faq.html'), 'utf8'), /Handbook/);
+    assert.equal(incremental.reuse.webpack, true);
+    assert.equal(incremental.reuse.rendered, pages);
+  });
+
+  test('a theme code edit (a component of the site): the shell is bundled and every page rendered again', async () => {
+    edit('src/pages/index.tsx', '<p>Landing page.</p>', '<p>Landing page, edited.</p>');
+    const { incremental, out } = await rebuildAndCompare();
+    assert.match(readFileSync(join(out, 'index.html'), 'utf8'), /Landing page, edited\./);
+    assert.equal(incremental.reuse.webpack, true);
+    assert.equal(incremental.reuse.rendered, pages);
+  });
+});
