@@ -34,8 +34,9 @@ function specifiers(list: string, swap: boolean): string[] | undefined {
 /**
  * The factory of a compiled page (`function(){…; return exports}`), or undefined when the page is not plain: it
  * imports another module, loads one at run time, or is shaped otherwise (it then goes through webpack, as before).
+ * `checked`: this very code was found plain before (the syntax check, the costly part, is skipped).
  */
-export function plainPageFactory(code: string): string | undefined {
+export function plainPageFactory(code: string, checked = false): string | undefined {
   let rest = code;
   const imports: string[] = [];
   for (let m = IMPORT.exec(rest); m; m = IMPORT.exec(rest)) {
@@ -52,6 +53,7 @@ export function plainPageFactory(code: string): string | undefined {
   // A dynamic import would resolve against the page's URL, not through the bundle: such a page stays with webpack.
   if (/\bimport\s*\(/.test(body)) return undefined;
   const factory = `function(){"use strict";${imports.length ? `const ${imports.join(',')};` : ''}${body}\nreturn{${exports.join(',')}}}`;
+  if (checked) return factory;
   // Any import or export statement left (a shape the patterns above do not know) is a syntax error in a script.
   try {
     new Script(`(${factory})`);

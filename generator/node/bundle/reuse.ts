@@ -161,7 +161,6 @@ export function recordBundle(options: BundleOptions, dependencies: BundleDepende
         // Folders and missing files that module resolution probes on its way up (above the site, beside a linked
         // node_modules), and package.json files (covered by the lockfiles): nothing a site's output is built from.
         if (basename(path) === 'package.json' || fingerprint(path, 'file') === 'directory' || fingerprint(path, 'file') === '') continue;
-        if (process.env.QDOCS_DEBUG_REUSE) console.log('unrecordable', path);
         return false;
       }
       inputs.set(portable, fingerprint(path, kind));

@@ -3,7 +3,8 @@
  * webpack builds the shell, the TSX pages and the pages that import components, or is skipped when nothing it read
  * changed (reuse.ts). Either way the client files land in the staging folder and the result lists every entry's files.
  */
-import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RouteEntry } from '../routes/resolve.ts';
@@ -12,7 +13,7 @@ import type { SiteData } from '../../shared/site.ts';
 import { runInChild } from '../child.ts';
 import { writeGenerated } from './entries.ts';
 import { pageChunkScript, plainPageFactory, writePageChunk } from './pageChunks.ts';
-import { bundleWorkDir, recordBundle, reusableBundle, startBundle, type BundleDependencies } from './reuse.ts';
+import { bundleCacheDir, bundleWorkDir, recordBundle, reusableBundle, startBundle, type BundleDependencies } from './reuse.ts';
 import type { BundleOptions } from './webpack.ts';
 import type { BundleResult } from './child.ts';
 
@@ -36,22 +37,41 @@ export interface BundleStageResult extends BundleResult {
   plainPages: number;
 }
 
-/** The factories of the plain MDX pages, by route path; `null` for a page without a module (generated index). */
-function plainPages(routes: RouteEntry[], compiled: Map<string, CompiledRoute>): Map<string, string> {
+/**
+ * The factories of the plain MDX pages, by route path; `null` for a page without a module (generated index). The
+ * hashes of the modules found plain are kept in `.cache/bundle/plain.json`: the next build skips their syntax check.
+ */
+function plainPages(cacheDir: string, routes: RouteEntry[], compiled: Map<string, CompiledRoute>): Map<string, string> {
+  const record = join(bundleCacheDir(cacheDir), 'plain.json');
+  let known = new Set<string>();
+  try {
+    known = new Set(JSON.parse(readFileSync(record, 'utf8')) as string[]);
+  } catch {
+    // first build
+  }
+  const plain: string[] = [];
   const factories = new Map<string, string>();
   for (const route of routes) {
     if (!route.source) factories.set(route.path, 'null');
     const page = route.source?.format === 'mdx' ? compiled.get(route.path) : undefined;
     if (!page) continue;
-    const factory = plainPageFactory(readFileSync(page.modulePath, 'utf8'));
-    if (factory) factories.set(route.path, factory);
+    const code = readFileSync(page.modulePath, 'utf8');
+    const hash = createHash('sha1').update(code).digest('hex');
+    const factory = plainPageFactory(code, known.has(hash));
+    if (!factory) continue;
+    factories.set(route.path, factory);
+    plain.push(hash);
   }
+  mkdirSync(bundleCacheDir(cacheDir), { recursive: true });
+  const temp = `${record}.${process.pid}.tmp`;
+  writeFileSync(temp, JSON.stringify(plain.sort()));
+  renameSync(temp, record);
   return factories;
 }
 
 export async function bundleStage(input: BundleStageInput): Promise<BundleStageResult> {
   const { cacheDir, routes } = input;
-  const factories = plainPages(routes, input.compiled);
+  const factories = plainPages(cacheDir, routes, input.compiled);
   const webpackRoutes = routes.filter((r) => !factories.has(r.path));
   const pageEntries = writeGenerated(cacheDir, input.site, webpackRoutes, input.compiled);
   const minifyEntries = webpackRoutes.filter((r) => r.source?.format === 'tsx').map((r) => `p/${r.key}`);
