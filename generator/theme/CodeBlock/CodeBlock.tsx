@@ -35,7 +35,7 @@ export default function CodeBlock({ children, 'data-title': title, 'data-languag
     <div className="code-block">
       {title && <div className="code-block__title">{title}</div>}
       <div className="code-block__body">
-        <pre ref={pre} tabIndex={0} {...rest} data-language={language} style={style}>
+        <pre ref={pre} tabIndex={0} {...rest} data-language={language} data-line-start={lineStart} style={style}>
           {children}
         </pre>
         <button type="button" className="code-block__copy" onClick={copy} aria-label={copied ? 'Copied' : 'Copy code to clipboard'}>
