@@ -3,7 +3,7 @@
  * the largest total resident memory of this process and its children (bundle and prerender run in children),
  * sampled from /proc every 100 ms.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { appendFileSync, readFileSync, readdirSync } from 'node:fs';
 import { build } from '../../generator/node/build.ts';
 
 function rssKb(pid: number): number {
@@ -43,8 +43,11 @@ const [siteDir, outDir] = process.argv.slice(2);
 let peakKb = 0;
 const sampler = setInterval(() => (peakKb = Math.max(peakKb, treeRssKb(process.pid))), 100);
 const started = performance.now();
-await build({ siteDir, outDir });
+// Each stage's time and what it reused, for the record: `<outDir>.log` (appended, one block per build).
+const lines: string[] = [];
+const result = await build({ siteDir, outDir, log: (m) => lines.push(m) });
 const ms = performance.now() - started;
+appendFileSync(`${outDir}.log`, `${new Date().toISOString()} ${Math.round(ms)} ms\n${lines.map((l) => `  ${l}`).join('\n')}\n`);
 clearInterval(sampler);
 peakKb = Math.max(peakKb, treeRssKb(process.pid), process.resourceUsage().maxRSS);
-console.log(JSON.stringify({ ms: Math.round(ms), maxRssMb: Math.round(peakKb / 1024) }));
+console.log(JSON.stringify({ ms: Math.round(ms), maxRssMb: Math.round(peakKb / 1024), timings: result.timings, reuse: result.reuse }));
