@@ -10,10 +10,13 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { basename, isAbsolute, join, relative, sep } from 'node:path';
-import { PACKAGE_DIR, type BundleOptions } from './webpack.ts';
+import { fileURLToPath } from 'node:url';
+import type { BundleOptions } from './webpack.ts';
 import type { BundleResult } from './child.ts';
 import { installedPackagesHash } from '../installedPackages.ts';
 
+/** The generator's package (as in webpack.ts, not imported from there: a build that skips webpack never loads it). */
+const PACKAGE_DIR = join(fileURLToPath(import.meta.url), '..', '..', '..', '..');
 /** Bump when the state's format or what it means changes. */
 const FORMAT = 1;
 
