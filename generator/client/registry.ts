@@ -84,9 +84,23 @@ async function fetchJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-function manifest(name: string): Promise<RouteManifest> {
-  const url = boot().manifests[name];
-  if (!url) return Promise.reject(new Error(`No route manifest for "${name}"`));
+let manifestIndex: Promise<Record<string, string>> | undefined;
+
+/** The route manifests' URLs: in the boot data (dev server), or in the build's manifest index, fetched once. */
+function manifestUrls(): Promise<Record<string, string>> {
+  const data = boot();
+  if (data.manifests) return Promise.resolve(data.manifests);
+  if (!manifestIndex) {
+    manifestIndex = fetchJson<{ manifests: Record<string, string> }>(data.manifestIndex!).then((index) => index.manifests);
+    // A failed fetch is tried again on the next navigation.
+    manifestIndex.catch(() => (manifestIndex = undefined));
+  }
+  return manifestIndex;
+}
+
+async function manifest(name: string): Promise<RouteManifest> {
+  const url = (await manifestUrls())[name];
+  if (!url) throw new Error(`No route manifest for "${name}"`);
   let cached = manifestCache.get(url);
   if (!cached) {
     cached = fetchJson<RouteManifest>(url);
@@ -113,7 +127,7 @@ export function candidateManifests(path: string, names: string[], versions: { na
 
 /** The manifest entry of a route, searching the manifests most likely to hold it first. */
 export async function findRoute(path: string): Promise<{ js: string[]; css: string[]; sidebar?: string } | null> {
-  const names = candidateManifests(path, Object.keys(boot().manifests), (site as SiteData).versions);
+  const names = candidateManifests(path, Object.keys(await manifestUrls()), (site as SiteData).versions);
   for (const name of names) {
     const m = await manifest(name);
     const entry = m.routes[path];

@@ -13,7 +13,7 @@ import { prerenderStage } from './render/stage.ts';
 import { runInChild } from './child.ts';
 import { resolveSiteData } from './render/siteData.ts';
 import type { ChunkFiles } from './render/prerender.ts';
-import { writeNavigationData } from './render/navigation.ts';
+import { writeManifestIndex, writeNavigationData } from './render/navigation.ts';
 import { copyStatic, writeLlmsTxt, writeMarkdownCopies, writeRobots, writeSitemap } from './render/outputs.ts';
 import { precompress } from './render/compress.ts';
 import { searchPages } from './search/pages.ts';
@@ -99,8 +99,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     copyStatic(siteDir, staging);
     copyAssets(assets, staging, graph.config.baseUrl);
     const { manifestUrls, sidebarUrls } = writeNavigationData(staging, graph, routes, chunks);
+    const manifestIndex = writeManifestIndex(staging, graph.config.baseUrl, manifestUrls);
     // Only the pages whose inputs changed are rendered again (in child processes); every page's document is written.
-    const prerendered = await prerenderStage({ graph, routes, cacheDir, outDir: staging, chunks, manifestUrls, sidebarUrls, searchIndexes });
+    const prerendered = await prerenderStage({ graph, routes, cacheDir, outDir: staging, chunks, manifestIndex, sidebarUrls, searchIndexes });
     reuse.rendered = prerendered.rendered;
     log(`  ${prerendered.rendered} of ${prerendered.pages} pages rendered, the others' bodies reused`);
     writeSitemap(staging, graph, routes);

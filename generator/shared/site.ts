@@ -32,11 +32,19 @@ export interface SiteData {
  */
 export const BOOT_DATA_ID = 'qdocs-boot';
 
+/** The route manifest index of a production build: `<baseUrl>route-manifests.json`. */
+export const MANIFEST_INDEX_FILE = 'route-manifests.json';
+
 /** Data inlined in every HTML page: what this page needs to boot. */
 export interface BootData {
   path: string;
-  /** Route manifests by version name, plus `pages` for standalone pages. */
-  manifests: Record<string, string>;
+  /**
+   * Route manifests by version name, plus `pages` for standalone pages (the dev server). A production page names
+   * `manifestIndex` instead: a page's HTML then does not change when another page's chunk does (incremental builds).
+   */
+  manifests?: Record<string, string>;
+  /** URL of the JSON file `{ manifests }` (not content-hashed: revalidated like HTML), fetched on first navigation. */
+  manifestIndex?: string;
   /** Sidebar JSON of this page, when it has one. */
   sidebar?: string;
   /** Search index files by tag. */

@@ -4,12 +4,24 @@ import type { RouteEntry } from '../routes/resolve.ts';
 import { buildManifests, type ChunkFiles } from './prerender.ts';
 import { sidebarKey } from '../../shared/conventions.ts';
 import { writeHashedJson } from './outputs.ts';
+import { writeOutput } from '../output/files.ts';
+import { MANIFEST_INDEX_FILE } from '../../shared/site.ts';
 
 export interface NavigationUrls {
   /** Route manifest URL by version name (`pages` for standalone pages). */
   manifestUrls: Record<string, string>;
   /** Sidebar JSON URL by `version/sidebar`. */
   sidebarUrls: Map<string, string>;
+}
+
+/**
+ * The route manifest index of a production build: the manifests' (content-hashed) URLs in a file of a fixed name,
+ * revalidated like HTML. Pages name this file rather than the manifests, so an edit to one page (a new chunk name,
+ * hence a new manifest) leaves every other page's HTML as it was. Returns its URL.
+ */
+export function writeManifestIndex(outDir: string, baseUrl: string, manifestUrls: Record<string, string>): string {
+  writeOutput(outDir, MANIFEST_INDEX_FILE, JSON.stringify({ manifests: manifestUrls }));
+  return baseUrl + MANIFEST_INDEX_FILE;
 }
 
 /** Writes the sidebars and route manifests into outDir and returns their (content-hashed) URLs. */

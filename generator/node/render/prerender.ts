@@ -89,21 +89,19 @@ export interface DocumentsInput {
   targets: RenderTarget[];
   chunks: ChunkFiles;
   outDir: string;
-  manifestUrls: Record<string, string>;
+  /** URL of the route manifest index (not content-hashed, so a page's HTML does not change with other pages). */
+  manifestIndex: string;
   sidebarUrls: Map<string, string>;
   searchIndexes: Record<string, string>;
 }
 
-/**
- * The HTML document of every target around its cached body: head tags, boot data, scripts. Cheap string work, done
- * for every page on every build (the URLs of the route manifests, in every page, change with any page's chunk).
- */
+/** The HTML document of every target around its cached body: head tags, boot data, scripts (cheap string work). */
 export function writeDocuments(input: DocumentsInput): void {
   const { config } = input.graph;
   for (const { route, data, bodyFile } of input.targets) {
     const own = route ? (input.chunks.entries.get(`p/${route.key}`) ?? { js: [], css: [] }) : { js: [], css: [] };
     const sidebarUrl = route?.version && data.sidebar ? input.sidebarUrls.get(sidebarKey(route.version.name, data.sidebar)) : undefined;
-    const boot: BootData = { path: data.path, manifests: input.manifestUrls, sidebar: sidebarUrl, searchIndexes: input.searchIndexes, data };
+    const boot: BootData = { path: data.path, manifestIndex: input.manifestIndex, sidebar: sidebarUrl, searchIndexes: input.searchIndexes, data };
     const html = htmlDocument(
       {
         config,

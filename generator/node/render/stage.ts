@@ -25,7 +25,7 @@ export interface PrerenderStageInput {
   cacheDir: string;
   outDir: string;
   chunks: ChunkFiles;
-  manifestUrls: Record<string, string>;
+  manifestIndex: string;
   sidebarUrls: Map<string, string>;
   searchIndexes: Record<string, string>;
 }

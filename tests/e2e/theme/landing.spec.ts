@@ -26,9 +26,10 @@ const links = (page: Page, selector: string) => page.locator(selector).evaluateA
 /** Every link is a route of the build (looked up in the route manifests the client navigates with). */
 async function assertLinksResolve(hrefs: string[]) {
   const html = await (await fetch(realUrl(''))).text();
-  const boot = JSON.parse(/<script type="application\/json" id="qdocs-boot">(.*?)<\/script>/.exec(html)![1]) as { manifests: Record<string, string> };
+  const boot = JSON.parse(/<script type="application\/json" id="qdocs-boot">(.*?)<\/script>/.exec(html)![1]) as { manifestIndex: string };
+  const { manifests } = (await (await fetch(new URL(boot.manifestIndex, realUrl()))).json()) as { manifests: Record<string, string> };
   const routes = new Set<string>();
-  for (const url of Object.values(boot.manifests)) for (const path of Object.keys((await (await fetch(new URL(url, realUrl()))).json()).routes)) routes.add(path);
+  for (const url of Object.values(manifests)) for (const path of Object.keys((await (await fetch(new URL(url, realUrl()))).json()).routes)) routes.add(path);
   for (const href of hrefs) assert.ok(routes.has(href), `${href} is a route`);
 }
 
