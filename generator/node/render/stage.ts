@@ -42,7 +42,7 @@ export async function prerenderStage(input: PrerenderStageInput): Promise<{ rend
       Array.from({ length: shards }, (_, shard) =>
         runInChild<{ pages: number }>(
           CHILD,
-          { graph, cacheDir, targets: stale.filter((_, i) => i % shards === shard).map((t) => [t.route?.path ?? null, t.bodyFile]) } satisfies PrerenderJob,
+          { graph, cacheDir, targets: stale.filter((_, i) => i % shards === shard).map((t) => [t.route?.path ?? null, t.bodyFile, t.route ? compiledModulePath(cacheDir, t.route.key) : undefined]) } satisfies PrerenderJob,
           // React's production build: the development one renders several times slower (checks, stack frames).
           { env: { NODE_ENV: 'production' }, standalone: true },
         ),
