@@ -59,7 +59,7 @@ export class DevSearch {
         this.revision = next;
         if (previous) rmSync(this.dir(previous), { recursive: true, force: true });
         console.log(`search index: ${result.pages} pages in ${Math.round(performance.now() - started)} ms${result.skipped.length ? ` (left out, they do not compile: ${result.skipped.join(', ')})` : ''}`);
-        this.readyWaiters.splice(0).forEach((resolve) => resolve());
+        for (const resolve of this.readyWaiters.splice(0)) resolve();
         this.options.onIndexed();
       })
       .catch((error: Error) => {
@@ -76,6 +76,6 @@ export class DevSearch {
   close(): void {
     this.closed = true;
     this.child?.kill();
-    this.readyWaiters.splice(0).forEach((resolve) => resolve());
+    for (const resolve of this.readyWaiters.splice(0)) resolve();
   }
 }

@@ -364,7 +364,7 @@ export class DevServer {
   private async sendSearchFile(req: IncomingMessage, res: ServerResponse, file: string): Promise<void> {
     const folder = await this.search.folder();
     const full = folder ? join(folder, file) : undefined;
-    if (!full || !full.startsWith(folder!) || !existsSync(full) || !statSync(full).isFile()) {
+    if (!full?.startsWith(folder!) || !existsSync(full) || !statSync(full).isFile()) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
       return void res.end('No such search file.');
     }

@@ -29,7 +29,8 @@ function getCompilerVersion(): string {
   const files = [join(HERE, 'compile.ts'), ...readdirSync(join(HERE, 'plugins')).map((f) => join(HERE, 'plugins', f)), join(HERE, '../../theme/CodeBlock/grammars.ts')];
   const hash = createHash('sha1');
   for (const f of files) hash.update(readFileSync(f));
-  return (compilerVersion = hash.digest('hex'));
+  compilerVersion = hash.digest('hex');
+  return compilerVersion;
 }
 
 export interface CompiledRoute {

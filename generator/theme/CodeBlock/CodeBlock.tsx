@@ -12,6 +12,7 @@ export default function CodeBlock({ children, 'data-title': title, 'data-languag
   const pre = useRef<HTMLPreElement>(null);
   const [copied, setCopied] = useState(false);
   const copy = async () => {
+    // biome-ignore lint/performance/useDomNodeTextContent: the text as shown, with the line breaks of block-level lines
     const text = pre.current?.innerText ?? '';
     try {
       await navigator.clipboard.writeText(text);
@@ -31,6 +32,7 @@ export default function CodeBlock({ children, 'data-title': title, 'data-languag
     <div className="code-block">
       {title && <div className="code-block__title">{title}</div>}
       <div className="code-block__body">
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a code block scrolls sideways, so keyboard users must be able to focus it (axe: scrollable-region-focusable) */}
         <pre ref={pre} tabIndex={0} {...rest} data-language={language} style={lineStart ? { ...style, counterReset: `line ${Number(lineStart) - 1}` } : style}>
           {children}
         </pre>

@@ -43,7 +43,7 @@ test('fuzz: thousands of random queries never throw and always answer a well-for
   let withHits = 0;
   for (let i = 0; i < 5000; i++) {
     const q = randomQuery(next);
-    let r;
+    let r: ReturnType<typeof search>;
     try {
       parseQuery(q, ['title', 'content', 'tags', 'sidebarParentCategories']);
       r = search(indexes, q, { limit: 8 });
