@@ -15,7 +15,7 @@ import sirv from 'sirv';
 import { guardRequests } from '../http/requests.ts';
 import { writeIfChanged, writePageEntry } from '../bundle/entries.ts';
 import { writeNavigationData, type NavigationUrls } from '../render/navigation.ts';
-import type { ChunkFiles } from '../render/prerender.ts';
+import type { ChunkFiles } from '../bundle/chunks.ts';
 import { notFoundRouteData, sidebarKey } from '../../shared/conventions.ts';
 import { htmlDocument } from '../render/template.ts';
 import { escapeHtml } from '../render/head.ts';
