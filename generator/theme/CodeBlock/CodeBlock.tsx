@@ -37,7 +37,7 @@ export default function CodeBlock({ children, 'data-title': title, 'data-languag
       {title && <div className="code-block__title">{title}</div>}
       <div className="code-block__body">
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a code block scrolls sideways, so keyboard users must be able to focus it (axe: scrollable-region-focusable) */}
-        <pre ref={pre} tabIndex={0} {...rest} data-language={language} style={style}>
+        <pre ref={pre} tabIndex={0} {...rest} data-language={language} data-line-start={lineStart} style={style}>
           {children}
         </pre>
         <button type="button" className="code-block__copy" onClick={copy} aria-label={copied ? 'Copied' : 'Copy code to clipboard'}>
