@@ -683,7 +683,7 @@ describe('search page', () => {
       await page.waitForURL((url) => url.pathname === `${BASE_PATH}search` && url.searchParams.get('q') === 'zipReadArchive');
       assert.equal(await page.locator('main h1').textContent(), 'Search the documentation');
       // (Chromium with scripting disabled by DevTools still parses <noscript> as text: check the markup.)
-      assert.match(await page.content(), /<noscript>[^]*Search results need JavaScript/);
+      assert.match(await page.content(), /<noscript>[\s\S]*Search results need JavaScript/);
       assert.equal(await page.locator('main input[name="q"]').count(), 1);
     } finally {
       await context.close();

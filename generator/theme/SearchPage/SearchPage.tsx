@@ -55,6 +55,7 @@ export default function SearchPage() {
   const reporter = useMemo(() => createViewReporter(site.search.analytics), [site.search.analytics]);
   useEffect(() => () => reporter.cancel(), [reporter]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is rebuilt on each render: its name stands for it
   useEffect(() => {
     if (!query.trim()) {
       setResponse(null);
@@ -77,9 +78,10 @@ export default function SearchPage() {
       cancelled = true;
       clearTimeout(stall);
     };
-  }, [query, version.name, site, reporter, shownPages, retries]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [query, version.name, site, reporter, shownPages, retries]);
 
   // After "Show more", focus moves to the first added page's link (the button may be gone).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the added results are rendered, which these announce
   useEffect(() => {
     if (focusGroup.current === null) return;
     const link = resultsRef.current?.children[focusGroup.current]?.querySelector('a');
