@@ -17,7 +17,8 @@ const ARCHIVED_DOC = `${BASE}1.0.0/language/commands/zipReadArchive`;
 const INDEX = /\/search-index-[^/]+\.json(\?|$)/;
 const DOCS_INDEX = /\/search-index-docs-default-[^/]+\.json(\?|$)/;
 const TEXTS = /\/search-text-[^/]+\/\d+\.json(\?|$)/;
-const T = { timeout: 60_000 };
+// Per test: generous, since the 2-core CI machine runs two test files at once (one of them may be running webpack).
+const T = { timeout: 180_000 };
 
 let browser: Browser;
 
