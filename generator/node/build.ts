@@ -3,26 +3,23 @@
  * into a staging folder, then swaps it in place of build/. On any failure build/ is left untouched.
  */
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { loadContent } from './content/load.ts';
 import { resolveRoutes, type RouteEntry } from './routes/resolve.ts';
 import { compileAll, copyAssets, type CompiledRoute } from './mdx/compileAll.ts';
 import { bundleStage } from './bundle/stage.ts';
 import { prerenderStage } from './render/stage.ts';
-import { runInChild } from './child.ts';
+import { runChild } from './child.ts';
+import { INDEX_CHILD } from './children.ts';
 import { resolveSiteData } from './render/siteData.ts';
-import type { ChunkFiles } from './render/prerender.ts';
 import { writeManifestIndex, writeNavigationData } from './render/navigation.ts';
 import { copyStatic, writeLlmsTxt, writeMarkdownCopies, writeRobots, writeSitemap } from './render/outputs.ts';
 import { precompress } from './render/compress.ts';
 import { searchPages } from './search/pages.ts';
 import { searchIndexUrls, searchOptions, checkSearchFiles } from './search/site.ts';
-import type { IndexJob } from './search/child.ts';
 import { BuildError } from './errors.ts';
 import type { ContentGraph } from './content/types.ts';
 
-const HERE = dirname(fileURLToPath(import.meta.url));
 
 export interface BuildOptions {
   siteDir: string;
@@ -84,13 +81,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // webpack runs in a child process (unless nothing it reads changed), mostly on one core; the search index is
     // built in another meanwhile.
     const searchIndexes = searchIndexUrls(graph, routes);
-    const indexing = runInChild<{ written: Record<string, string> }>(join(HERE, 'search', 'child.ts'), { outDir: staging, pages: searchPages(graph, routes, compiled), options: searchOptions(graph), cacheDir } satisfies IndexJob, { standalone: true });
+    const indexing = runChild(INDEX_CHILD, { outDir: staging, pages: searchPages(graph, routes, compiled), options: searchOptions(graph), cacheDir });
     const bundling = bundleStage({ siteDir, cacheDir, baseUrl: graph.config.baseUrl, site, routes, compiled, outDir: staging });
     inFlight = Promise.all([bundling, indexing].map((child) => child.catch(() => undefined)));
     checkSearchFiles(graph.config.baseUrl, (await indexing).written, searchIndexes);
     lap('index');
     const bundled = await bundling;
-    const chunks: ChunkFiles = { shellJs: bundled.shellJs, shellCss: bundled.shellCss, entries: new Map(bundled.entries) };
+    const { chunks } = bundled;
     lap('bundle');
     reuse.webpack = !bundled.reused;
     reuse.plainPages = bundled.plainPages;

@@ -21,7 +21,10 @@ const SPECIFIER = /^([\w$]+)(?:\s+as\s+([\w$]+))?$/;
 
 function specifiers(list: string, swap: boolean): string[] | undefined {
   const out: string[] = [];
-  for (const part of list.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const part of list
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const m = SPECIFIER.exec(part);
     if (!m) return undefined;
     const [, name, alias = name] = m;

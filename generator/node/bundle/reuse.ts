@@ -12,13 +12,19 @@ import { existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, wr
 import { basename, isAbsolute, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BundleOptions } from './webpack.ts';
-import type { BundleResult } from './child.ts';
 import { installedPackagesHash } from '../installedPackages.ts';
 
 /** The generator's package (as in webpack.ts, not imported from there: a build that skips webpack never loads it). */
 const PACKAGE_DIR = join(fileURLToPath(import.meta.url), '..', '..', '..', '..');
 /** Bump when the state's format or what it means changes. */
 const FORMAT = 1;
+
+/** The bundle child's answer as the cache keeps it (JSON: arrays, not a Map). */
+export interface BundleResult {
+  shellJs: string[];
+  shellCss: string[];
+  entries: [string, { js: string[]; css: string[] }][];
+}
 
 export interface BundleDependencies {
   files: string[];
@@ -76,7 +82,10 @@ function stateKey(options: BundleOptions): string {
  */
 function portablePath(path: string, siteDir: string): string | undefined | null {
   if (path.split(sep).includes('node_modules')) return undefined;
-  for (const [tag, root] of [['site', siteDir], ['pkg', PACKAGE_DIR]] as const) {
+  for (const [tag, root] of [
+    ['site', siteDir],
+    ['pkg', PACKAGE_DIR],
+  ] as const) {
     const rel = relative(root, path);
     if (!rel.startsWith('..') && !isAbsolute(rel)) return `${tag}:${rel.split(sep).join('/')}`;
   }

@@ -6,18 +6,16 @@
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { RouteEntry } from '../routes/resolve.ts';
 import type { CompiledRoute } from '../mdx/compileAll.ts';
 import type { SiteData } from '../../shared/site.ts';
-import { runInChild } from '../child.ts';
+import { runChild } from '../child.ts';
+import { BUNDLE_CHILD } from '../children.ts';
 import { writeGenerated } from './entries.ts';
 import { pageChunkScript, plainPageFactory, writePageChunk } from './pageChunks.ts';
-import { bundleCacheDir, bundleWorkDir, recordBundle, reusableBundle, startBundle, type BundleDependencies } from './reuse.ts';
+import { bundleCacheDir, bundleWorkDir, recordBundle, reusableBundle, startBundle, type BundleResult } from './reuse.ts';
+import type { ChunkFiles } from './chunks.ts';
 import type { BundleOptions } from './webpack.ts';
-import type { BundleResult } from './child.ts';
-
-const CHILD = join(fileURLToPath(import.meta.url), '..', 'child.ts');
 
 export interface BundleStageInput {
   siteDir: string;
@@ -30,7 +28,9 @@ export interface BundleStageInput {
   outDir: string;
 }
 
-export interface BundleStageResult extends BundleResult {
+export interface BundleStageResult {
+  /** The files of the shell and of every page's entry. */
+  chunks: ChunkFiles;
   /** webpack did not run: nothing it read changed since the previous build. */
   reused: boolean;
   /** Pages whose chunks were written without webpack. */
@@ -84,8 +84,8 @@ export async function bundleStage(input: BundleStageInput): Promise<BundleStageR
     ({ result, dir } = reusable);
   } else {
     // webpack runs in a child process: its memory goes back to the system when it is done.
-    const child = await runInChild<BundleResult & { dependencies: BundleDependencies }>(CHILD, { ...options, outDir: startBundle(cacheDir) });
-    result = { shellJs: child.shellJs, shellCss: child.shellCss, entries: child.entries };
+    const child = await runChild(BUNDLE_CHILD, { ...options, outDir: startBundle(cacheDir) });
+    result = { shellJs: child.shellJs, shellCss: child.shellCss, entries: [...child.entries] };
     dir = recordBundle(options, child.dependencies, result);
   }
   cpSync(dir, input.outDir, { recursive: true });
@@ -97,5 +97,5 @@ export async function bundleStage(input: BundleStageInput): Promise<BundleStageR
     const factory = factories.get(route.path);
     if (factory) entries.set(`p/${route.key}`, { js: [writePageChunk(input.outDir, input.baseUrl, route.key, pageChunkScript(factory, route.path, route.data))], css: [] });
   }
-  return { shellJs: result.shellJs, shellCss: result.shellCss, entries: [...entries], reused: reusable !== undefined, plainPages: factories.size };
+  return { chunks: { shellJs: result.shellJs, shellCss: result.shellCss, entries }, reused: reusable !== undefined, plainPages: factories.size };
 }

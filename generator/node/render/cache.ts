@@ -37,7 +37,10 @@ export function bodyFiles(siteDir: string, cacheDir: string, serverBundle: strin
   const sidebarHash = (items: SidebarItem[] | undefined) => {
     if (!items) return '';
     let hash = sidebars.get(items);
-    if (!hash) sidebars.set(items, (hash = sha1(JSON.stringify(items))));
+    if (!hash) {
+      hash = sha1(JSON.stringify(items));
+      sidebars.set(items, hash);
+    }
     return hash;
   };
   const dir = renderCacheDir(cacheDir);

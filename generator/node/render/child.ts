@@ -1,6 +1,7 @@
 /** Child process of the prerender stage: renders the bodies of its share of the pages into the render cache. */
 import { join } from 'node:path';
 import { serveChild } from '../child.ts';
+import { PRERENDER_CHILD } from '../children.ts';
 import type { ContentGraph } from '../content/types.ts';
 import { resolveRoutes } from '../routes/resolve.ts';
 import { notFoundRouteData } from '../../shared/conventions.ts';
@@ -14,7 +15,7 @@ export interface PrerenderJob {
   targets: [string | null, string, string | undefined][];
 }
 
-serveChild<PrerenderJob, { pages: number }>(async (job) => {
+serveChild(PRERENDER_CHILD, async (job) => {
   const { graph } = job;
   const byPath = new Map(resolveRoutes(graph).map((r) => [r.path, r]));
   // Not imported from the compile stage: this child would load the whole MDX compiler with it.

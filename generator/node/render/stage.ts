@@ -3,17 +3,16 @@
  * processes, one per core), then writes every page's HTML document around its cached body.
  */
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { ContentGraph } from '../content/types.ts';
 import type { RouteEntry } from '../routes/resolve.ts';
 import { compiledModulePath } from '../mdx/compileAll.ts';
-import { runInChild } from '../child.ts';
+import { runChild } from '../child.ts';
+import { PRERENDER_CHILD } from '../children.ts';
 import { BuildError } from '../errors.ts';
 import { bodyFiles, isCached, pruneBodies } from './cache.ts';
-import { renderTargets, writeDocuments, type ChunkFiles } from './prerender.ts';
-import type { PrerenderJob } from './child.ts';
+import { renderTargets, writeDocuments } from './prerender.ts';
+import type { ChunkFiles } from '../bundle/chunks.ts';
 
-const CHILD = join(fileURLToPath(import.meta.url), '..', 'child.ts');
 /** Two cores here: two render processes. */
 const SHARDS = 2;
 /** Below this many pages to render, one process: a second one costs more to start than it saves. */
@@ -40,11 +39,15 @@ export async function prerenderStage(input: PrerenderStageInput): Promise<{ rend
     const shards = Math.max(1, Math.min(SHARDS, Math.ceil(stale.length / PAGES_PER_SHARD)));
     const rendering = await Promise.allSettled(
       Array.from({ length: shards }, (_, shard) =>
-        runInChild<{ pages: number }>(
-          CHILD,
-          { graph, cacheDir, targets: stale.filter((_, i) => i % shards === shard).map((t) => [t.route?.path ?? null, t.bodyFile, t.route ? compiledModulePath(cacheDir, t.route.key) : undefined]) } satisfies PrerenderJob,
+        runChild(
+          PRERENDER_CHILD,
+          {
+            graph,
+            cacheDir,
+            targets: stale.filter((_, i) => i % shards === shard).map((t) => [t.route?.path ?? null, t.bodyFile, t.route ? compiledModulePath(cacheDir, t.route.key) : undefined]),
+          },
           // React's production build: the development one renders several times slower (checks, stack frames).
-          { env: { NODE_ENV: 'production' }, standalone: true },
+          { env: { NODE_ENV: 'production' } },
         ),
       ),
     );

@@ -7,7 +7,13 @@ import { pageChunkScript, plainPageFactory } from '../../../generator/node/bundl
 
 /** A page compiled and minified as the compile stage does it. */
 async function compiledPage(markdown: string): Promise<string> {
-  const page = await compileMdx(markdown, 1, 'docs/page.md', { source: '/site/docs/page.md', fileRoutes: new Map(), routes: new Set(), baseUrl: '/', siteDir: '/site', contentRoots: ['/site/docs'], asset: () => undefined }, { format: 'mdx', mdx1Compat: {}, magicComments: [], tableOfContents: {} } as never);
+  const page = await compileMdx(
+    markdown,
+    1,
+    'docs/page.md',
+    { source: '/site/docs/page.md', fileRoutes: new Map(), routes: new Set(), baseUrl: '/', siteDir: '/site', contentRoots: ['/site/docs'], asset: () => undefined },
+    { format: 'mdx', mdx1Compat: {}, magicComments: [], tableOfContents: {} } as never,
+  );
   return (await transform(page.code, { minify: true, format: 'esm', target: 'es2020', legalComments: 'none' })).code;
 }
 
