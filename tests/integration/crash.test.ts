@@ -105,6 +105,8 @@ describe('a build killed with SIGKILL', { skip: !hasProc && 'needs /proc (Linux)
       // The children notice their parent is gone and exit.
       for (let i = 0; i < 600 && !children.every(gone); i++) await sleep(100);
       assert.deepEqual(children.filter((pid) => !gone(pid)), [], `children of the killed build still running (${children.length} found)`);
+      // What the crash left (removed by the next build, checked below).
+      if (stage.after !== 'load') assert.deepEqual(leftovers(site), [`build.staging-${running.child.pid}`]);
       const out = join(site, 'build');
       assert.deepEqual(listFiles(out), before_.files, 'build/ holds the whole previous site');
       assert.equal(read(out, 'guide/intro.html'), before_.intro);
@@ -127,7 +129,7 @@ describe('a build killed with SIGKILL', { skip: !hasProc && 'needs /proc (Linux)
     assert.deepEqual(leftovers(site), [], 'no staging, new or old folder left');
     assert.equal(existsSync(join(site, '.cache', 'build.lock')), false, 'the lock is released');
     assert.match(read(join(site, 'build'), 'faq.html'), /Published run\./);
-    assert.equal(read(join(site, 'build'), 'guide/intro.html'), before_.intro);
+    assert.match(read(join(site, 'build'), 'guide/intro.html'), /<h1>Introduction<\/h1>/);
   });
 });
 
@@ -164,6 +166,9 @@ test('a site folder moved together with its .cache builds, and publishes its own
   const first = copyFixture();
   const moved = `${first}-moved`;
   try {
+    // An image beside a doc: its cached compilation refers to the file.
+    writeFileSync(join(first, 'docs', 'guide', 'shot.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
+    writeFileSync(join(first, 'docs', 'faq.md'), `${readFileSync(join(first, 'docs', 'faq.md'), 'utf8')}\n![Shot](./guide/shot.png)\n`);
     await build({ siteDir: first, compress: false });
     renameSync(first, moved);
     // An edit after the move: a cache that still pointed at the old folder would miss it (or fail on it).
@@ -171,6 +176,8 @@ test('a site folder moved together with its .cache builds, and publishes its own
     writeFileSync(faqFile, readFileSync(faqFile, 'utf8').replace('Yes.', 'Yes, after the move.'));
     await build({ siteDir: moved, compress: false });
     assert.match(read(join(moved, 'build'), 'faq.html'), /Yes, after the move\./);
+    const image = /src="\/docs-archive\/(assets\/images\/[0-9a-f]+\.png)"/.exec(read(join(moved, 'build'), 'faq.html'));
+    assert.ok(image && existsSync(join(moved, 'build', image[1])), 'the image beside the doc is published');
     const oldPath = first.split('/').pop()!;
     for (const file of listFiles(join(moved, 'build')).filter((f) => /\.(html|json|js|md|txt|xml)$/.test(f))) {
       assert.ok(!read(join(moved, 'build'), file).includes(`${oldPath}/`), `${file} names the old folder`);
@@ -178,5 +185,29 @@ test('a site folder moved together with its .cache builds, and publishes its own
   } finally {
     rmSync(first, { recursive: true, force: true });
     rmSync(moved, { recursive: true, force: true });
+  }
+});
+
+test('npm start killed with SIGKILL: its search child exits too', { skip: !hasProc && 'needs /proc (Linux)', timeout: 600_000 }, async () => {
+  const site = copyFixture();
+  const dev = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '..', '..', 'generator', 'node', 'dev.ts'), '--port', '0', '--host', '127.0.0.1'], { cwd: site, stdio: ['ignore', 'pipe', 'pipe'] });
+  try {
+    let output = '';
+    dev.stdout!.on('data', (chunk) => (output += chunk));
+    dev.stderr!.on('data', (chunk) => (output += chunk));
+    // The search index is built in a background child from the start.
+    let children: number[] = [];
+    for (let i = 0; i < 1200 && !children.length; i++) {
+      assert.equal(dev.exitCode, null, output);
+      await sleep(100);
+      children = descendants(dev.pid!);
+    }
+    assert.ok(children.length > 0, `npm start started no child:\n${output}`);
+    dev.kill('SIGKILL');
+    for (let i = 0; i < 600 && !children.every(gone); i++) await sleep(100);
+    assert.deepEqual(children.filter((pid) => !gone(pid)), [], 'children of the killed dev server still running');
+  } finally {
+    dev.kill('SIGKILL');
+    rmSync(site, { recursive: true, force: true });
   }
 });
