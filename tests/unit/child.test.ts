@@ -1,6 +1,6 @@
 /**
  * Child processes of the build: they exit when their parent dies (even by SIGKILL, which the parent cannot
- * handle), and runInChild settles only once the child has exited, so no child is still writing when the build
+ * handle), and runChild settles only once the child has exited, so no child is still writing when the build
  * cleans up after a failure.
  */
 import { test } from 'node:test';
@@ -9,9 +9,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runInChild } from '../../generator/node/child.ts';
+import { childKind, runChild } from '../../generator/node/child.ts';
 
-const CHILDREN = join(import.meta.dirname, '..', 'fixtures', 'children');
 const CHILD_MODULE = new URL('../../generator/node/child.ts', import.meta.url).href;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -32,8 +31,9 @@ function running(pid: number): boolean {
 
 for (const standalone of [false, true]) {
   test(`a child that never finishes exits when its parent is killed with SIGKILL (${standalone ? 'bundled' : 'with tsx'})`, { timeout: 180_000 }, async () => {
-    const script = `import { runInChild } from ${JSON.stringify(CHILD_MODULE)};
-      runInChild(${JSON.stringify(join(CHILDREN, 'forever.ts'))}, {}, { standalone: ${standalone}, onSpawn: (c) => console.log('CHILD ' + c.pid) }).catch(() => undefined);
+    const script = `import { childKind, runChild } from ${JSON.stringify(CHILD_MODULE)};
+      const kind = childKind(new URL(${JSON.stringify(new URL('../fixtures/children/forever.ts', import.meta.url).href)}), { standalone: ${standalone} });
+      runChild(kind, {}, { onSpawn: (c) => console.log('CHILD ' + c.pid) }).catch(() => undefined);
       setInterval(() => undefined, 1000);`;
     const parent = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';
@@ -57,11 +57,11 @@ for (const standalone of [false, true]) {
   });
 }
 
-test('runInChild settles once the child has exited, not when it answers', { timeout: 120_000 }, async () => {
+test('runChild settles once the child has exited, not when it answers', { timeout: 120_000 }, async () => {
   const dir = mkdtempSync(join(tmpdir(), 'qdocs-child-'));
   try {
     const marker = join(dir, 'marker');
-    const result = await runInChild<{ answered: boolean }>(join(CHILDREN, 'lingering.ts'), { marker });
+    const result = await runChild(childKind<{ marker: string }, { answered: boolean }>(new URL('../fixtures/children/lingering.ts', import.meta.url)), { marker });
     assert.equal(result.answered, true);
     assert.ok(existsSync(marker), 'the child was still running when its result came back');
   } finally {

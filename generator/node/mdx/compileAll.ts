@@ -14,7 +14,8 @@ import { compileMdx, type CompiledPage, type MarkdownOptions } from './compile.t
 import type { LinkProblem } from './plugins/links.ts';
 import type { PageSection } from './plugins/sections.ts';
 import { BuildError, location } from '../errors.ts';
-import { runInChild } from '../child.ts';
+import { runChild } from '../child.ts';
+import { COMPILE_CHILD } from '../children.ts';
 import { copyToOutput } from '../output/files.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -29,7 +30,8 @@ function getCompilerVersion(): string {
   const files = [join(HERE, 'compile.ts'), ...readdirSync(join(HERE, 'plugins')).map((f) => join(HERE, 'plugins', f)), join(HERE, '../../theme/CodeBlock/grammars.ts')];
   const hash = createHash('sha1');
   for (const f of files) hash.update(readFileSync(f));
-  return (compilerVersion = hash.digest('hex'));
+  compilerVersion = hash.digest('hex');
+  return compilerVersion;
 }
 
 export interface CompiledRoute {
@@ -178,7 +180,7 @@ export async function compileAll(graph: ContentGraph, routes: RouteEntry[], cach
   if (jobs.length > PARALLEL_THRESHOLD) {
     const half = Math.ceil(jobs.length / 2);
     // Both children end before a failure is reported: none is left writing into the cache after the build stops.
-    const parts = await Promise.allSettled([jobs.slice(0, half), jobs.slice(half)].map((part) => runInChild<{ errors: string[] }>(join(HERE, 'child.ts'), { jobs: part, context }, { standalone: true })));
+    const parts = await Promise.allSettled([jobs.slice(0, half), jobs.slice(half)].map((part) => runChild(COMPILE_CHILD, { jobs: part, context })));
     const failure = parts.find((p): p is PromiseRejectedResult => p.status === 'rejected');
     if (failure) throw failure.reason;
     errors = parts.flatMap((p) => (p.status === 'fulfilled' ? p.value.errors : []));

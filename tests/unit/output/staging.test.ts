@@ -12,7 +12,9 @@ import { join } from 'node:path';
 import { lockSite, processStart, recoverOutput, stagingFolder, swapIn } from '../../../generator/node/output/staging.ts';
 
 const dirs: string[] = [];
-after(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+after(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
 
 function tempParent(): string {
   const dir = mkdtempSync(join(tmpdir(), 'qdocs-staging-'));
