@@ -46,15 +46,17 @@ export async function renderBodies(input: RenderBodiesInput): Promise<void> {
   const failures: string[] = [];
   for (const { route, data, bodyFile } of input.targets) {
     let module: PageModule | null = null;
-    if (route?.source?.format === 'mdx') {
-      module = (await import(pathToFileURL(input.modulePathOf(route)).href)) as PageModule;
-    } else if (route?.source?.format === 'tsx') {
-      module = server.tsxPage(route.path) ?? null;
-    }
-    const page: LoadedPage = { path: data.path, module, data, sidebar: route?.sidebarItems };
     try {
+      // A page module that throws as it is evaluated is that page's error too, not the whole shard's.
+      if (route?.source?.format === 'mdx') {
+        module = (await import(pathToFileURL(input.modulePathOf(route)).href)) as PageModule;
+      } else if (route?.source?.format === 'tsx') {
+        module = server.tsxPage(route.path) ?? null;
+      }
+      const page: LoadedPage = { path: data.path, module, data, sidebar: route?.sidebarItems };
       writeBody(bodyFile, server.renderPage(page));
     } catch (error) {
+      // Every page is tried: one run reports every page that fails to render.
       failures.push(`${route?.source?.relPath ?? data.path}: prerendering failed: ${(error as Error).message}`);
     }
   }
