@@ -27,6 +27,7 @@ import { PageCompiler } from './pages.ts';
 import { ProblemSet, problemsFromError, problemsFromWebpack } from './problems.ts';
 import { EventHub } from './events.ts';
 import { DevSearch } from './search.ts';
+import { ChangeQueue } from './changes.ts';
 
 export interface DevOptions {
   siteDir: string;
@@ -39,11 +40,6 @@ export interface DevOptions {
 const CONTENT = ['docs', 'versioned_docs', 'versioned_sidebars', 'sidebars.ts', 'sidebars.js', 'sidebars.json', 'site.config.ts', 'versions.json', 'src/pages'];
 /** Saves closer together than this are taken as one batch (editors write a file in several steps). */
 const SETTLE_MS = 10;
-
-/** A file's modification time (-1 when it is gone), to notice a save that raced with reading it. */
-function modified(file: string): number {
-  return statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? -1;
-}
 
 export class DevServer {
   private state?: SiteState;
@@ -59,9 +55,7 @@ export class DevServer {
   private readonly search: DevSearch;
   private readonly images = new Map<string, string>();
   private readonly activations = new Map<string, Promise<void>>();
-  private readonly changed = new Set<string>();
-  private settleTimer?: NodeJS.Timeout;
-  private updating?: Promise<void>;
+  private readonly changes: ChangeQueue;
   private watcher?: FSWatcher;
   private server?: Server;
   private readonly log: (message: string) => void;
@@ -74,6 +68,7 @@ export class DevServer {
     this.log = options.log ?? ((m) => console.log(m));
     this.pages = new PageCompiler(options.siteDir, this.cacheDir);
     this.search = new DevSearch({ siteDir: options.siteDir, cacheDir: this.cacheDir, outDir: this.outDir, baseUrl: () => this.baseUrl, onIndexed: () => this.pushSiteFiles() });
+    this.changes = new ChangeQueue({ apply: (files) => this.apply(files), settleMs: SETTLE_MS, onError: (error) => console.error(`dev server: ${(error as Error).stack ?? error}`) });
     this.firstBuild = () => undefined;
     this.assets = sirv(this.outDir, { dev: true });
     this.statics = sirv(join(options.siteDir, 'static'), { dev: true });
@@ -148,7 +143,7 @@ export class DevServer {
   }
 
   async close(): Promise<void> {
-    clearTimeout(this.settleTimer);
+    this.changes.close();
     this.search.close();
     this.events.close();
     await this.watcher?.close();
@@ -217,34 +212,8 @@ export class DevServer {
   private watch(): void {
     const { siteDir } = this.options;
     this.watcher = chokidar.watch(CONTENT.map((p) => join(siteDir, p)), { ignoreInitial: true, ignored: (path) => /(^|[/\\])(node_modules|\.cache)([/\\]|$)/.test(path) });
-    this.watcher.on('all', (_event, file) => {
-      this.changed.add(file);
-      clearTimeout(this.settleTimer);
-      this.settleTimer = setTimeout(() => void this.update(), SETTLE_MS);
-    });
+    this.watcher.on('all', (_event, file) => this.changes.add(file));
     this.watcher.on('error', (error) => console.error(`watcher: ${(error as Error).message}`));
-  }
-
-  /** Takes the changed files in batches, one batch at a time, until none is left. */
-  private update(): Promise<void> {
-    if (this.updating) return this.updating;
-    this.updating = (async () => {
-      while (this.changed.size) {
-        const files = [...this.changed];
-        this.changed.clear();
-        const stamps = files.map(modified);
-        try {
-          await this.apply(files);
-        } catch (error) {
-          console.error(`dev server: ${(error as Error).stack ?? error}`);
-        }
-        // A save made while this batch was read may have had its event merged into the one just taken: look again.
-        files.forEach((file, i) => {
-          if (modified(file) !== stamps[i]) this.changed.add(file);
-        });
-      }
-    })().finally(() => (this.updating = undefined));
-    return this.updating;
   }
 
   private async apply(files: string[]): Promise<void> {
