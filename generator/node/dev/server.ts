@@ -8,7 +8,8 @@
  * Changes are taken in order, at most one batch at a time: saves made meanwhile are coalesced into the next batch.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, statSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import chokidar, { type FSWatcher } from 'chokidar';
 import sirv from 'sirv';
@@ -22,7 +23,8 @@ import { escapeHtml } from '../render/head.ts';
 import type { RouteEntry } from '../routes/resolve.ts';
 import type { RouteData } from '../../shared/types.ts';
 import { loadSiteState, onlyBodyChanged, routeOf, type SiteState } from './content.ts';
-import { DevBundler, pageFiles, SHELL_FILES } from './bundler.ts';
+import type { DevBundler } from './bundler.ts';
+import { pageFiles, SHELL_FILES } from './files.ts';
 import { PageCompiler } from './pages.ts';
 import { ProblemSet, problemsFromError, problemsFromWebpack } from './problems.ts';
 import { EventHub } from './events.ts';
@@ -44,7 +46,8 @@ const SETTLE_MS = 10;
 export class DevServer {
   private state?: SiteState;
   private nav?: NavigationUrls;
-  private bundler?: DevBundler;
+  /** The page bundler, once started (webpack is loaded after the server listens: see startBundler). */
+  private bundler?: Promise<DevBundler>;
   private hash = '';
   private firstBuild?: () => void;
   private readonly cacheDir: string;
@@ -81,16 +84,19 @@ export class DevServer {
   /** Starts serving; resolves once the server listens (the first build goes on in the background). */
   async start(): Promise<Server> {
     const started = performance.now();
-    rmSync(this.outDir, { recursive: true, force: true });
+    // The last session's output is moved aside and deleted in the background (thousands of hot-update files), with
+    // any a stopped server left behind.
+    if (existsSync(this.outDir)) renameSync(this.outDir, `${this.outDir}-old-${process.pid}-${Date.now()}`);
     mkdirSync(this.outDir, { recursive: true });
+    for (const name of readdirSync(this.cacheDir)) if (name.startsWith('dev-old-')) void rm(join(this.cacheDir, name), { recursive: true, force: true });
     try {
       this.takeState(await loadSiteState(this.options.siteDir, this.cacheDir));
+      this.log(`Content loaded in ${Math.round(performance.now() - started)} ms`);
     } catch (error) {
       this.problems.set('content', problemsFromError(this.options.siteDir, error));
       for (const p of this.problems.all()) console.error(`\n${p.message}\n${p.frame ?? ''}`);
       console.error('Fix the error above: the server picks up the fix without a restart.');
     }
-    if (this.state) this.startBundler(started);
     this.watch();
     // guardRequests: GET and HEAD only, 400 for a malformed path, a failed file stream ends its response only.
     this.server = createServer(guardRequests((req, res) => {
@@ -108,12 +114,22 @@ export class DevServer {
       else socket.destroy();
     });
     await new Promise<void>((resolve) => this.server!.listen(this.options.port, this.options.host, resolve));
+    // Started once the server listens: no request is taken before this line runs (the first page's HTML needs the
+    // content only, and is answered while webpack loads).
+    if (this.state) this.startBundler(started);
     return this.server;
   }
 
   private startBundler(started: number): void {
+    this.bundler = this.createBundler(started);
+    this.bundler.catch((error: Error) => console.error(`dev server: webpack could not start: ${error.stack ?? error}`));
+  }
+
+  private async createBundler(started: number): Promise<DevBundler> {
     const { siteDir } = this.options;
-    this.bundler = new DevBundler({
+    // webpack and its plugins take a second or more to load: loaded here, not before the server can answer.
+    const { DevBundler } = await import('./bundler.ts');
+    const bundler = new DevBundler({
       siteDir,
       outDir: this.outDir,
       cacheDir: this.cacheDir,
@@ -133,7 +149,8 @@ export class DevServer {
         }
       },
     });
-    this.bundler.start();
+    bundler.start();
+    return bundler;
   }
 
   url(): string {
@@ -147,7 +164,7 @@ export class DevServer {
     this.search.close();
     this.events.close();
     await this.watcher?.close();
-    await this.bundler?.close();
+    await (await this.bundler?.catch(() => undefined))?.close();
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
 
@@ -189,7 +206,7 @@ export class DevServer {
     if (!activation) {
       activation = (async () => {
         const file = writePageEntry(this.cacheDir, route, await this.pageModule(route), true);
-        await this.bundler!.ensure({ [`p/${route.key}`]: file });
+        await (await this.bundler!).ensure({ [`p/${route.key}`]: file });
       })();
       activation.catch(() => this.activations.delete(route.key));
       this.activations.set(route.key, activation);
@@ -220,12 +237,13 @@ export class DevServer {
     const state = this.state;
     const started = performance.now();
     const names = files.map((f) => relative(this.options.siteDir, f)).join(', ');
+    const bundler = await this.bundler;
     // After a content error, the last good state is older than the files: only a full load can clear it.
-    if (state && this.bundler && !this.problems.has('content') && files.every((f) => onlyBodyChanged(state, f))) {
+    if (state && bundler && !this.problems.has('content') && files.every((f) => onlyBodyChanged(state, f))) {
       // Only page bodies changed: recompile the open ones; webpack picks up their modules.
       for (const file of files) {
         const route = state.bySource.get(file);
-        if (route && this.bundler.isActive(`p/${route.key}`)) writePageEntry(this.cacheDir, route, await this.pageModule(route), true);
+        if (route && bundler.isActive(`p/${route.key}`)) writePageEntry(this.cacheDir, route, await this.pageModule(route), true);
       }
       this.log(`changed: ${names} (page recompiled in ${Math.round(performance.now() - started)} ms)`);
       this.search.schedule();
@@ -242,9 +260,9 @@ export class DevServer {
     const contentProblems = this.problems.set('content', []);
     const baseChanged = state && next.graph.config.baseUrl !== state.graph.config.baseUrl;
     this.takeState(next);
-    if (!this.bundler || baseChanged) {
+    if (!bundler || baseChanged) {
       // The public path is built into the bundle: a new base URL needs a new webpack.
-      await this.bundler?.close();
+      await bundler?.close();
       this.activations.clear();
       this.firstBuild ??= () => undefined;
       this.startBundler(performance.now());
@@ -253,7 +271,7 @@ export class DevServer {
     }
     // Open pages: their route data (title, prev/next, breadcrumbs) may have changed, or their route may be gone.
     const gone: string[] = [];
-    for (const name of this.bundler.activeNames()) {
+    for (const name of bundler.activeNames()) {
       const key = name.slice(2);
       const route = next.byKey.get(key);
       if (!route) {
@@ -264,7 +282,7 @@ export class DevServer {
       }
       writePageEntry(this.cacheDir, route, await this.pageModule(route), true);
     }
-    this.bundler.remove(gone);
+    bundler.remove(gone);
     this.log(`changed: ${names} (content loaded again in ${Math.round(performance.now() - started)} ms)`);
     this.pushSiteFiles();
     if (contentProblems || gone.length) this.pushProblems();
@@ -291,7 +309,8 @@ export class DevServer {
       return this.events.attach(req, res, initial);
     }
     const state = this.state;
-    if (!state || !this.bundler) return this.sendProblemsPage(res);
+    const bundlerLoading = this.bundler;
+    if (!state || !bundlerLoading) return this.sendProblemsPage(res);
     const base = state.graph.config.baseUrl;
     if (path === '/' && base !== '/') {
       res.writeHead(302, { Location: base });
@@ -313,7 +332,7 @@ export class DevServer {
       const target = state.byKey.get(page[2]);
       if (target) {
         await this.activate(target);
-        await this.bundler.idle();
+        await (await bundlerLoading).idle();
         if (page[1] === 'css' && !existsSync(join(this.outDir, rel))) {
           // The page has no stylesheet of its own: an empty one keeps the manifest's fixed file list true.
           res.writeHead(200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-store' });
@@ -325,7 +344,7 @@ export class DevServer {
     if (searchFile) return this.sendSearchFile(req, res, searchFile[1]);
     const image = this.images.get(base + rel);
     if (image) return this.sendFile(req, res, image);
-    if (rel.startsWith('assets/')) await this.bundler.idle();
+    if (rel.startsWith('assets/')) await (await bundlerLoading).idle();
     req.url = '/' + rel + search;
     this.assets(req, res, () => this.statics(req, res, () => this.sendPage(res, state, null, path)));
   }
