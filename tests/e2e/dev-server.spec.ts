@@ -91,18 +91,20 @@ async function open(path: string): Promise<Page> {
   return page;
 }
 
-/** Resident memory of the dev server process (the child of the `npm start` process), in MB. */
+/** Resident memory of the dev server process (the child of the `npm start` process that runs its bundle), in MB. */
 function serverRssMb(): number {
-  const children = readdirSync('/proc').filter((d) => /^\d+$/.test(d)).filter((d) => {
+  const servers = readdirSync('/proc').filter((d) => {
+    if (!/^\d+$/.test(d)) return false;
     try {
       const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
-      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === dev.pid;
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      return parent === dev.pid && readFileSync(`/proc/${d}/cmdline`, 'utf8').includes('qdocs-dev');
     } catch {
       return false;
     }
   });
-  assert.equal(children.length, 1, 'the npm start process should have one child, the server');
-  const status = readFileSync(`/proc/${children[0]}/status`, 'utf8');
+  assert.equal(servers.length, 1, 'the npm start process should run one server');
+  const status = readFileSync(`/proc/${servers[0]}/status`, 'utf8');
   return Math.round(Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024);
 }
 

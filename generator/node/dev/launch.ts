@@ -5,7 +5,7 @@
  * and `import.meta.dirname` are replaced by the original file's), so paths relative to the generator still hold.
  * It is rebuilt only when one of its source files changed (their sizes and times are kept beside it).
  */
-import { build, type Plugin } from 'esbuild';
+import { build, stop, type Plugin } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -86,6 +86,8 @@ export async function bundledScript(script: string): Promise<string> {
     }
   }
   rmSync(temp, { recursive: true, force: true });
+  // esbuild's service process is not needed any more: the launcher only waits for the server from here on.
+  await stop();
   const inputs = Object.keys(result.metafile.inputs).map((f) => join(process.cwd(), f));
   const written = `${manifest}.${process.pid}.tmp`;
   writeFileSync(written, JSON.stringify({ entry: join(dir, 'main.mjs'), inputs: stampsOf(inputs) }));
