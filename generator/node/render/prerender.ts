@@ -40,16 +40,17 @@ export async function prerender(input: PrerenderInput): Promise<void> {
   const { config } = input.graph;
   const render = async (route: RouteEntry | null, data: RouteData, file: string) => {
     let module: PageModule | null = null;
-    if (route?.source?.format === 'mdx') {
-      module = (await import(pathToFileURL(input.modulePathOf(route)).href)) as PageModule;
-    } else if (route?.source?.format === 'tsx') {
-      module = server.tsxPage(route.path) ?? null;
-    }
     const own = route ? (input.chunks.entries.get(`p/${route.key}`) ?? { js: [], css: [] }) : { js: [], css: [] };
     const sidebarUrl = route?.version && data.sidebar ? input.sidebarUrls.get(sidebarKey(route.version.name, data.sidebar)) : undefined;
-    const page: LoadedPage = { path: data.path, module, data, sidebar: route?.sidebarItems };
     let body: string;
     try {
+      // A page module that throws as it is evaluated is that page's error too, not the whole shard's.
+      if (route?.source?.format === 'mdx') {
+        module = (await import(pathToFileURL(input.modulePathOf(route)).href)) as PageModule;
+      } else if (route?.source?.format === 'tsx') {
+        module = server.tsxPage(route.path) ?? null;
+      }
+      const page: LoadedPage = { path: data.path, module, data, sidebar: route?.sidebarItems };
       body = server.renderPage(page);
     } catch (error) {
       // Every page is tried: one run reports every page that fails to render.
