@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { bundledScript } from './dev/launch.ts';
 
 const script = await bundledScript(join(import.meta.dirname, 'dev', 'main.ts'));
-const child = spawn(process.execPath, [script, ...process.argv.slice(2)], { stdio: 'inherit' });
+// The IPC channel only tells the server when this process is gone (it stops then, even after a SIGKILL here).
+const child = spawn(process.execPath, [script, ...process.argv.slice(2)], { stdio: ['inherit', 'inherit', 'inherit', 'ipc'] });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -16,9 +16,15 @@ async function main() {
   // An authoring error never stops the server, and neither may a bug in it: report it and keep serving.
   process.on('uncaughtException', (error) => console.error('dev server (internal error, still serving):', error));
   process.on('unhandledRejection', (error) => console.error('dev server (internal error, still serving):', error));
-  const stop = () => void dev.close().finally(() => process.exit(0));
+  const stop = () => {
+    // webpack finishes its current build before it closes: never wait for it more than a moment.
+    setTimeout(() => process.exit(0), 1000).unref();
+    void dev.close().finally(() => process.exit(0));
+  };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  // Started by `npm start` (dev.ts): stop with it, however it ended.
+  process.once('disconnect', stop);
   await dev.start();
   console.log(`Dev server: ${dev.url()} (serving ${Math.round(performance.now())} ms after the process started; building the shell; pages are compiled when first opened)`);
 }
