@@ -91,6 +91,23 @@ async function open(path: string): Promise<Page> {
   return page;
 }
 
+/** Resident memory of the dev server process (the child of the `npm start` process that runs its bundle), in MB. */
+function serverRssMb(): number {
+  const servers = readdirSync('/proc').filter((d) => {
+    if (!/^\d+$/.test(d)) return false;
+    try {
+      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      return parent === dev.pid && readFileSync(`/proc/${d}/cmdline`, 'utf8').includes('qdocs-dev');
+    } catch {
+      return false;
+    }
+  });
+  assert.equal(servers.length, 1, 'the npm start process should run one server');
+  const status = readFileSync(`/proc/${servers[0]}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024);
+}
+
 const marker = (page: Page) => page.evaluate(() => (window as Window & { __devMarker?: number }).__devMarker);
 const overlay = (page: Page) => page.locator('#qdocs-dev-error');
 
@@ -240,7 +257,7 @@ test('the overlay names file:line:column with a code frame, can be dismissed, an
   await page.close();
 });
 
-test('the server survives malformed requests and 50 saves in 5 seconds, and serves the last state', async () => {
+test('the server survives malformed requests and rounds of 50 saves in 5 seconds, serves the last state, and its memory stays stable', async (t) => {
   for (const path of ['/docs-archive/%E0%A4%A', '/docs-archive/%', '/docs-archive/assets/js/p/%zz.js']) {
     const response = await fetch(origin + path);
     assert.equal(response.status, 400, path);
@@ -257,16 +274,24 @@ test('the server survives malformed requests and 50 saves in 5 seconds, and serv
   await page.getByRole('heading', { name: 'Getting started' }).waitFor(WAIT);
   const file = join(site, 'docs/guide/intro.md');
   const original = readFileSync(file, 'utf8');
+  // Three rounds of 50 saves in 5 s: the first warms up; memory after the third is compared with after the first,
+  // so that a leak (it grows with every save) stands out from a garbage collector's ups and downs (they do not).
+  const rss: number[] = [];
   try {
-    for (let i = 1; i <= 50; i++) {
-      writeFileSync(file, original.replace('Install nothing.', `Install nothing, save ${i}.`));
-      await new Promise((r) => setTimeout(r, 100));
+    for (let round = 1; round <= 3; round++) {
+      for (let i = 1; i <= 50; i++) {
+        writeFileSync(file, original.replace('Install nothing.', `Install nothing, round ${round}, save ${i}.`));
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      await page.getByText(`Install nothing, round ${round}, save 50.`).waitFor(WAIT);
+      assert.equal(await marker(page), 42);
+      rss.push(serverRssMb());
     }
-    await page.getByText('Install nothing, save 50.').waitFor(WAIT);
-    assert.equal(await marker(page), 42);
   } finally {
     writeFileSync(file, original);
   }
+  t.diagnostic(`server memory after each round of 50 saves: ${rss.join(', ')} MB`);
+  assert.ok(rss[2] - rss[0] < 100, `the server's memory grew by ${rss[2] - rss[0]} MB over 100 saves (after each round of 50: ${rss.join(', ')} MB)`);
   await page.getByText('Install nothing.').waitFor(WAIT);
   assert.equal((await fetch(base + 'guide/intro')).status, 200);
   assert.equal(dev.exitCode, null, `the server exited:\n${output}`);

@@ -1,6 +1,7 @@
 /** Writes the generated modules webpack builds from: one entry per route, the site data, the TSX page map. */
-import { mkdirSync, writeFileSync, existsSync, readFileSync } from 'node:fs';
+import { mkdirSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeFileAtomic } from '../atomicWrite.ts';
 import type { RouteEntry } from '../routes/resolve.ts';
 import type { CompiledRoute } from '../mdx/compileAll.ts';
 import type { SiteData } from '../../shared/site.ts';
@@ -8,7 +9,8 @@ import type { SiteData } from '../../shared/site.ts';
 /** Writes a file only when its content changed, so webpack's watcher and cache see no false changes. */
 export function writeIfChanged(file: string, content: string): void {
   if (existsSync(file) && readFileSync(file, 'utf8') === content) return;
-  writeFileSync(file, content);
+  // Atomic: the dev server's webpack watches these files and must never read one half-written.
+  writeFileAtomic(file, content);
 }
 
 export function writeGenerated(cacheDir: string, site: SiteData, routes: RouteEntry[], compiled: Map<string, CompiledRoute>, errorModules: Map<string, string> = new Map()): Record<string, string> {

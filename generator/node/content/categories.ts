@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { parse as parseYaml } from 'yaml';
+import { createRequire } from 'node:module';
 import { z } from 'zod';
 import { BuildError } from '../errors.ts';
 
@@ -34,6 +34,10 @@ const categorySchema = z.strictObject({
 });
 
 export type CategoryMetadata = z.infer<typeof categorySchema>;
+
+/** The YAML parser is loaded only by a site that has a `_category_.yml` (it takes a while to load: dev start-up). */
+const require = createRequire(import.meta.url);
+const parseYaml = (text: string): unknown => (require('yaml') as typeof import('yaml')).parse(text);
 
 const FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];
 const toPosix = (p: string) => p.split(sep).join('/');

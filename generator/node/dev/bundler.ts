@@ -22,13 +22,6 @@ export interface BundlerOptions {
   onBuilt: (result: { hash: string; errors: StatsError[]; ms: number }) => void;
 }
 
-/** Fixed URLs of a page's files: the dev server answers them by building the page first. */
-export function pageFiles(baseUrl: string, key: string): { js: string[]; css: string[] } {
-  return { js: [`${baseUrl}assets/js/p/${key}.js`], css: [`${baseUrl}assets/css/p/${key}.css`] };
-}
-
-export const SHELL_FILES = (baseUrl: string) => ({ js: [`${baseUrl}assets/js/main.js`], css: [`${baseUrl}assets/css/main.css`] });
-
 interface Waiter {
   names: string[];
   resolve: () => void;

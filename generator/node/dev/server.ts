@@ -8,7 +8,8 @@
  * Changes are taken in order, at most one batch at a time: saves made meanwhile are coalesced into the next batch.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, statSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import chokidar, { type FSWatcher } from 'chokidar';
 import sirv from 'sirv';
@@ -22,11 +23,13 @@ import { escapeHtml } from '../render/head.ts';
 import type { RouteEntry } from '../routes/resolve.ts';
 import type { RouteData } from '../../shared/types.ts';
 import { loadSiteState, onlyBodyChanged, routeOf, type SiteState } from './content.ts';
-import { DevBundler, pageFiles, SHELL_FILES } from './bundler.ts';
+import type { DevBundler } from './bundler.ts';
+import { pageFiles, SHELL_FILES } from './files.ts';
 import { PageCompiler } from './pages.ts';
 import { ProblemSet, problemsFromError, problemsFromWebpack } from './problems.ts';
 import { EventHub } from './events.ts';
 import { DevSearch } from './search.ts';
+import { ChangeQueue } from './changes.ts';
 
 export interface DevOptions {
   siteDir: string;
@@ -40,15 +43,11 @@ const CONTENT = ['docs', 'versioned_docs', 'versioned_sidebars', 'sidebars.ts', 
 /** Saves closer together than this are taken as one batch (editors write a file in several steps). */
 const SETTLE_MS = 10;
 
-/** A file's modification time (-1 when it is gone), to notice a save that raced with reading it. */
-function modified(file: string): number {
-  return statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? -1;
-}
-
 export class DevServer {
   private state?: SiteState;
   private nav?: NavigationUrls;
-  private bundler?: DevBundler;
+  /** The page bundler, once started (webpack is loaded after the server listens: see startBundler). */
+  private bundler?: Promise<DevBundler>;
   private hash = '';
   private firstBuild?: () => void;
   private readonly cacheDir: string;
@@ -59,9 +58,7 @@ export class DevServer {
   private readonly search: DevSearch;
   private readonly images = new Map<string, string>();
   private readonly activations = new Map<string, Promise<void>>();
-  private readonly changed = new Set<string>();
-  private settleTimer?: NodeJS.Timeout;
-  private updating?: Promise<void>;
+  private readonly changes: ChangeQueue;
   private watcher?: FSWatcher;
   private server?: Server;
   private readonly log: (message: string) => void;
@@ -74,6 +71,7 @@ export class DevServer {
     this.log = options.log ?? ((m) => console.log(m));
     this.pages = new PageCompiler(options.siteDir, this.cacheDir);
     this.search = new DevSearch({ siteDir: options.siteDir, cacheDir: this.cacheDir, outDir: this.outDir, baseUrl: () => this.baseUrl, onIndexed: () => this.pushSiteFiles() });
+    this.changes = new ChangeQueue({ apply: (files) => this.apply(files), settleMs: SETTLE_MS, onError: (error) => console.error(`dev server: ${(error as Error).stack ?? error}`) });
     this.firstBuild = () => undefined;
     this.assets = sirv(this.outDir, { dev: true });
     this.statics = sirv(join(options.siteDir, 'static'), { dev: true });
@@ -86,16 +84,19 @@ export class DevServer {
   /** Starts serving; resolves once the server listens (the first build goes on in the background). */
   async start(): Promise<Server> {
     const started = performance.now();
-    rmSync(this.outDir, { recursive: true, force: true });
+    // The last session's output is moved aside and deleted in the background (thousands of hot-update files), with
+    // any a stopped server left behind.
+    if (existsSync(this.outDir)) renameSync(this.outDir, `${this.outDir}-old-${process.pid}-${Date.now()}`);
     mkdirSync(this.outDir, { recursive: true });
+    for (const name of readdirSync(this.cacheDir)) if (name.startsWith('dev-old-')) void rm(join(this.cacheDir, name), { recursive: true, force: true });
     try {
       this.takeState(await loadSiteState(this.options.siteDir, this.cacheDir));
+      this.log(`Content loaded in ${Math.round(performance.now() - started)} ms`);
     } catch (error) {
       this.problems.set('content', problemsFromError(this.options.siteDir, error));
       for (const p of this.problems.all()) console.error(`\n${p.message}\n${p.frame ?? ''}`);
       console.error('Fix the error above: the server picks up the fix without a restart.');
     }
-    if (this.state) this.startBundler(started);
     this.watch();
     // guardRequests: GET and HEAD only, 400 for a malformed path, a failed file stream ends its response only.
     this.server = createServer(guardRequests((req, res) => {
@@ -113,12 +114,22 @@ export class DevServer {
       else socket.destroy();
     });
     await new Promise<void>((resolve) => this.server!.listen(this.options.port, this.options.host, resolve));
+    // Started once the server listens: no request is taken before this line runs (the first page's HTML needs the
+    // content only, and is answered while webpack loads).
+    if (this.state) this.startBundler(started);
     return this.server;
   }
 
   private startBundler(started: number): void {
+    this.bundler = this.createBundler(started);
+    this.bundler.catch((error: Error) => console.error(`dev server: webpack could not start: ${error.stack ?? error}`));
+  }
+
+  private async createBundler(started: number): Promise<DevBundler> {
     const { siteDir } = this.options;
-    this.bundler = new DevBundler({
+    // webpack and its plugins take a second or more to load: loaded here, not before the server can answer.
+    const { DevBundler } = await import('./bundler.ts');
+    const bundler = new DevBundler({
       siteDir,
       outDir: this.outDir,
       cacheDir: this.cacheDir,
@@ -138,7 +149,8 @@ export class DevServer {
         }
       },
     });
-    this.bundler.start();
+    bundler.start();
+    return bundler;
   }
 
   url(): string {
@@ -148,11 +160,11 @@ export class DevServer {
   }
 
   async close(): Promise<void> {
-    clearTimeout(this.settleTimer);
+    this.changes.close();
     this.search.close();
     this.events.close();
     await this.watcher?.close();
-    await this.bundler?.close();
+    await (await this.bundler?.catch(() => undefined))?.close();
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
 
@@ -194,7 +206,7 @@ export class DevServer {
     if (!activation) {
       activation = (async () => {
         const file = writePageEntry(this.cacheDir, route, await this.pageModule(route), true);
-        await this.bundler!.ensure({ [`p/${route.key}`]: file });
+        await (await this.bundler!).ensure({ [`p/${route.key}`]: file });
       })();
       activation.catch(() => this.activations.delete(route.key));
       this.activations.set(route.key, activation);
@@ -217,46 +229,21 @@ export class DevServer {
   private watch(): void {
     const { siteDir } = this.options;
     this.watcher = chokidar.watch(CONTENT.map((p) => join(siteDir, p)), { ignoreInitial: true, ignored: (path) => /(^|[/\\])(node_modules|\.cache)([/\\]|$)/.test(path) });
-    this.watcher.on('all', (_event, file) => {
-      this.changed.add(file);
-      clearTimeout(this.settleTimer);
-      this.settleTimer = setTimeout(() => void this.update(), SETTLE_MS);
-    });
+    this.watcher.on('all', (_event, file) => this.changes.add(file));
     this.watcher.on('error', (error) => console.error(`watcher: ${(error as Error).message}`));
-  }
-
-  /** Takes the changed files in batches, one batch at a time, until none is left. */
-  private update(): Promise<void> {
-    if (this.updating) return this.updating;
-    this.updating = (async () => {
-      while (this.changed.size) {
-        const files = [...this.changed];
-        this.changed.clear();
-        const stamps = files.map(modified);
-        try {
-          await this.apply(files);
-        } catch (error) {
-          console.error(`dev server: ${(error as Error).stack ?? error}`);
-        }
-        // A save made while this batch was read may have had its event merged into the one just taken: look again.
-        files.forEach((file, i) => {
-          if (modified(file) !== stamps[i]) this.changed.add(file);
-        });
-      }
-    })().finally(() => (this.updating = undefined));
-    return this.updating;
   }
 
   private async apply(files: string[]): Promise<void> {
     const state = this.state;
     const started = performance.now();
     const names = files.map((f) => relative(this.options.siteDir, f)).join(', ');
+    const bundler = await this.bundler;
     // After a content error, the last good state is older than the files: only a full load can clear it.
-    if (state && this.bundler && !this.problems.has('content') && files.every((f) => onlyBodyChanged(state, f))) {
+    if (state && bundler && !this.problems.has('content') && files.every((f) => onlyBodyChanged(state, f))) {
       // Only page bodies changed: recompile the open ones; webpack picks up their modules.
       for (const file of files) {
         const route = state.bySource.get(file);
-        if (route && this.bundler.isActive(`p/${route.key}`)) writePageEntry(this.cacheDir, route, await this.pageModule(route), true);
+        if (route && bundler.isActive(`p/${route.key}`)) writePageEntry(this.cacheDir, route, await this.pageModule(route), true);
       }
       this.log(`changed: ${names} (page recompiled in ${Math.round(performance.now() - started)} ms)`);
       this.search.schedule();
@@ -273,9 +260,9 @@ export class DevServer {
     const contentProblems = this.problems.set('content', []);
     const baseChanged = state && next.graph.config.baseUrl !== state.graph.config.baseUrl;
     this.takeState(next);
-    if (!this.bundler || baseChanged) {
+    if (!bundler || baseChanged) {
       // The public path is built into the bundle: a new base URL needs a new webpack.
-      await this.bundler?.close();
+      await bundler?.close();
       this.activations.clear();
       this.firstBuild ??= () => undefined;
       this.startBundler(performance.now());
@@ -284,7 +271,7 @@ export class DevServer {
     }
     // Open pages: their route data (title, prev/next, breadcrumbs) may have changed, or their route may be gone.
     const gone: string[] = [];
-    for (const name of this.bundler.activeNames()) {
+    for (const name of bundler.activeNames()) {
       const key = name.slice(2);
       const route = next.byKey.get(key);
       if (!route) {
@@ -295,7 +282,7 @@ export class DevServer {
       }
       writePageEntry(this.cacheDir, route, await this.pageModule(route), true);
     }
-    this.bundler.remove(gone);
+    bundler.remove(gone);
     this.log(`changed: ${names} (content loaded again in ${Math.round(performance.now() - started)} ms)`);
     this.pushSiteFiles();
     if (contentProblems || gone.length) this.pushProblems();
@@ -322,7 +309,8 @@ export class DevServer {
       return this.events.attach(req, res, initial);
     }
     const state = this.state;
-    if (!state || !this.bundler) return this.sendProblemsPage(res);
+    const bundlerLoading = this.bundler;
+    if (!state || !bundlerLoading) return this.sendProblemsPage(res);
     const base = state.graph.config.baseUrl;
     if (path === '/' && base !== '/') {
       res.writeHead(302, { Location: base });
@@ -344,7 +332,7 @@ export class DevServer {
       const target = state.byKey.get(page[2]);
       if (target) {
         await this.activate(target);
-        await this.bundler.idle();
+        await (await bundlerLoading).idle();
         if (page[1] === 'css' && !existsSync(join(this.outDir, rel))) {
           // The page has no stylesheet of its own: an empty one keeps the manifest's fixed file list true.
           res.writeHead(200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-store' });
@@ -356,7 +344,7 @@ export class DevServer {
     if (searchFile) return this.sendSearchFile(req, res, searchFile[1]);
     const image = this.images.get(base + rel);
     if (image) return this.sendFile(req, res, image);
-    if (rel.startsWith('assets/')) await this.bundler.idle();
+    if (rel.startsWith('assets/')) await (await bundlerLoading).idle();
     req.url = '/' + rel + search;
     this.assets(req, res, () => this.statics(req, res, () => this.sendPage(res, state, null, path)));
   }

@@ -3,20 +3,21 @@
  * context did not change. Collects broken links (errors) and broken anchors (warnings) across pages.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { transform } from 'esbuild';
 import { join, extname, dirname } from 'node:path';
 import type { RouteEntry } from '../routes/resolve.ts';
 import type { ContentGraph } from '../content/types.ts';
 import type { TocItem } from '../../shared/types.ts';
-import { compileMdx, type CompiledPage, type MarkdownOptions } from './compile.ts';
+import type { CompiledPage, MarkdownOptions } from './compile.ts';
 import type { LinkProblem } from './plugins/links.ts';
 import type { PageSection } from './plugins/sections.ts';
 import { BuildError, location } from '../errors.ts';
 import { runChild } from '../child.ts';
 import { COMPILE_CHILD } from '../children.ts';
 import { copyToOutput } from '../output/files.ts';
+import { writeFileAtomic } from '../atomicWrite.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 let compilerVersion: string | undefined;
@@ -100,6 +101,10 @@ export async function compileJobs(jobs: CompileJob[], context: CompileContext): 
   const asset = assetResolver(context.baseUrl, new Map());
   const errors: string[] = [];
   mkdirSync(join(context.cacheDir, 'pages'), { recursive: true });
+  if (!jobs.length) return { errors };
+  // Imported on first use: the MDX compiler and its plugins take seconds to load, which a dev server whose pages
+  // are all cached never needs to spend.
+  const { compileMdx } = await import('./compile.ts');
   // esbuild minifies in its own process: the next page compiles meanwhile, with a few minifications in flight.
   const inFlight = new Set<Promise<void>>();
   for (const job of jobs) {
@@ -115,8 +120,9 @@ export async function compileJobs(jobs: CompileJob[], context: CompileContext): 
     const { code, ...page } = compiled;
     // Minified here, once per change (cached), rather than on every bundle: webpack leaves page chunks as they are.
     const written: Promise<void> = transform(code, { minify: true, format: 'esm', target: 'es2020', legalComments: 'none' }).then((minified) => {
-      writeFileSync(compiledModulePath(context.cacheDir, job.key), minified.code);
-      writeFileSync(join(context.cacheDir, 'pages', `${job.key}.json`), JSON.stringify({ hash: job.hash, page }));
+      // Atomic: the dev server's webpack may read the module while it is rewritten.
+      writeFileAtomic(compiledModulePath(context.cacheDir, job.key), minified.code);
+      writeFileAtomic(join(context.cacheDir, 'pages', `${job.key}.json`), JSON.stringify({ hash: job.hash, page }));
       inFlight.delete(written);
     });
     inFlight.add(written);

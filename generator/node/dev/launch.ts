@@ -1,0 +1,96 @@
+/**
+ * Runs the dev server from a bundle of its own code, without tsx. Under tsx every module the server imports (about
+ * a hundred of the generator's, hundreds of packages') goes through tsx's loader thread: that was most of the
+ * start-up time. The bundle keeps packages as imports and gives each file its own location back (`import.meta.url`
+ * and `import.meta.dirname` are replaced by the original file's), so paths relative to the generator still hold.
+ * It is rebuilt only when one of its source files changed (their sizes and times are kept beside it).
+ */
+import { build, stop, type Plugin } from 'esbuild';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+/** Under the package's node_modules, so that the bundle's package imports resolve from there. */
+const PACKAGE_DIR = join(HERE, '..', '..', '..');
+
+/** Each bundled file keeps its own location. */
+const ownLocation: Plugin = {
+  name: 'own-location',
+  setup(b) {
+    b.onLoad({ filter: /\.[cm]?tsx?$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      const contents = source.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)).replaceAll('import.meta.dirname', JSON.stringify(dirname(args.path)));
+      return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+    });
+  },
+};
+
+type Stamps = Record<string, [number, number]>;
+
+function stampsOf(files: string[]): Stamps {
+  return Object.fromEntries(files.map((f) => {
+    const s = statSync(f, { throwIfNoEntry: false });
+    return [f, s ? [s.size, s.mtimeMs] : [-1, -1]];
+  }));
+}
+
+function unchanged(stamps: Stamps): boolean {
+  const now = stampsOf(Object.keys(stamps));
+  return Object.entries(stamps).every(([f, [size, time]]) => now[f][0] === size && now[f][1] === time);
+}
+
+/** The bundled entry of `script` (a TypeScript file of the generator), built if missing or out of date. */
+export async function bundledScript(script: string): Promise<string> {
+  const root = join(PACKAGE_DIR, 'node_modules', '.cache', 'qdocs-dev', createHash('sha1').update(script).digest('hex').slice(0, 10));
+  const manifest = join(root, 'current.json');
+  try {
+    const current = JSON.parse(readFileSync(manifest, 'utf8')) as { entry: string; inputs: Stamps };
+    if (existsSync(current.entry) && unchanged(current.inputs)) return current.entry;
+  } catch {
+    // None yet, or unreadable: build.
+  }
+  mkdirSync(root, { recursive: true });
+  const temp = join(root, `tmp-${process.pid}`);
+  rmSync(temp, { recursive: true, force: true });
+  const result = await build({
+    entryPoints: { main: script },
+    bundle: true,
+    // The MDX compiler is imported on first use: a chunk of its own, not loaded at start-up.
+    splitting: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    outdir: temp,
+    outExtension: { '.js': '.mjs' },
+    metafile: true,
+    write: false,
+    logLevel: 'silent',
+    plugins: [ownLocation],
+  });
+  // Each bundle has its own folder, named by its content: a server already running from an older one keeps it.
+  const hash = createHash('sha1');
+  for (const file of result.outputFiles) hash.update(file.path).update(file.contents);
+  const dir = join(root, hash.digest('hex').slice(0, 12));
+  if (!existsSync(join(dir, 'main.mjs'))) {
+    for (const file of result.outputFiles) {
+      mkdirSync(dirname(file.path), { recursive: true });
+      writeFileSync(file.path, file.contents);
+    }
+    try {
+      renameSync(temp, dir);
+    } catch {
+      // Another process moved the same bundle in place first.
+    }
+  }
+  rmSync(temp, { recursive: true, force: true });
+  // esbuild's service process is not needed any more: the launcher only waits for the server from here on.
+  await stop();
+  const inputs = Object.keys(result.metafile.inputs).map((f) => join(process.cwd(), f));
+  const written = `${manifest}.${process.pid}.tmp`;
+  writeFileSync(written, JSON.stringify({ entry: join(dir, 'main.mjs'), inputs: stampsOf(inputs) }));
+  renameSync(written, manifest);
+  return join(dir, 'main.mjs');
+}

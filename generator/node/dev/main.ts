@@ -1,0 +1,32 @@
+/**
+ * The dev server process (see dev/server.ts), started by `npm start` (generator/node/dev.ts) from a bundle of this
+ * file run without tsx (see launch.ts). Pages are compiled when first opened, edits show in place (hot module
+ * replacement), and authoring problems are shown over the page until fixed.
+ */
+import { parseArgs } from 'node:util';
+import { register } from 'tsx/esm/api';
+import { DevServer } from './server.ts';
+
+async function main() {
+  // The generator's own code is bundled; the site's TypeScript (site.config.ts, sidebars.ts) is still imported as
+  // is, so TypeScript imports are enabled now, once this process's own modules are loaded without it.
+  register();
+  const { values } = parseArgs({ options: { port: { type: 'string', default: '3000' }, host: { type: 'string', default: 'localhost' } } });
+  const dev = new DevServer({ siteDir: process.cwd(), port: Number(values.port), host: values.host });
+  // An authoring error never stops the server, and neither may a bug in it: report it and keep serving.
+  process.on('uncaughtException', (error) => console.error('dev server (internal error, still serving):', error));
+  process.on('unhandledRejection', (error) => console.error('dev server (internal error, still serving):', error));
+  const stop = () => {
+    // webpack finishes its current build before it closes: never wait for it more than a moment.
+    setTimeout(() => process.exit(0), 1000).unref();
+    void dev.close().finally(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  // Started by `npm start` (dev.ts): stop with it, however it ended.
+  process.once('disconnect', stop);
+  await dev.start();
+  console.log(`Dev server: ${dev.url()} (serving ${Math.round(performance.now())} ms after the process started; building the shell; pages are compiled when first opened)`);
+}
+
+await main();
