@@ -2,6 +2,7 @@
  * Bundle stage: webpack configs for the browser (one entry per route so the main bundle never grows with
  * the page count, a shared vendor chunk, hashed names, extracted CSS) and for prerendering in Node.
  */
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +12,8 @@ import TerserPlugin from 'terser-webpack-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import { BuildError } from '../errors.ts';
 import { ROUTER_PRODUCTION_ALIASES, routerTreeShakingRule } from './routerTreeShaking.ts';
+import { RESOLVE_EXTENSIONS, siteAliases, type SiteAliases } from './aliases.ts';
+import { SwizzlePlugin } from './swizzle.ts';
 
 const require = createRequire(import.meta.url);
 /** The generator's own folder (generator/): the client shell is built from here, whatever site is being built. */
@@ -24,7 +27,7 @@ export const CLIENT_ENTRY = join(GENERATOR_DIR, 'client/entry.tsx');
  * The persistent cache is only valid for the configuration that filled it: without these, a changed alias or
  * loader in these files would go on serving modules resolved and built the old way.
  */
-const CONFIG_FILES = { config: [fileURLToPath(import.meta.url), join(dirname(fileURLToPath(import.meta.url)), 'routerTreeShaking.ts')] };
+const CONFIG_FILES = { config: [fileURLToPath(import.meta.url), ...['routerTreeShaking.ts', 'aliases.ts', 'swizzle.ts'].map((f) => join(dirname(fileURLToPath(import.meta.url)), f))] };
 
 export interface BundleOptions {
   siteDir: string;
@@ -48,7 +51,9 @@ function refreshDirs(siteDir: string): string[] {
 function babelRule(siteDir: string, server: boolean, hot = false) {
   return {
     test: /\.[jt]sx?$/,
-    include: [join(GENERATOR_DIR, 'client'), join(GENERATOR_DIR, 'theme'), join(GENERATOR_DIR, 'search'), join(GENERATOR_DIR, 'shared'), join(siteDir, 'src')],
+    // The site's components may live anywhere in the site (beside the page that imports them), with JSX in .js files.
+    include: [join(GENERATOR_DIR, 'client'), join(GENERATOR_DIR, 'theme'), join(GENERATOR_DIR, 'search'), join(GENERATOR_DIR, 'shared'), siteDir],
+    exclude: [/[\\/]node_modules[\\/]/, join(siteDir, '.cache')],
     use: {
       loader: require.resolve('babel-loader'),
       options: {
@@ -66,17 +71,26 @@ function babelRule(siteDir: string, server: boolean, hot = false) {
   };
 }
 
-function resolveOptions(cacheDir: string, alias: Record<string, string> = {}) {
+function resolveOptions(cacheDir: string, site: SiteAliases, alias: Record<string, string> = {}) {
   return {
-    extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+    extensions: RESOLVE_EXTENSIONS,
     modules: [join(PACKAGE_DIR, 'node_modules'), 'node_modules'],
-    extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-    alias: { '@generated': join(cacheDir, 'generated'), ...alias },
+    extensionAlias: { '.js': ['.ts', '.tsx', '.js', '.jsx'] },
+    alias: { '@generated': join(cacheDir, 'generated'), ...site.alias, ...alias },
   };
+}
+
+/**
+ * The persistent cache remembers how `@theme/X` resolved: a component added to or removed from the site's
+ * `src/theme/` must start a fresh one.
+ */
+function aliasVersion(site: SiteAliases): string {
+  return createHash('sha1').update(JSON.stringify(site.alias)).digest('hex').slice(0, 12);
 }
 
 export function clientConfig(o: BundleOptions): Configuration {
   const prod = o.mode === 'production';
+  const site = siteAliases(o.siteDir, GENERATOR_DIR);
   return {
     name: 'client',
     mode: o.mode,
@@ -95,7 +109,7 @@ export function clientConfig(o: BundleOptions): Configuration {
       clean: false,
       hashFunction: 'xxhash64',
     },
-    resolve: resolveOptions(o.cacheDir, prod ? ROUTER_PRODUCTION_ALIASES : {}),
+    resolve: resolveOptions(o.cacheDir, site, prod ? ROUTER_PRODUCTION_ALIASES : {}),
     module: {
       rules: [
         babelRule(o.siteDir, false, o.hot),
@@ -108,6 +122,7 @@ export function clientConfig(o: BundleOptions): Configuration {
       new MiniCssExtractPlugin({ filename: prod ? 'assets/css/[name].[contenthash:8].css' : 'assets/css/[name].css' }),
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(o.mode) }),
       ...(o.hot ? hotPlugins(o.siteDir) : []),
+      ...(site.overrides.size ? [new SwizzlePlugin(site.overrides)] : []),
     ],
     optimization: {
       // webpack's runtime goes into main, which every page chunk depends on: as a file of its own it cost every
@@ -144,7 +159,7 @@ export function clientConfig(o: BundleOptions): Configuration {
     // Production builds keep no persistent cache: storing it took a third of webpack's memory (about 300 MB, over
     // the 1 GB budget with the rest of the build) and a second or two of a cold build; page modules are cached by
     // the compile stage anyway. The dev server's builds keep theirs.
-    cache: prod ? false : { type: 'filesystem', cacheDirectory: join(o.cacheDir, 'webpack'), name: `client-${o.mode}`, buildDependencies: CONFIG_FILES },
+    cache: prod ? false : { type: 'filesystem', cacheDirectory: join(o.cacheDir, 'webpack'), name: `client-${o.mode}`, version: aliasVersion(site), buildDependencies: CONFIG_FILES },
     infrastructureLogging: { level: 'error' },
     stats: 'none',
   };
@@ -157,6 +172,7 @@ function hotPlugins(siteDir: string) {
 }
 
 export function serverConfig(o: BundleOptions): Configuration {
+  const site = siteAliases(o.siteDir, GENERATOR_DIR);
   return {
     name: 'server',
     mode: 'production',
@@ -165,21 +181,27 @@ export function serverConfig(o: BundleOptions): Configuration {
     devtool: false,
     entry: { server: join(GENERATOR_DIR, 'client/server.tsx') },
     output: { path: join(o.cacheDir, 'server'), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
-    resolve: resolveOptions(o.cacheDir),
-    // Packages stay external so that pages imported by Node share one React and one MDX context with the shell.
-    externals: [({ request }, callback) => (request && /^[a-z@][^:]*$/i.test(request) && !request.startsWith('@generated') ? callback(undefined, `commonjs ${request}`) : callback())],
+    resolve: resolveOptions(o.cacheDir, site),
+    // Packages stay external so that pages imported by Node share one React and one MDX context with the shell;
+    // the site's own modules reached through an alias (@site, @theme, @docusaurus/*) and style sheets are bundled.
+    externals: [({ request }, callback) => (request && isPackageRequest(request) ? callback(undefined, `commonjs ${request}`) : callback())],
     module: {
       // Web Workers only ever run in the browser: prerendering needs no worker bundle.
       parser: { javascript: { worker: false } },
       rules: [babelRule(o.siteDir, true), { test: /\.css$/, use: require.resolve('null-loader') }],
     },
-    plugins: [new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
+    plugins: [new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }), ...(site.overrides.size ? [new SwizzlePlugin(site.overrides)] : [])],
     optimization: { minimize: false, splitChunks: false },
     performance: { hints: false },
-    cache: { type: 'filesystem', cacheDirectory: join(o.cacheDir, 'webpack'), name: 'server', buildDependencies: CONFIG_FILES },
+    cache: { type: 'filesystem', cacheDirectory: join(o.cacheDir, 'webpack'), name: 'server', version: aliasVersion(site), buildDependencies: CONFIG_FILES },
     infrastructureLogging: { level: 'error' },
     stats: 'none',
   };
+}
+
+/** A package import (left to Node when prerendering), not an alias of the site's or the generator's modules nor a style sheet. */
+function isPackageRequest(request: string): boolean {
+  return /^[a-z@][^:]*$/i.test(request) && !/^@(generated|site|theme|theme-original|theme-init|docusaurus)(\/|$)/.test(request) && !/\.css$/.test(request);
 }
 
 export function formatWebpackErrors(stats: Stats): string[] {

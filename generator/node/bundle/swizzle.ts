@@ -1,0 +1,25 @@
+/**
+ * Swizzling reaches the theme's own imports: the built-in components import one another by relative path, so when the
+ * site's `src/theme/X` replaces X, every import that resolved to the built-in X is pointed at the site's file instead —
+ * except `@theme-original/X` and imports made by the site's replacement itself (it may wrap the original).
+ */
+import type { Compiler } from 'webpack';
+
+export class SwizzlePlugin {
+  /** Built-in theme file → the site's file that replaces it. */
+  constructor(private readonly overrides: Map<string, string>) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.normalModuleFactory.tap('qdocs-swizzle', (factory) => {
+      factory.hooks.afterResolve.tap('qdocs-swizzle', (data) => {
+        const created = data.createData as { resource?: string; userRequest?: string; request?: string };
+        const replacement = created.resource && this.overrides.get(created.resource);
+        if (!replacement || data.request.startsWith('@theme-original/') || data.request.startsWith('@theme-init/')) return;
+        if (data.contextInfo.issuer === replacement) return;
+        created.request = created.request?.replace(created.resource!, replacement);
+        created.userRequest = created.userRequest?.replace(created.resource!, replacement);
+        created.resource = replacement;
+      });
+    });
+  }
+}
