@@ -19,6 +19,7 @@ import rehypeCollectIds from './plugins/ids.ts';
 import rehypeCodeBlocks, { DEFAULT_MAGIC_COMMENTS, type MagicComment } from './plugins/codeBlocks.ts';
 import rehypeSections, { type PageSection } from './plugins/sections.ts';
 import rehypeExportToc from './plugins/exports.ts';
+import rehypeDetails from './plugins/details.ts';
 import type { TocItem } from '../../shared/types.ts';
 import { BuildError, location } from '../errors.ts';
 
@@ -81,6 +82,8 @@ function getProcessor(format: 'md' | 'mdx', comments: boolean) {
         rehypeCodeBlocks,
         rehypeSections,
         rehypeExportToc,
+        // Last: the plugins above see <details> as the HTML element it is.
+        rehypeDetails,
       ],
     });
     processors.set(key, processor);
