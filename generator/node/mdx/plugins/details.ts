@@ -6,6 +6,7 @@
  * `<summary>` stays an element: the component takes it out of its children.
  */
 import type { Root, RootContent } from 'hast';
+import type { Point } from 'unist';
 import { visit } from 'unist-util-visit';
 
 /** The page's name for the component: not a name an author would write, and not a lowercase tag for MDX. */
@@ -18,7 +19,12 @@ interface JsxElement {
   name: string | null;
 }
 
-function importDeclaration(): RootContent {
+/**
+ * The import, placed at the first `<details>`: a page's imports are checked and bundled by their position in the
+ * page (the compiler's own imports have none), and this one is the page's as much as a written one.
+ */
+function importDeclaration(at: Point): RootContent {
+  const loc = { start: { line: at.line, column: at.column - 1 }, end: { line: at.line, column: at.column - 1 } };
   return {
     type: 'mdxjsEsm',
     value: `import ${DETAILS_COMPONENT} from '${DETAILS_MODULE}'`,
@@ -29,6 +35,7 @@ function importDeclaration(): RootContent {
         body: [
           {
             type: 'ImportDeclaration',
+            loc,
             specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: DETAILS_COMPONENT } }],
             source: { type: 'Literal', value: DETAILS_MODULE, raw: `'${DETAILS_MODULE}'` },
             attributes: [],
@@ -41,21 +48,21 @@ function importDeclaration(): RootContent {
 
 export default function rehypeDetails() {
   return (tree: Root) => {
-    let found = false;
+    let found: Point | undefined;
     visit(tree, (node) => {
       if (node.type === 'element' && node.tagName === 'details') {
         // An HTML element named like a component: MDX turns its properties into React props (class, style, aria-*)
         // and, the name being in scope through the import, calls the component.
         node.tagName = DETAILS_COMPONENT;
-        found = true;
+        found ??= node.position?.start ?? { line: 1, column: 1 };
         return;
       }
       const jsx = node as unknown as JsxElement;
       if ((jsx.type === 'mdxJsxFlowElement' || jsx.type === 'mdxJsxTextElement') && jsx.name === 'details') {
         jsx.name = DETAILS_COMPONENT;
-        found = true;
+        found ??= (node as { position?: { start: Point } }).position?.start ?? { line: 1, column: 1 };
       }
     });
-    if (found) tree.children.unshift(importDeclaration());
+    if (found) tree.children.unshift(importDeclaration(found));
   };
 }
