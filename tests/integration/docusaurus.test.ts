@@ -59,7 +59,7 @@ describe('routes (item 9)', () => {
     assert.deepEqual(outline(current.sidebars.tutorialSidebar), [
       'Welcome',
       ['Getting Started', `${BASE}docs/category/getting-started`, ['Installation', 'Configuration', 'Deploying']],
-      ['Writing', `${BASE}docs/guides/writing`, ['Markdown features', 'Admonitions', 'Code blocks', 'Headings and anchors', 'Unlisted tips']],
+      ['Writing', `${BASE}docs/guides/writing`, ['Markdown features', 'Admonitions', 'Code blocks', 'Tabs and details', 'Headings and anchors', 'Unlisted tips']],
       ['advanced', `${BASE}docs/guides/advanced`, ['Versioning']],
       'Glossary',
       'Docusaurus',
@@ -167,7 +167,7 @@ describe('Markdown (items 5, 6, 8)', () => {
     const md = mainOf(page('docs/guides/writing/markdown-features.html'));
     assert.match(md, /are text: \{not an expression\}, a &lt; b, and x &gt; y\./);
     assert.match(md, /<kbd>Ctrl<\/kbd>/);
-    assert.match(md, /<details>/);
+    assert.match(md, /<details data-collapsed="true" class="details"><summary class="details__summary">More details<\/summary>/);
     assert.doesNotMatch(md, /must not show/);
     assert.doesNotMatch(mainOf(page('docs/guides/writing/admonitions.html')), /HTML comment in MDX/);
   });
@@ -208,5 +208,56 @@ describe('Markdown (items 5, 6, 8)', () => {
     assert.match(mainOf(page('docs/guides/getting-started/deploying.html')), /href="\/fixture-docs\/docs\/guides\/getting-started\/configuration#options"/);
     assert.match(mainOf(page('docs/guides/advanced/versioning.html')), /href="\/fixture-docs\/docs\/1\.0\.0">/);
     assert.match(mainOf(page('docs/guides/writing/headings.html')), /href="\/fixture-docs\/docs\/reference\/config#jsx-anchor">JSX id/);
+  });
+});
+
+describe('Tabs, TabItem and details (item 4)', () => {
+  /** The tab list and panels of each group of the tabs page, in order. */
+  function groups(html: string) {
+    return [...html.matchAll(/<div class="tabs-container">([\s\S]*?)<\/div><\/div>(?=\s*<h2|\s*$)/g)].map(([group]) => ({
+      tabs: [...group.matchAll(/<li role="tab" id="([^"]+)" aria-selected="(true|false)"(?: aria-controls="([^"]+)")? tabindex="(-?\d)"[^>]*>([^<]+)<\/li>/g)].map(([, id, selected, controls, tabindex, label]) => ({ id, selected: selected === 'true', controls, tabindex, label })),
+      panels: [...group.matchAll(/<div role="tabpanel" id="([^"]+)" aria-labelledby="([^"]+)" tabindex="0"( hidden="")? class="tabs__panel">/g)].map(([, id, labelledBy, hidden]) => ({ id, labelledBy, hidden: Boolean(hidden) })),
+    }));
+  }
+
+  test('prerendered: the default tab selected (TabItem default, defaultValue, else the first), its panel shown, the others hidden', () => {
+    const html = mainOf(page('docs/guides/writing/tabs.html'));
+    const found = groups(html);
+    assert.equal(found.length, 4, html);
+    assert.deepEqual(found.map((g) => g.tabs.filter((t) => t.selected).map((t) => t.label)), [['macOS'], ['macOS'], ['npm'], ['Apple']]);
+    for (const group of found) {
+      // The ARIA tabs pattern: one tab in the Tab order; each tab controls the panel that names it.
+      assert.deepEqual(group.tabs.map((t) => t.tabindex), group.tabs.map((t) => (t.selected ? '0' : '-1')));
+      for (const panel of group.panels) {
+        const tab = group.tabs.find((t) => t.id === panel.labelledBy)!;
+        assert.equal(tab.controls, panel.id);
+        assert.equal(panel.hidden, !tab.selected);
+      }
+    }
+    assert.deepEqual(found.map((g) => g.panels.length), [3, 3, 3, 1]);
+    assert.match(html, /<div role="tabpanel"[^>]*class="tabs__panel"><p>Open the <strong>macOS<\/strong> disk image\.<\/p><\/div>/);
+    // lazy: the other panels are not rendered at all, and no tab points at a missing panel.
+    assert.doesNotMatch(html, /Oranges are orange/);
+    assert.equal(found[3]!.tabs[1]!.controls, undefined);
+  });
+
+  test('<details> written in .md and .mdx renders through the theme component, nested ones too, closed', () => {
+    const html = mainOf(page('docs/guides/writing/tabs.html'));
+    assert.equal((html.match(/<details data-collapsed="true" class="details"><summary class="details__summary">/g) ?? []).length, 2);
+    assert.match(html, /Why two groups switch together<\/summary><div class="details__content"><div class="details__body"><p>Both use[\s\S]*<details data-collapsed="true" class="details"><summary class="details__summary">Where the choice is kept/);
+  });
+
+  test('their code and styles load only on the pages that use them: the shell has none of it', () => {
+    const shell = readdirSync(join(out, 'assets/js')).filter((f) => /^(main|vendors)\./.test(f)).map((f) => readOut(out, `assets/js/${f}`)).join('');
+    const shellCss = readdirSync(join(out, 'assets/css')).filter((f) => /^main\./.test(f)).map((f) => readOut(out, `assets/css/${f}`)).join('');
+    assert.ok(shell.length > 0 && shellCss.length > 0);
+    for (const marker of ['docusaurus.tab.', 'tabs__item', 'details__content']) {
+      assert.ok(!shell.includes(marker), `shell JS holds ${marker}`);
+      assert.ok(!shellCss.includes(marker), `shell CSS holds ${marker}`);
+    }
+    const tabsPage = page('docs/guides/writing/tabs.html');
+    const own = [...tabsPage.matchAll(/href="\/fixture-docs\/(assets\/css\/p\/[^"]+)"/g)].map(([, f]) => readOut(out, f!)).join('');
+    assert.match(own, /\.tabs__item/);
+    assert.match(own, /\.details__summary/);
   });
 });
