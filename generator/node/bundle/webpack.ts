@@ -15,6 +15,7 @@ import { ROUTER_PRODUCTION_ALIASES, routerTreeShakingRule } from './routerTreeSh
 import { RESOLVE_EXTENSIONS, siteAliases, type SiteAliases } from './aliases.ts';
 import { SwizzlePlugin } from './swizzle.ts';
 import { partialContextFile } from '../mdx/partialContext.ts';
+import { describeWebpackErrors, type PageSources } from './errors.ts';
 
 const require = createRequire(import.meta.url);
 /** The generator's own folder (generator/): the client shell is built from here, whatever site is being built. */
@@ -42,6 +43,8 @@ export interface BundleOptions {
   minifyEntries?: string[];
   /** Dev server: hot module replacement, and React Fast Refresh for the theme's and the site's components. */
   hot?: boolean;
+  /** Compiled page module → its source (relative to the site), so bundling errors name the `.md`/`.mdx` file. */
+  sources?: PageSources;
 }
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -251,7 +254,8 @@ export function formatWebpackErrors(stats: Stats): string[] {
   return (info.errors ?? []).map((e) => `${e.moduleName ?? ''}${e.loc ? ':' + e.loc : ''} ${e.message}`.trim());
 }
 
-export function runWebpack(configs: Configuration[]): Promise<Stats[]> {
+/** Runs the builds; errors are reported by the page source they come from (see errors.ts). */
+export function runWebpack(configs: Configuration[], siteDir = '', sources: PageSources = {}): Promise<Stats[]> {
   return new Promise((resolve, reject) => {
     const compiler = webpack(configs);
     compiler.run((error, multi) => {
@@ -259,7 +263,7 @@ export function runWebpack(configs: Configuration[]): Promise<Stats[]> {
       compiler.close(() => {
         if (error || !multi) return reject(error ?? new Error('webpack failed'));
         const failed = multi.stats.filter((s) => s.hasErrors());
-        if (failed.length) return reject(new BuildError('Bundling failed:', failed.flatMap(formatWebpackErrors)));
+        if (failed.length) return reject(new BuildError('Bundling failed:', siteDir ? describeWebpackErrors(failed, siteDir, sources) : failed.flatMap(formatWebpackErrors)));
         resolve(multi.stats);
       });
     });
