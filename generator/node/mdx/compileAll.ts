@@ -270,7 +270,8 @@ function failOnProblems(loadProblems: string[], compileErrors: string[], linkPro
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   const parts = [
     loadProblems.length ? plural(loadProblems.length, 'front matter error') : '',
-    compileErrors.length ? plural(compileErrors.length, 'page') + ' that did not compile' : '',
+    // A page may have several errors (e.g. two missing imports): pages are counted, every error is listed.
+    compileErrors.length ? plural(new Set(compileErrors.map((e) => e.split(':')[0])).size, 'page') + ' that did not compile' : '',
     linkProblems.length ? plural(linkProblems.length, 'broken link') : '',
   ].filter(Boolean);
   const hint = linkProblems.length ? " (set onBrokenLinks: 'warn' in the site's configuration to only warn about links)" : '';
