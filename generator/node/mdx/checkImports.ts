@@ -46,7 +46,7 @@ export function importChecker({ aliases, packageDir, siteDir }: ImportResolution
 /** What the import should look like instead. */
 function why(specifier: string, file: string, siteDir: string, themeNames: string[]): string {
   if (specifier.startsWith('@theme/') || specifier.startsWith('@theme-original/')) {
-    const top = themeNames.filter((n) => /^[A-Z][^/]*$/.test(n));
+    const top = themeNames.filter((n) => /^[A-Z][^/]*$/.test(n)).sort();
     return `no such theme component (add src/theme/${specifier.replace(/^@theme(-original)?\//, '')}.js to the site, or use one of: ${top.join(', ')})`;
   }
   if (specifier.startsWith('@docusaurus/')) return `not provided by this generator (it provides @docusaurus/${DOCUSAURUS_SHIMS.join(', @docusaurus/')})`;
