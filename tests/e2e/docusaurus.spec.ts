@@ -135,6 +135,7 @@ describe('pages are modules (items 1–3)', () => {
     await page.waitForFunction(() => document.querySelector('.browser-only')?.textContent === 'in the browser');
     // The CSS module's style sheet applies to the class names the HTML was prerendered with.
     assert.equal(await page.getByTestId('banner').evaluate((el) => getComputedStyle(el).borderTopColor), 'rgb(37, 194, 160)');
+    assert.equal(await page.locator('mark.highlight').evaluate((el) => getComputedStyle(el).backgroundColor), 'rgb(24, 119, 242)');
     // Imported, required and Markdown images, and the partial's, all load.
     for (const alt of ['Imported diagram', 'Required diagram', 'Markdown diagram', 'Diagram in a partial']) {
       const image = page.getByAltText(alt);

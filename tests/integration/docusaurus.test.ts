@@ -237,7 +237,7 @@ describe('pages are modules (items 1–3)', () => {
   });
 
   test('src/theme/MDXComponents registers <Highlight> for every page, without an import', () => {
-    assert.match(components(), /<span class="highlight" style="background-color:#1877F2;[^"]*">Highlighted without an import<\/span>/);
+    assert.match(components(), /<mark class="highlight brand_[\w-]+">Highlighted without an import<\/mark>/);
   });
 
   test('images: imported, required (.default) and Markdown images are content-hashed into assets/images/', () => {
