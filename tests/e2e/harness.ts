@@ -11,14 +11,22 @@ export function launchBrowser(): Promise<Browser> {
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 390, height: 844 };
 
+/**
+ * Playwright's 30 s default is too short on the shared 2-core CI machine while another test file runs webpack
+ * next to this one; a wait that never succeeds still fails, later.
+ */
+const ACTION_TIMEOUT = 90_000;
+
 export async function newContext(browser: Browser, options: { mobile?: boolean; colorScheme?: 'light' | 'dark'; javaScriptEnabled?: boolean } = {}): Promise<BrowserContext> {
-  return browser.newContext({
+  const context = await browser.newContext({
     viewport: options.mobile ? MOBILE : DESKTOP,
     colorScheme: options.colorScheme ?? 'light',
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     hasTouch: options.mobile ?? false,
     isMobile: options.mobile ?? false,
   });
+  context.setDefaultTimeout(ACTION_TIMEOUT);
+  return context;
 }
 
 /**

@@ -194,7 +194,8 @@ describe('Markdown (items 5, 6, 8)', () => {
   test('code blocks: line numbers, showLineNumbers=5, highlighted lines from {…} and magic comments, comments removed', () => {
     const html = mainOf(page('docs/guides/writing/code-blocks.html'));
     assert.match(html, /<pre tabindex="0" data-line-numbers="true" data-language="js"><code/);
-    assert.match(html, /data-line-numbers="true" data-language="js" style="counter-reset:line 4"/);
+    // The start is data, not an inline style: the Content-Security-Policy ignores style attributes (CodeBlock sets it).
+    assert.match(html, /data-line-numbers="true" data-language="js" data-line-start="5"/);
     assert.equal((html.match(/theme-code-block-highlighted-line/g) ?? []).length, 3 + 3 + 1 + 1 + 1 + 1 + 1); // {1,3-4}; js next-line + block of 2; python, bash, html, css, qs
     assert.match(html, /class="code-line code-block-error-line"><span class="token keyword">const<\/span> value/);
     assert.doesNotMatch(html, /highlight-next-line|highlight-start|highlight-end|This will error/);

@@ -2,15 +2,19 @@
  * Renders a code block highlighted at build time: optional title bar, language label and a copy button.
  * Token colours come from CSS, so light and dark themes switch without re-rendering. Line numbers
  * (`showLineNumbers`, `showLineNumbers=5`) are CSS counters: they are not part of the text, so the copy button
- * copies the code alone (magic comments were already removed at build time).
+ * copies the code alone (magic comments were already removed at build time). A start other than 1 is set through
+ * the CSSOM after hydration: the site's Content-Security-Policy (`style-src 'self'`) ignores inline style attributes.
  */
-import { useRef, useState, type HTMLAttributes } from 'react';
+import { useLayoutEffect, useRef, useState, type HTMLAttributes } from 'react';
 
 type PreProps = HTMLAttributes<HTMLPreElement> & { 'data-title'?: string; 'data-language'?: string; 'data-line-start'?: string };
 
 export default function CodeBlock({ children, 'data-title': title, 'data-language': language, 'data-line-start': lineStart, style, ...rest }: PreProps) {
   const pre = useRef<HTMLPreElement>(null);
   const [copied, setCopied] = useState(false);
+  useLayoutEffect(() => {
+    if (pre.current) pre.current.style.counterReset = lineStart ? `line ${Number(lineStart) - 1}` : '';
+  }, [lineStart]);
   const copy = async () => {
     const text = pre.current?.innerText ?? '';
     try {
@@ -31,7 +35,7 @@ export default function CodeBlock({ children, 'data-title': title, 'data-languag
     <div className="code-block">
       {title && <div className="code-block__title">{title}</div>}
       <div className="code-block__body">
-        <pre ref={pre} tabIndex={0} {...rest} data-language={language} style={lineStart ? { ...style, counterReset: `line ${Number(lineStart) - 1}` } : style}>
+        <pre ref={pre} tabIndex={0} {...rest} data-language={language} data-line-start={lineStart} style={style}>
           {children}
         </pre>
         <button type="button" className="code-block__copy" onClick={copy} aria-label={copied ? 'Copied' : 'Copy code to clipboard'}>
