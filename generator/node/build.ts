@@ -72,7 +72,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const site = resolveSiteData(graph);
     const pageEntries = writeGenerated(cacheDir, site, routes, compiled);
     const minifyEntries = routes.filter((r) => r.source?.format === 'tsx').map((r) => `p/${r.key}`);
-    const bundleOptions = { siteDir, outDir: staging, cacheDir, baseUrl: graph.config.baseUrl, pageEntries, mode: 'production' as const, minifyEntries };
+    const sources = Object.fromEntries([...compiled.values()].map((c) => [c.modulePath, c.route.source!.relPath]));
+    const bundleOptions = { siteDir, outDir: staging, cacheDir, baseUrl: graph.config.baseUrl, pageEntries, mode: 'production' as const, minifyEntries, sources };
     // webpack runs in a child process, mostly on one core; the search index is built in another meanwhile.
     const bundling = runInChild<BundleResult>(join(HERE, 'bundle', 'child.ts'), bundleOptions);
     const searchIndexes = searchIndexUrls(graph, routes);

@@ -122,6 +122,42 @@ test('admonitions, tags, edit link, last update and line numbers pass axe in bot
   assert.deepEqual(found, []);
 });
 
+describe('pages are modules (items 1–3)', () => {
+  test('a page importing components, a partial and images hydrates the prerendered HTML without a mismatch, and its components work', async () => {
+    const { page, context, logs } = await open(browser, url('docs/components'));
+    // Hydrated in place: the prerendered counters (page and partial) respond to clicks.
+    const counter = page.locator('article .counter').first();
+    await counter.click();
+    await page.waitForFunction(() => document.querySelector('article .counter')?.textContent === 'Clicked 4 times');
+    await page.locator('article .counter').nth(1).click();
+    await page.waitForFunction(() => document.querySelectorAll('article .counter')[1]?.textContent === 'Clicked 11 times');
+    // BrowserOnly swaps its fallback for its children once in the browser.
+    await page.waitForFunction(() => document.querySelector('.browser-only')?.textContent === 'in the browser');
+    // The CSS module's style sheet applies to the class names the HTML was prerendered with.
+    assert.equal(await page.getByTestId('banner').evaluate((el) => getComputedStyle(el).borderTopColor), 'rgb(37, 194, 160)');
+    assert.equal(await page.locator('mark.highlight').evaluate((el) => getComputedStyle(el).backgroundColor), 'rgb(24, 119, 242)');
+    // Imported, required and Markdown images, and the partial's, all load.
+    for (const alt of ['Imported diagram', 'Required diagram', 'Markdown diagram', 'Diagram in a partial']) {
+      const image = page.getByAltText(alt);
+      await image.scrollIntoViewIfNeeded();
+      await page.waitForFunction((a) => { const img = document.querySelector<HTMLImageElement>(`img[alt="${a}"]`); return Boolean(img?.complete && img.naturalWidth > 0); }, alt);
+    }
+    assert.deepEqual(problems(logs), []);
+    await context.close();
+  });
+
+  test('navigating to the page client-side renders the same components (the page chunk carries its modules)', async () => {
+    const { page, context, logs } = await open(browser, url('docs/guides/glossary'));
+    await page.evaluate(() => window.history.pushState({}, '', '/fixture-docs/docs/components'));
+    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await page.waitForSelector('[data-testid="banner"]');
+    assert.equal(await page.locator('.highlight').textContent(), 'Highlighted without an import');
+    assert.equal(await page.locator('[data-swizzled="Admonition"]').count(), 2);
+    assert.deepEqual(problems(logs), []);
+    await context.close();
+  });
+});
+
 describe('tabs (item 4)', () => {
   const TABS = 'docs/guides/writing/tabs';
   /** The label of the selected tab of each group on the page. */

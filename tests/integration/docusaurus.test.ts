@@ -212,6 +212,56 @@ describe('Markdown (items 5, 6, 8)', () => {
   });
 });
 
+describe('pages are modules (items 1–3)', () => {
+  const components = () => mainOf(page('docs/components.html'));
+
+  test('a component beside the page (relative import, .jsx) and one through @site (.js with JSX, a CSS module, Docusaurus hooks) prerender', () => {
+    const html = components();
+    assert.match(html, /<button type="button" class="counter">Clicked <!-- -->3<!-- --> times<\/button>/);
+    const banner = /<div class="(banner_[\w-]+)" data-testid="banner"><img class="(logo_[\w-]+)" src="\/fixture-docs\/img\/logo\.svg" alt=""\/><strong>Fixture Docs<\/strong>/.exec(html);
+    assert.ok(banner, html);
+    // The same class names as the page's style sheet: CSS modules hash alike in the browser bundle and in prerendering.
+    const css = readdirSync(join(out, 'assets/css/p')).map((f) => readOut(out, `assets/css/p/${f}`)).join('\n');
+    assert.match(css, new RegExp(`\\.${banner![1]}\\{[^}]*border:2px solid`));
+    assert.match(css, new RegExp(`\\.${banner![2]}\\{`));
+  });
+
+  test('@docusaurus/Link adds the base URL; BrowserOnly prerenders its fallback; @theme/Admonition imports the (swizzled) theme component', () => {
+    const html = components();
+    assert.match(html, /<a class="docusaurus-link" href="\/fixture-docs\/docs\/guides\/glossary">Glossary, by @docusaurus\/Link<\/a>/);
+    assert.match(html, /<span class="browser-only">prerendered<\/span>/);
+    assert.match(html, /<div class="admonition-wrapper" data-swizzled="Admonition"><div class="admonition admonition--info" role="note">.*Imported admonition/);
+  });
+
+  test('src/theme/Admonition replaces the built-in one everywhere, :::tip included; it wraps @theme-original/Admonition', () => {
+    assert.match(mainOf(page('docs/guides/writing/admonitions.html')), /<div class="admonition-wrapper" data-swizzled="Admonition"><div class="admonition admonition--note"/);
+  });
+
+  test('src/theme/MDXComponents registers <Highlight> for every page, without an import', () => {
+    assert.match(components(), /<mark class="highlight brand_[\w-]+">Highlighted without an import<\/mark>/);
+  });
+
+  test('images: imported, required (.default) and Markdown images are content-hashed into assets/images/', () => {
+    const html = components();
+    const imported = /<img class="imported-image" src="\/fixture-docs\/(assets\/images\/diagram-[0-9a-f]{8}\.png)"/.exec(html);
+    const required = /<img class="required-image" src="\/fixture-docs\/(assets\/images\/diagram-[0-9a-f]{8}\.png)"/.exec(html);
+    const markdown = /<img loading="lazy" decoding="async" src="\/fixture-docs\/(assets\/images\/[0-9a-f]{10}\.png)" alt="Markdown diagram"/.exec(html);
+    assert.ok(imported && required && markdown, html);
+    assert.equal(imported[1], required[1]);
+    for (const file of [imported[1], markdown[1]]) assert.ok(existsSync(join(out, file)), file);
+  });
+
+  test('a partial (_shared.mdx) renders where <Shared /> is: headings, links, admonitions, components and images of its own', () => {
+    const html = components();
+    assert.match(html, /<h3 id="from-a-partial" class="anchor">From a partial/);
+    assert.match(html, /<a href="\/fixture-docs\/docs\/guides\/glossary">link to the glossary<\/a>/);
+    assert.match(html, /admonition--tip[\s\S]*Clicked <!-- -->10<!-- --> times/);
+    const image = /src="\/fixture-docs\/(assets\/images\/[0-9a-f]{10}\.png)" alt="Diagram in a partial"/.exec(html);
+    assert.ok(image && existsSync(join(out, image[1])), html);
+    assert.ok(!result.routes.some((r) => /_parts|_shared|Counter/.test(r.path)), 'partials and components are never routes');
+  });
+});
+
 describe('Tabs, TabItem and details (item 4)', () => {
   /** The tab list and panels of each group of the tabs page, in order. */
   function groups(html: string) {

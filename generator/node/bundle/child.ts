@@ -10,7 +10,7 @@ export interface BundleResult {
 }
 
 serveChild<BundleOptions, BundleResult>(async (options) => {
-  const [clientStats] = await runWebpack([clientConfig(options), serverConfig(options)]);
+  const [clientStats] = await runWebpack([clientConfig(options), serverConfig(options)], options.siteDir, options.sources);
   const files: ChunkFiles = chunkFiles(clientStats, options.baseUrl);
   return { shellJs: files.shellJs, shellCss: files.shellCss, entries: [...files.entries] };
 });

@@ -20,6 +20,7 @@ import rehypeCodeBlocks, { DEFAULT_MAGIC_COMMENTS, type MagicComment } from './p
 import rehypeSections, { type PageSection } from './plugins/sections.ts';
 import rehypeExportToc from './plugins/exports.ts';
 import rehypeDetails from './plugins/details.ts';
+import recmaImports, { type ModuleImport } from './plugins/imports.ts';
 import type { TocItem } from '../../shared/types.ts';
 import { BuildError, location } from '../errors.ts';
 
@@ -35,6 +36,7 @@ declare module 'vfile' {
     linkContext: LinkContext;
     tocLevels: { min: number; max: number };
     magicComments: MagicComment[];
+    imports: ModuleImport[];
   }
 }
 
@@ -46,6 +48,8 @@ export interface CompiledPage {
   links: RecordedLink[];
   linkProblems: LinkProblem[];
   staticImages: StaticImage[];
+  /** The modules the page imports (relative ones rewritten to absolute paths in `code`). */
+  imports: ModuleImport[];
 }
 
 /** The site's Markdown options (site.config.ts `markdown`, `codeBlocks.magicComments`, `tableOfContents`). */
@@ -85,6 +89,7 @@ function getProcessor(format: 'md' | 'mdx', comments: boolean) {
         // Last: the plugins above see <details> as the HTML element it is.
         rehypeDetails,
       ],
+      recmaPlugins: [recmaImports],
     });
     processors.set(key, processor);
   }
@@ -142,6 +147,7 @@ export async function compileMdx(source: string, bodyLine: number, relPath: stri
       links: file.data.links ?? [],
       linkProblems: file.data.linkProblems ?? [],
       staticImages: file.data.staticImages ?? [],
+      imports: file.data.imports ?? [],
     };
   } catch (error) {
     const e = error as { line?: number; column?: number; reason?: string; message: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } };

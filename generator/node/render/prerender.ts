@@ -15,7 +15,7 @@ import { writeOutput } from '../output/files.ts';
 
 interface ServerBundle {
   renderPage(page: LoadedPage): string;
-  tsxPage(path: string): PageModule | undefined;
+  serverPage(path: string): PageModule | undefined;
 }
 
 export interface ChunkFiles {
@@ -62,12 +62,9 @@ export async function prerender(input: PrerenderInput): Promise<void> {
   const server = require(input.serverBundle) as ServerBundle;
   const { config } = input.graph;
   const render = async (route: RouteEntry | null, data: RouteData, file: string) => {
-    let module: PageModule | null = null;
-    if (route?.source?.format === 'mdx') {
-      module = (await import(pathToFileURL(input.modulePathOf(route)).href)) as PageModule;
-    } else if (route?.source?.format === 'tsx') {
-      module = server.tsxPage(route.path) ?? null;
-    }
+    // The server bundle holds TSX pages and MDX pages with imports of their own; other MDX pages are plain modules.
+    let module: PageModule | null = (route && server.serverPage(route.path)) ?? null;
+    if (!module && route?.source?.format === 'mdx') module = (await import(pathToFileURL(input.modulePathOf(route)).href)) as PageModule;
     const own = route ? (input.chunks.entries.get(`p/${route.key}`) ?? { js: [], css: [] }) : { js: [], css: [] };
     const sidebarUrl = route?.version && data.sidebar ? input.sidebarUrls.get(sidebarKey(route.version.name, data.sidebar)) : undefined;
     const page: LoadedPage = { path: data.path, module, data, sidebar: route?.sidebarItems };
