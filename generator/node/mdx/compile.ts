@@ -20,6 +20,7 @@ import rehypeCodeBlocks, { DEFAULT_MAGIC_COMMENTS, type MagicComment } from './p
 import rehypeSections, { type PageSection } from './plugins/sections.ts';
 import rehypeExportToc from './plugins/exports.ts';
 import rehypeDetails from './plugins/details.ts';
+import remarkCheckTabs from './plugins/tabs.ts';
 import recmaImports, { type ModuleImport } from './plugins/imports.ts';
 import type { TocItem } from '../../shared/types.ts';
 import { BuildError, location } from '../errors.ts';
@@ -77,7 +78,7 @@ function getProcessor(format: 'md' | 'mdx', comments: boolean) {
       format,
       providerImportSource: '@mdx-js/react',
       development: false,
-      remarkPlugins: [remarkGfm, ...(comments ? [remarkComment] : []), remarkDirective, remarkHeadingIds, remarkAdmonitions, remarkLinks],
+      remarkPlugins: [remarkGfm, ...(comments ? [remarkComment] : []), remarkDirective, remarkHeadingIds, remarkAdmonitions, remarkLinks, remarkCheckTabs],
       // CommonMark pages may hold HTML: rehype-raw parses it, leaving MDX nodes (JSX the plugins made) alone.
       rehypePlugins: [
         ...(format === 'md' ? [[rehypeRaw, { passThrough: ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm'] }] as never] : []),
