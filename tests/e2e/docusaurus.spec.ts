@@ -166,6 +166,9 @@ describe('tabs (item 4)', () => {
   test('a click shows its panel only; the other group with the same groupId follows; the choice survives a reload', async () => {
     const { page, context, logs } = await open(browser, url(TABS));
     assert.deepEqual(await selected(page), ['macOS', 'macOS', 'npm', 'Apple']);
+    // The tabs of a group sit on one line (not spaced like the items of a Markdown list).
+    const tops = await page.getByRole('tablist').first().getByRole('tab').evaluateAll((tabs) => tabs.map((t) => Math.round(t.getBoundingClientRect().top)));
+    assert.equal(new Set(tops).size, 1, String(tops));
     await page.getByRole('tab', { name: 'Linux' }).first().click();
     await page.getByText('Install the Linux package.').waitFor();
     assert.deepEqual(await selected(page), ['Linux', 'Linux', 'npm', 'Apple']);
@@ -206,6 +209,8 @@ describe('tabs (item 4)', () => {
     await list.getByRole('tab', { name: 'macOS' }).focus();
     await page.keyboard.press('ArrowRight');
     assert.deepEqual(await focused(), ['Linux', 'true']);
+    // Keyboard focus is visible.
+    assert.equal(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle), 'solid');
     await page.keyboard.press('ArrowRight');
     assert.deepEqual(await focused(), ['Windows', 'true']);
     await page.keyboard.press('ArrowLeft');
