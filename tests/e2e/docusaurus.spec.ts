@@ -166,7 +166,7 @@ describe('tabs (item 4)', () => {
   test('a click shows its panel only; the other group with the same groupId follows; the choice survives a reload', async () => {
     const { page, context, logs } = await open(browser, url(TABS));
     assert.deepEqual(await selected(page), ['macOS', 'macOS', 'npm', 'Apple']);
-    // The tabs of a group sit on one line (not spaced like the items of a Markdown list).
+    // The tabs of a group sit on one line.
     const tops = await page.getByRole('tablist').first().getByRole('tab').evaluateAll((tabs) => tabs.map((t) => Math.round(t.getBoundingClientRect().top)));
     assert.equal(new Set(tops).size, 1, String(tops));
     await page.getByRole('tab', { name: 'Linux' }).first().click();

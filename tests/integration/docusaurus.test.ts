@@ -266,7 +266,7 @@ describe('Tabs, TabItem and details (item 4)', () => {
   /** The tab list and panels of each group of the tabs page, in order. */
   function groups(html: string) {
     return [...html.matchAll(/<div class="tabs-container">([\s\S]*?)<\/div><\/div>(?=\s*<h2|\s*$)/g)].map(([group]) => ({
-      tabs: [...group.matchAll(/<li role="tab" id="([^"]+)" aria-selected="(true|false)"(?: aria-controls="([^"]+)")? tabindex="(-?\d)"[^>]*>([^<]+)<\/li>/g)].map(([, id, selected, controls, tabindex, label]) => ({ id, selected: selected === 'true', controls, tabindex, label })),
+      tabs: [...group.matchAll(/<button type="button" role="tab" id="([^"]+)" aria-selected="(true|false)"(?: aria-controls="([^"]+)")? tabindex="(-?\d)"[^>]*>([^<]+)<\/button>/g)].map(([, id, selected, controls, tabindex, label]) => ({ id, selected: selected === 'true', controls, tabindex, label })),
       panels: [...group.matchAll(/<div role="tabpanel" id="([^"]+)" aria-labelledby="([^"]+)" tabindex="0"( hidden="")? class="tabs__panel">/g)].map(([, id, labelledBy, hidden]) => ({ id, labelledBy, hidden: Boolean(hidden) })),
     }));
   }

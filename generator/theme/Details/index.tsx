@@ -101,6 +101,7 @@ export default function Details({ summary, children, open: openProp = false, cla
   };
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the click comes from the summary, which Enter and Space click too
     <details {...props} ref={details} open={open} data-collapsed={!expanded} className={clsx('details', className)} onClick={onClick} onToggle={onNativeToggle}>
       {parts.summary}
       <div ref={content} className="details__content">

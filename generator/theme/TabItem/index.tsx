@@ -21,6 +21,7 @@ export interface Props {
 export default function TabItem({ children, hidden, className, id, 'aria-labelledby': labelledBy }: Props) {
   return (
     // Focusable, as the ARIA tabs pattern asks: Tab from the tab list reaches the panel even when it holds no link.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: the ARIA tabs pattern makes a tab panel focusable
     <div role="tabpanel" id={id} aria-labelledby={labelledBy} tabIndex={0} hidden={hidden} className={clsx('tabs__panel', className)}>
       {children}
     </div>

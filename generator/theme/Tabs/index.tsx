@@ -52,7 +52,7 @@ export default function Tabs({ children, values, defaultValue, groupId, queryStr
   const baseId = useId();
   const tabId = (index: number) => `${baseId}-tab-${index}`;
   const panelId = (index: number) => `${baseId}-panel-${index}`;
-  const tabs = useRef<(HTMLLIElement | null)[]>([]);
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const withPanel = new Set(items.map(({ props }) => props.value));
 
   const choose = (index: number, tab: HTMLElement) => {
@@ -62,12 +62,8 @@ export default function Tabs({ children, values, defaultValue, groupId, queryStr
     selectValue(value);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>, index: number) => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      choose(index, event.currentTarget);
-      return;
-    }
+  // Enter and Space click the focused tab (a button); the arrows, Home and End move along the list.
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const next = tabIndexForKey(event.key, index, tabValues.length);
     if (next === null) return;
     event.preventDefault();
@@ -79,13 +75,14 @@ export default function Tabs({ children, values, defaultValue, groupId, queryStr
 
   return (
     <div className="tabs-container">
-      <ul role="tablist" aria-orientation="horizontal" className={clsx('tabs', block && 'tabs--block', className)}>
+      <div role="tablist" aria-orientation="horizontal" className={clsx('tabs', block && 'tabs--block', className)}>
         {tabValues.map(({ value, label, attributes }, index) => {
           const selected = value === selectedValue;
           const rendered = withPanel.has(value) && (!lazy || selected);
           return (
-            <li
+            <button
               key={value}
+              type="button"
               role="tab"
               id={tabId(index)}
               aria-selected={selected}
@@ -100,10 +97,10 @@ export default function Tabs({ children, values, defaultValue, groupId, queryStr
               className={clsx('tabs__item', typeof attributes?.className === 'string' && attributes.className, selected && 'tabs__item--active')}
             >
               {label ?? value}
-            </li>
+            </button>
           );
         })}
-      </ul>
+      </div>
       <div className="tabs__panels">
         {items.map((item) => {
           const index = tabValues.findIndex((tab) => tab.value === item.props.value);
