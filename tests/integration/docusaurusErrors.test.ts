@@ -8,6 +8,9 @@ import { appendFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 
 import { join } from 'node:path';
 import { build } from '../../generator/node/build.ts';
 import { BuildError } from '../../generator/node/errors.ts';
+import { loadContent } from '../../generator/node/content/load.ts';
+import { resolveRoutes } from '../../generator/node/routes/resolve.ts';
+import { compileAll } from '../../generator/node/mdx/compileAll.ts';
 import { copyDocusaurusFixture } from './docusaurusSite.ts';
 
 let site: string;
@@ -88,5 +91,23 @@ test('a component that does not compile is reported at its own line, with the pa
     });
   } finally {
     rmSync(broken, { recursive: true, force: true });
+  }
+});
+
+test('a module removed after the page was compiled is still reported at the page\'s line: the cached page is checked again', async () => {
+  const site = copyDocusaurusFixture('docusaurus-removed-');
+  try {
+    const graph = await loadContent(site);
+    const routes = resolveRoutes(graph);
+    const cacheDir = join(site, '.cache');
+    await compileAll(graph, routes, cacheDir);
+    rmSync(join(site, 'docs/components/_parts/Counter.jsx'));
+    await assert.rejects(compileAll(graph, routes, cacheDir), (error: Error) => {
+      assert.ok(error instanceof BuildError, String(error));
+      assert.match(error.message, /docs\/components\/index\.mdx:6:1: cannot resolve import "\.\/_parts\/Counter": no such file beside the page/);
+      return true;
+    });
+  } finally {
+    rmSync(site, { recursive: true, force: true });
   }
 });

@@ -216,9 +216,19 @@ export async function compileAll(graph: ContentGraph, routes: RouteEntry[], cach
   const warnings: string[] = [];
   const linkRecords: { route: RouteEntry; links: CompiledPage['links'] }[] = [];
   const failed = new Set(errors.map((e) => e.split(':')[0]));
+  const compiledNow = new Set(jobs.map((j) => j.key));
+  let checkImports: ReturnType<typeof importChecker> | undefined;
   for (const route of mdxRoutes) {
     if (failed.has(route.source!.relPath)) continue;
     const { page } = JSON.parse(readFileSync(join(cacheDir, 'pages', `${route.key}.json`), 'utf8')) as { page: Omit<CompiledPage, 'code'> };
+    // A cached page's source did not change, but a module it imports may have gone: checked again, at the page's line.
+    if (page.imports?.length && !compiledNow.has(route.key)) {
+      const missing = (checkImports ??= importChecker(context.resolution))(route.source!.file, route.source!.relPath, page.imports);
+      if (missing.length) {
+        errors.push(...missing);
+        continue;
+      }
+    }
     for (const p of page.linkProblems) {
       const message = `${location(route.source!.relPath, p.line, p.column)}: ${p.message}`;
       const level = linkProblemLevel(graph.config, p);

@@ -55,9 +55,17 @@ export default function recmaImports() {
         delete source.raw;
       }
     };
+    // Import and export declarations are top-level; only a page that mentions require( or import( is walked through.
+    for (const node of tree.body) {
+      if ((node.type === 'ImportDeclaration' || node.type === 'ExportAllDeclaration' || node.type === 'ExportNamedDeclaration') && stringLiteral(node.source)) record(node as Located, node.source);
+    }
+    if (!/\b(require|import)\s*\(/.test(String(file.value))) {
+      file.data.imports = imports;
+      return;
+    }
     walk(tree, (node, replace) => {
       const located = node as Located;
-      if ((node.type === 'ImportDeclaration' || node.type === 'ExportAllDeclaration' || node.type === 'ExportNamedDeclaration' || node.type === 'ImportExpression') && stringLiteral(node.source)) {
+      if (node.type === 'ImportExpression' && stringLiteral(node.source)) {
         record(located, node.source);
       } else if (node.type === 'CallExpression' && node.callee.type === 'Identifier' && node.callee.name === 'require' && node.arguments.length === 1 && stringLiteral(node.arguments[0])) {
         const source = node.arguments[0];
