@@ -233,6 +233,11 @@ describe('pages are modules (items 1–3)', () => {
     assert.match(html, /<div class="admonition-wrapper" data-swizzled="Admonition"><div class="admonition admonition--info" role="note">.*Imported admonition/);
   });
 
+  test('@theme/CodeBlock takes Docusaurus\'s props: a title, line numbers, the code as a string highlighted while rendering', () => {
+    const html = components();
+    assert.match(html, /<div class="code-block__title">hello\.js<\/div><div class="code-block__body"><pre tabindex="0" data-line-numbers="true" data-language="js"><code class="language-js"><span class="code-line"><span class="token keyword">const<\/span> greeting <span class="token operator">=<\/span> <span class="token string">&#x27;hello&#x27;<\/span>/);
+  });
+
   test('src/theme/Admonition replaces the built-in one everywhere, :::tip included; it wraps @theme-original/Admonition', () => {
     assert.match(mainOf(page('docs/guides/writing/admonitions.html')), /<div class="admonition-wrapper" data-swizzled="Admonition"><div class="admonition admonition--note"/);
   });

@@ -4,6 +4,7 @@
  * in the same run as the other pages' errors, instead of as a bundling error in a generated file.
  */
 import enhancedResolve from 'enhanced-resolve';
+import fs from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { RESOLVE_EXTENSIONS, DOCUSAURUS_SHIMS } from '../bundle/aliases.ts';
 import type { ModuleImport } from './plugins/imports.ts';
@@ -21,6 +22,8 @@ export type ImportChecker = (file: string, relPath: string, imports: ModuleImpor
 
 export function importChecker({ aliases, packageDir, siteDir }: ImportResolution): ImportChecker {
   const resolve = enhancedResolve.create.sync({
+    // A file system of its own: the shared default caches for seconds, and a file deleted since the last run must be seen.
+    fileSystem: new enhancedResolve.CachedInputFileSystem(fs, 4000),
     extensions: RESOLVE_EXTENSIONS,
     extensionAlias: { '.js': ['.ts', '.tsx', '.js', '.jsx'] },
     alias: aliases,
