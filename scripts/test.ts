@@ -27,6 +27,8 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
 const skipBuild = process.argv.includes('--no-build');
 console.log('\n▶ Type check (tsc --noEmit, strict)');
 if (run('npx', ['tsc', '--noEmit', '-p', '.']) !== 0) process.exit(1);
+console.log('\n▶ Lint (biome)');
+if (run('npm', ['run', '--silent', 'lint']) !== 0) process.exit(1);
 console.log('\n▶ Content check');
 if (run('npx', ['tsx', 'scripts/content/check.ts']) !== 0) process.exit(1);
 if (!skipBuild) {

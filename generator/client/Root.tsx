@@ -74,6 +74,8 @@ export default function Root({ initial, initialError }: { initial: LoadedPage; i
     });
   }, []);
 
+  // Runs on navigation only (a new history entry or path); the rest is read as it is at that moment.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: navigation (location.key, pathname) is the trigger
   useEffect(() => {
     if (lastKey.current === `${location.key} ${location.pathname}`) return;
     saveScroll(shown.current.key);
@@ -113,8 +115,9 @@ export default function Root({ initial, initialError }: { initial: LoadedPage; i
       cancelled = true;
       stop();
     };
-  }, [location.key, location.pathname]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [location.key, location.pathname]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page shown is the trigger; the location is read as it was when it was loaded
   useLayoutEffect(() => {
     if (page === initial) return;
     applyHead(page.data);
@@ -124,7 +127,7 @@ export default function Root({ initial, initialError }: { initial: LoadedPage; i
     if (!(active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement)) document.getElementById('__skip')?.focus({ preventScroll: true });
     if (scrollToHash(location.hash)) return;
     window.scrollTo(0, navigationType === 'POP' ? (savedScroll(location.key) ?? 0) : 0);
-  }, [page]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [page]);
 
   const retry = () => {
     setRetrying(true);

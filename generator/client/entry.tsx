@@ -65,6 +65,7 @@ async function start() {
       path: data.path,
       data: data.data,
       sidebar,
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the article as prerendered by the build, read back from this very page
       module: { default: () => <div className="prerendered" dangerouslySetInnerHTML={{ __html: article }} />, toc: [] },
     };
     console.error(error);

@@ -41,16 +41,17 @@ export function installRegistry(): void {
     const again = registered.has(path);
     registered.set(path, { module, data });
     waiting.get(path)?.();
-    if (again) updateListeners.forEach((listener) => listener(path));
+    if (again) for (const listener of updateListeners) listener(path);
   };
-  const queue = (window.__QDOCS_PAGES__ ??= []);
+  window.__QDOCS_PAGES__ ??= [];
+  const queue = window.__QDOCS_PAGES__;
   queue.forEach(register);
   queue.push = (...items: Registration[]) => {
     items.forEach(register);
     return queue.length;
   };
   // Page chunks are left out: if one failed to load, loading it again must inject it again.
-  document.querySelectorAll<HTMLScriptElement>('script[src]:not([data-page-chunk])').forEach((s) => loadedScripts.add(new URL(s.src, location.href).pathname));
+  for (const s of document.querySelectorAll<HTMLScriptElement>('script[src]:not([data-page-chunk])')) loadedScripts.add(new URL(s.src, location.href).pathname);
 }
 
 let bootData: BootData | undefined;
@@ -197,7 +198,7 @@ export function updateSiteFiles(files: SiteFiles): void {
   data.manifests = files.manifests;
   data.searchIndexes = files.searchIndexes;
   manifestCache.clear();
-  updateListeners.forEach((listener) => listener('*'));
+  for (const listener of updateListeners) listener('*');
 }
 
 /** Dev server: calls `listener` with the path of a page updated in place, or '*' when the site's files changed. */

@@ -3,27 +3,22 @@
  * into a staging folder, then swaps it in place of build/. On any failure build/ is left untouched.
  */
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { loadContent } from './content/load.ts';
 import { resolveRoutes, type RouteEntry } from './routes/resolve.ts';
 import { compileAll, copyAssets, type CompiledRoute } from './mdx/compileAll.ts';
 import { writeGenerated } from './bundle/entries.ts';
-import type { BundleResult } from './bundle/child.ts';
-import type { PrerenderJob } from './render/child.ts';
-import { runInChild } from './child.ts';
+import { runChild } from './child.ts';
+import { BUNDLE_CHILD, INDEX_CHILD, PRERENDER_CHILD } from './children.ts';
 import { resolveSiteData } from './render/siteData.ts';
-import type { ChunkFiles } from './render/prerender.ts';
 import { writeNavigationData } from './render/navigation.ts';
 import { copyStatic, writeLlmsTxt, writeMarkdownCopies, writeRobots, writeSitemap } from './render/outputs.ts';
 import { precompress } from './render/compress.ts';
 import { searchPages } from './search/pages.ts';
 import { searchIndexUrls, searchOptions, checkSearchFiles } from './search/site.ts';
-import type { IndexJob } from './search/child.ts';
 import { BuildError } from './errors.ts';
 import type { ContentGraph } from './content/types.ts';
 
-const HERE = dirname(fileURLToPath(import.meta.url));
 /** Two cores here: two prerender processes, while the main process builds the search index. */
 const PRERENDER_SHARDS = 2;
 
@@ -75,14 +70,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const sources = Object.fromEntries([...compiled.values()].map((c) => [c.modulePath, c.route.source!.relPath]));
     const bundleOptions = { siteDir, outDir: staging, cacheDir, baseUrl: graph.config.baseUrl, pageEntries, mode: 'production' as const, minifyEntries, sources };
     // webpack runs in a child process, mostly on one core; the search index is built in another meanwhile.
-    const bundling = runInChild<BundleResult>(join(HERE, 'bundle', 'child.ts'), bundleOptions);
+    const bundling = runChild(BUNDLE_CHILD, bundleOptions);
     const searchIndexes = searchIndexUrls(graph, routes);
-    const indexing = runInChild<{ written: Record<string, string> }>(join(HERE, 'search', 'child.ts'), { outDir: staging, pages: searchPages(graph, routes, compiled), options: searchOptions(graph), cacheDir } satisfies IndexJob, { standalone: true });
+    const indexing = runChild(INDEX_CHILD, { outDir: staging, pages: searchPages(graph, routes, compiled), options: searchOptions(graph), cacheDir });
     inFlight = Promise.all([bundling, indexing].map((child) => child.catch(() => undefined)));
     checkSearchFiles(graph.config.baseUrl, (await indexing).written, searchIndexes);
     lap('index');
-    const bundled = await bundling;
-    const chunks: ChunkFiles = { shellJs: bundled.shellJs, shellCss: bundled.shellCss, entries: new Map(bundled.entries) };
+    const chunks = await bundling;
     lap('bundle');
 
     copyStatic(siteDir, staging);
@@ -92,12 +86,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const shards = Math.max(1, Math.min(PRERENDER_SHARDS, Math.ceil(routes.length / 50)));
     const rendering = Promise.allSettled(
       Array.from({ length: shards }, (_, shard) =>
-        runInChild<{ pages: number }>(join(HERE, 'render', 'child.ts'), {
+        runChild(PRERENDER_CHILD, {
           graph, siteDir, outDir: staging, cacheDir, shard, shards,
-          chunks: bundled, manifestUrls, sidebarUrls: [...sidebarUrls], searchIndexes,
-        } satisfies PrerenderJob,
+          chunks, manifestUrls, sidebarUrls: [...sidebarUrls], searchIndexes,
+        },
         // React's production build: the development one renders several times slower (checks, stack frames).
-        { env: { NODE_ENV: 'production' }, standalone: true }),
+        { env: { NODE_ENV: 'production' } }),
       ),
     );
     // Each shard renders all its pages before failing: the pages that failed in every shard are reported together.

@@ -46,10 +46,25 @@ function writeIfChanged(file: string, data: Uint8Array) {
   renameSync(temp, file);
 }
 
+/**
+ * A kind of child process, typed at both ends: the parent runs it with an `Input` (runChild), the child's script
+ * serves it (serveChild) and answers an `Output`. Every kind is declared in children.ts.
+ */
+export interface ChildKind<Input, Output> {
+  /** The child's script: a `child.ts` that calls serveChild with this kind. */
+  script: string;
+  /** Run the script bundled as plain JavaScript, without tsx (see standaloneScript). */
+  standalone: boolean;
+  /** Never set: holds the input and output types. */
+  types?: { input: Input; output: Output };
+}
+
+export function childKind<Input, Output>(script: URL, options: { standalone?: boolean } = {}): ChildKind<Input, Output> {
+  return { script: fileURLToPath(script), standalone: options.standalone ?? false };
+}
+
 export interface ChildOptions {
   env?: NodeJS.ProcessEnv;
-  /** Run the script bundled as plain JavaScript, without tsx (see standaloneScript). */
-  standalone?: boolean;
   /** Scheduling priority (0 normal … 19 lowest), inherited by the child's own children: background work. */
   nice?: number;
   /** Receives the child process, e.g. to end it early. */
@@ -58,9 +73,14 @@ export interface ChildOptions {
 
 type Message = { ok: true; result: unknown } | { ok: false; message: string; buildError: boolean; problems?: string[] };
 
-export function runInChild<T>(script: string, input: unknown, options: ChildOptions = {}): Promise<T & { maxRssMb: number }> {
+/** Runs a child of this kind on `input` and returns its answer; a BuildError in the child is one here too. */
+export function runChild<Input, Output>(kind: ChildKind<Input, Output>, input: Input, options: ChildOptions = {}): Promise<Output> {
+  return runInChild<Output>(kind.script, kind.standalone, input, options);
+}
+
+function runInChild<T>(script: string, standalone: boolean, input: unknown, options: ChildOptions): Promise<T & { maxRssMb: number }> {
   return new Promise((resolve, reject) => {
-    const [file, execArgv] = options.standalone ? [standaloneScript(script), []] : [script, ['--import', 'tsx']];
+    const [file, execArgv] = standalone ? [standaloneScript(script), []] : [script, ['--import', 'tsx']];
     const child = fork(file, [], { execArgv, env: { ...process.env, ...options.env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'advanced' });
     if (options.nice && child.pid) setPriority(child.pid, options.nice);
     options.onSpawn?.(child);
@@ -79,8 +99,8 @@ export function runInChild<T>(script: string, input: unknown, options: ChildOpti
   });
 }
 
-/** The child side: receives the input, runs `work`, sends back the result or the error. */
-export function serveChild<I, O>(work: (input: I) => Promise<O>): void {
+/** The child side of a kind: receives the input, runs `work`, sends back the result or the error. */
+export function serveChild<I, O>(_kind: ChildKind<I, O>, work: (input: I) => Promise<O>): void {
   process.once('message', async (input) => {
     const maxRssMb = () => Math.round(process.resourceUsage().maxRSS / 1024);
     try {

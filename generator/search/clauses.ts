@@ -96,7 +96,10 @@ export class WordMatcher {
     for (const c of expanded) {
       if (c.role !== 'primary' || c.prohibited) continue;
       let set = this.primary.get(c.owner);
-      if (!set) this.primary.set(c.owner, (set = new Set()));
+      if (!set) {
+        set = new Set();
+        this.primary.set(c.owner, set);
+      }
       for (const t of c.expanded) set.add(t);
     }
   }

@@ -46,7 +46,7 @@ function getWorker(): Worker | null {
     };
     worker.onerror = (event) => {
       console.warn('The search worker failed; search is unavailable.', event.message);
-      pending.forEach((resolve) => resolve(UNAVAILABLE));
+      for (const resolve of pending.values()) resolve(UNAVAILABLE);
       pending.clear();
     };
   } catch (error) {

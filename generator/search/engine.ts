@@ -113,7 +113,10 @@ export function addPart(loaded: LoadedIndex, n: number, part: SplitPart): void {
   const start = loaded.split.starts[n];
   for (const [field, lists] of Object.entries(part.postings)) {
     const byTerm = loaded.postings.byField.get(field);
-    if (byTerm) lists.forEach((list, k) => list && (byTerm[start + k] = list));
+    if (!byTerm) continue;
+    lists.forEach((list, k) => {
+      if (list) byTerm[start + k] = list;
+    });
   }
   loaded.split.loaded.add(n);
 }
@@ -388,7 +391,10 @@ function presentHits({ chosen, total, positive, notice, correction }: Extract<Ra
     const termSet = new Set(terms);
     const isHit = (word: string) => {
       let own = termsOfWord.get(word);
-      if (!own) termsOfWord.set(word, (own = highlightKeys(word)));
+      if (!own) {
+        own = highlightKeys(word);
+        termsOfWord.set(word, own);
+      }
       return own.some((t) => termSet.has(t)) || positive.some((p) => p.glob !== undefined && globMatch(p.glob, normalize(word)));
     };
     const { snippet, matched } = buildSnippet(text(source, doc.id) ?? '', isHit);

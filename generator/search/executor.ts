@@ -64,8 +64,14 @@ export function buildPostings(index: object): Postings {
     const field = fieldRef.slice(0, slash);
     const doc = Number(fieldRef.slice(slash + 1));
     let lists = byField.get(field);
-    if (!lists) byField.set(field, (lists = []));
-    for (let i = 0; i < vector.length; i += 2) (lists[vector[i]] ??= []).push(doc, vector[i + 1]);
+    if (!lists) {
+      lists = [];
+      byField.set(field, lists);
+    }
+    for (let i = 0; i < vector.length; i += 2) {
+      lists[vector[i]] ??= [];
+      lists[vector[i]]!.push(doc, vector[i + 1]);
+    }
   }
   return { terms, numberOf, byField };
 }
@@ -110,7 +116,10 @@ export function executeExpanded(postings: Postings, clauses: ExpandedClause[], b
           continue;
         }
         let vector = queryVectors.get(field);
-        if (!vector) queryVectors.set(field, (vector = new Map()));
+        if (!vector) {
+          vector = new Map();
+          queryVectors.set(field, vector);
+        }
         vector.set(term, (vector.get(term) ?? 0) + clause.boost);
       }
     }
@@ -131,7 +140,10 @@ export function executeExpanded(postings: Postings, clauses: ExpandedClause[], b
         const doc = list[i];
         if (excluded.has(doc)) continue;
         let match = matches.get(doc);
-        if (!match) matches.set(doc, (match = { score: 0, terms: [] }));
+        if (!match) {
+          match = { score: 0, terms: [] };
+          matches.set(doc, match);
+        }
         match.score += factor * list[i + 1];
         match.terms.push(term);
       }

@@ -114,7 +114,7 @@ export function parseQuery(input: string, fields: readonly SearchField[]): Parse
       }
     }
     const body = chunk.body;
-    if (!body.replace(/[*\-]/g, '')) {
+    if (!body.replace(/[*-]/g, '')) {
       return { ok: false, error: `“${chunk.source}” has no search term: write a word ${chunk.field !== undefined ? `after “${chunk.field}:”` : chunk.presence !== 'optional' ? `after “${chunk.source[0]}”` : 'to search for'}.` };
     }
     const isLastChunk = c === chunks.length - 1;
@@ -130,9 +130,9 @@ export function parseQuery(input: string, fields: readonly SearchField[]): Parse
         continue;
       }
       const words = splitWords(piece);
-      words.forEach((w, i) =>
-        clauses.push({ word: w.text, wildcard: false, field, presence: chunk.presence, editDistance, boost, last: lastPiece && i === words.length - 1 }),
-      );
+      words.forEach((w, i) => {
+        clauses.push({ word: w.text, wildcard: false, field, presence: chunk.presence, editDistance, boost, last: lastPiece && i === words.length - 1 });
+      });
     }
   }
   if (clauses.length > MAX_QUERY_WORDS) {

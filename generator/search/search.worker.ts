@@ -7,7 +7,7 @@
  * retry, or a query 30 s later, loads it.
  * A split index (split.ts) loads its manifest here, and each postings part when a query first needs it.
  */
-import { loadIndex, present, rank, rankLoadingParts, textSources, type LoadedIndex, type TextSource } from './engine.ts';
+import { loadIndex, present, rank, rankLoadingParts, textSources, type LoadedIndex, type Ranking, type TextSource } from './engine.ts';
 import { partFileName, type SplitPart } from './split.ts';
 import { UNAVAILABLE } from './unavailable.ts';
 import { loadTexts, textFileUrl, textLookup } from './texts.ts';
@@ -99,7 +99,8 @@ function getIndex(tag: string, url: string, retry = false): Promise<LoadedIndex 
   if (!entry || (entry.failedAt !== undefined && (retry || Date.now() - entry.failedAt > RETRY_AFTER_MS))) {
     const fresh: { promise: Promise<LoadedIndex | null>; failedAt?: number } = { promise: Promise.resolve(null) };
     fresh.promise = fetchIndex(tag, url, fresh);
-    cache.set(url, (entry = fresh));
+    cache.set(url, fresh);
+    entry = fresh;
   }
   return entry.promise;
 }
@@ -141,7 +142,7 @@ async function answer(request: Extract<WorkerRequest, { type: 'search' }>) {
   const rankStart = performance.now();
   // Bounded work, and a time limit as a safety net: a hostile query (or a shared link to one) answers with a message.
   const options = { limit: request.limit, fields: request.fields, budget: () => new WorkBudget(MAX_QUERY_WORK, MAX_QUERY_MS) };
-  let ranking;
+  let ranking: Ranking | undefined;
   // Time spent waiting for parts (while at least one is being fetched) is not search time.
   let waited = 0;
   let fetching = 0;

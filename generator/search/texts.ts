@@ -41,7 +41,10 @@ export function loadTexts(urlOf: (source: TextSource) => string | undefined, sou
       const url = urlOf(source);
       if (!url || loaded.has(url)) return undefined;
       let promise = loading.get(url);
-      if (!promise) loading.set(url, (promise = fetchTexts(url, source.route).finally(() => loading.delete(url))));
+      if (!promise) {
+        promise = fetchTexts(url, source.route).finally(() => loading.delete(url));
+        loading.set(url, promise);
+      }
       return promise;
     }),
   );

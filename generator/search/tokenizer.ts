@@ -43,7 +43,7 @@ export function splitWords(text: string): Word[] {
 export function normalize(word: string): string {
   const lower = word.toLowerCase();
   // Fast path: plain ASCII needs no decomposition.
-  return /^[\x00-\x7f]*$/.test(lower) ? lower : lower.normalize('NFD').replace(/\p{M}/gu, '');
+  return /^\p{ASCII}*$/u.test(lower) ? lower : lower.normalize('NFD').replace(/\p{M}/gu, '');
 }
 
 /** True for a word made of letters only (an ordinary word that the stemmer may shorten). */

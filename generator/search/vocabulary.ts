@@ -147,7 +147,7 @@ export function withinDistance(terms: readonly string[], word: string, maxDistan
           value = Math.min(above[j] + 1, row[j - 1] + 1, above[j - 1] + (c === word.charCodeAt(j - 1) ? 0 : 1));
           if (twoAbove && j >= 2 && c === word.charCodeAt(j - 2) && term.charCodeAt(depth - 1) === word.charCodeAt(j - 1)) value = Math.min(value, twoAbove[j - 2] + 1);
         }
-        row[j] = value > far ? far : value;
+        row[j] = Math.min(value, far);
         if (row[j] < best) best = row[j];
       }
       if (hi + 1 <= m) row[hi + 1] = far;

@@ -19,6 +19,7 @@ export function useActiveVersion(): VersionInfo {
   const page = usePage();
   const fromPage = versions.find((v) => v.name === page.data.version) ?? versionOfPath(versions, page.path, baseUrl);
   const [remembered, setRemembered] = useState<VersionInfo | undefined>(undefined);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read the remembered version again on each page, as another tab may have changed it
   useEffect(() => {
     if (fromPage) return;
     const name = readStorage(STORAGE_KEYS.preferredVersion);

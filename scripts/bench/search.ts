@@ -131,7 +131,9 @@ export async function benchSearch(outDir: string, runs: number, pagePath = 'lang
       // The first query also waited for the index: worker query times are those of the others.
       const times = (stats?.queryMs ?? []).slice(1);
       queries.push(...times);
-      times.forEach((ms, i) => byQuery.set(querySet[i + 1], [...(byQuery.get(querySet[i + 1]) ?? []), ms]));
+      times.forEach((ms, i) => {
+        byQuery.set(querySet[i + 1], [...(byQuery.get(querySet[i + 1]) ?? []), ms]);
+      });
       await context.close();
     }
   } finally {

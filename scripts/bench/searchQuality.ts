@@ -33,7 +33,8 @@ export function evaluate(searchPages: PageSearch): QualityReport {
   const byCategory = {} as QualityReport['byCategory'];
   const misses: QualityReport['misses'] = [];
   const add = (key: QueryCategory | 'all', rankOf: number | null) => {
-    const score = (byCategory[key] ??= { queries: 0, successAt1: 0, successAt3: 0, mrr: 0 });
+    byCategory[key] ??= { queries: 0, successAt1: 0, successAt3: 0, mrr: 0 };
+    const score = byCategory[key];
     score.queries++;
     if (rankOf === 1) score.successAt1++;
     if (rankOf !== null && rankOf <= 3) score.successAt3++;

@@ -46,7 +46,7 @@ function scanLines(body: string) {
     const fence = /^\s*(```+|~~~+)\s*([^\s`]*)/.exec(line);
     if (open) {
       inCode.push(true);
-      if (fence && fence[1].startsWith(open.marker) && line.trim() === fence[1]) {
+      if (fence?.[1].startsWith(open.marker) && line.trim() === fence[1]) {
         fences.push(open);
         open = null;
       } else open.text.push(line);

@@ -1,6 +1,6 @@
 /** /docs-archive/1.0.0: the landing page of the archived 1.0.0 documentation. */
 import Landing from '../components/Landing/Landing.tsx';
-import Link from '../../generator/theme/Link/Link.tsx';
+import Link from '@theme/Link';
 
 export const title = 'Qodly 1.0.0 Documentation (archived)';
 export const description = 'Archived documentation of Qodly 1.0.0, no longer actively maintained: getting started, Qodly Studio, QodlyScript, the cloud console, the REST API and guides. See the latest version for current docs.';

@@ -1,6 +1,6 @@
 /** /docs-archive/: the landing page of the latest documentation (1.1.0). */
 import Landing from '../components/Landing/Landing.tsx';
-import Link from '../../generator/theme/Link/Link.tsx';
+import Link from '@theme/Link';
 
 export const title = 'Qodly Documentation';
 export const description = 'Documentation of Qodly, the low-code platform for business web applications: visual page studio, data model with roles and permissions, QodlyScript, REST API, cloud hosting and custom components.';

@@ -4,8 +4,8 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext } from './harness.ts';
+import type { Browser } from 'playwright-core';
+import { hydrated, launchBrowser, newContext } from './harness.ts';
 import { CONTENT_SECURITY_POLICY } from '../../generator/node/http/headers.ts';
 
 const BASE = process.env.E2E_BASE_URL;
@@ -16,9 +16,6 @@ before(async () => {
   if (BASE) browser = await launchBrowser();
 });
 after(async () => browser?.close());
-
-/** The app's own readiness signal: hydrated or rendered, effects running. */
-const hydrated = (page: Page) => page.locator('#__qdocs[data-ready="true"]').waitFor();
 
 test('the site runs under its Content-Security-Policy without a single violation', { skip }, async () => {
   const context = await newContext(browser);

@@ -64,7 +64,9 @@ function counter(word: string): string {
 
 /** Restores of the edits a test made, run after it even when it failed (so one failure does not cascade). */
 const restores: (() => void)[] = [];
-afterEach(() => restores.splice(0).reverse().forEach((restore) => restore()));
+afterEach(() => {
+  for (const restore of restores.splice(0).reverse()) restore();
+});
 
 function edit(file: string, change: (text: string) => string): () => void {
   const path = join(site, file);

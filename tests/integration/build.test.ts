@@ -84,7 +84,7 @@ test('search hook: one index file per tag with documents and a lunr index', () =
   for (const tag of ['docs-default-2.0', 'docs-default-1.0.0', 'default-en']) {
     const file = JSON.parse(read(out, `search-index-${tag}.json`));
     assert.ok(Array.isArray(file.documents) && file.documents.length > 0, tag);
-    assert.ok(file.index && file.index.version, tag);
+    assert.ok(file.index?.version, tag);
   }
   const docs = JSON.parse(read(out, 'search-index-docs-default-2.0.json')).documents;
   assert.ok(docs.some((d: { sectionRoute: string }) => d.sectionRoute === '/docs-archive/guide/intro#getting-started'));

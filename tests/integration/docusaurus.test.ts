@@ -47,6 +47,13 @@ describe('routes (item 9)', () => {
     }
   });
 
+  test('the search feature brings its own /search page to a site without src/pages/search', () => {
+    assert.ok(result.routes.some((r) => r.path === `${BASE}search`), 'no /search route');
+    const html = page('search.html');
+    assert.match(html, /<title>Search \| /);
+    assert.match(html, /<h1>Search the documentation<\/h1>/);
+  });
+
   test('files and folders starting with _ are never routes', () => {
     const all = result.routes.map((r) => r.path);
     assert.ok(!all.some((p) => /hidden|secret|_private/.test(p)), all.join('\n'));

@@ -51,8 +51,17 @@ test('an unknown navbar item type names the config key', () =>
 test('a sidebar naming a missing doc names the sidebars file and the id', () =>
   expectFailure('sidebars.ts', (t) => t.replace("'guide/intro',", "'guide/intro', 'guide/missing',"), /sidebars\.ts: sidebar "Main" names doc "guide\/missing", which does not exist/));
 
-test('a docSidebar navbar item whose sidebar has nothing to link to is an error', () =>
-  expectFailure('site.config.ts', (t) => t.replace("sidebarId: 'Main'", "sidebarId: 'Empty'").replace('export default', 'export default') , /docSidebar "Empty"/));
+test('a docSidebar navbar item whose sidebar has nothing to link to is an error', async () => {
+  // The sidebar exists (else an earlier error, "names a sidebar that does not exist", would answer) but holds only a link.
+  const sidebars = join(site, 'sidebars.ts');
+  const original = readFileSync(sidebars, 'utf8');
+  writeFileSync(sidebars, original.replace('export default {', "export default {\n  Empty: [{ type: 'link', label: 'Elsewhere', href: 'https://example.com/' }],"));
+  try {
+    await expectFailure('site.config.ts', (t) => t.replace("sidebarId: 'Main'", "sidebarId: 'Empty'"), /docSidebar "Empty"\) has nothing to link to: sidebar "Empty" of version/);
+  } finally {
+    writeFileSync(sidebars, original);
+  }
+});
 
 test('duplicate routes are an error naming both files', () =>
   expectFailure('docs/faq.md', (t) => t.replace('title: FAQ', 'title: FAQ\nslug: /guide/intro'), /Duplicate route \/docs-archive\/guide\/intro/));

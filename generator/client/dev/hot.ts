@@ -15,7 +15,7 @@ let latest = __webpack_hash__;
 
 /** Applies updates until the running code is the latest build. */
 function check(): void {
-  if (!hot || hot.status() !== 'idle' || latest === __webpack_hash__) return;
+  if (hot?.status() !== 'idle' || latest === __webpack_hash__) return;
   hot
     .check(true)
     .then((updated) => {

@@ -58,7 +58,8 @@ export function showProblems(problems: Problem[]): void {
   const key = JSON.stringify(problems);
   if (!problems.length) {
     dismissed = '';
-    return close();
+    close();
+    return;
   }
   if (key === dismissed) return;
   const existing = document.getElementById(ID);

@@ -1,16 +1,11 @@
 /** Child process of the bundle stage: runs webpack and answers with the file list of every entry. */
 import { serveChild } from '../child.ts';
-import { clientConfig, serverConfig, runWebpack, type BundleOptions } from './webpack.ts';
-import { chunkFiles, type ChunkFiles } from '../render/prerender.ts';
+import { BUNDLE_CHILD } from '../children.ts';
+import { clientConfig, serverConfig, runWebpack } from './webpack.ts';
+import { chunkFiles } from './chunks.ts';
 
-export interface BundleResult {
-  shellJs: string[];
-  shellCss: string[];
-  entries: [string, { js: string[]; css: string[] }][];
-}
-
-serveChild<BundleOptions, BundleResult>(async (options) => {
+serveChild(BUNDLE_CHILD, async (options) => {
+  // Errors are named by the page source they come from (the compiled module → source map of `sources`).
   const [clientStats] = await runWebpack([clientConfig(options), serverConfig(options)], options.siteDir, options.sources);
-  const files: ChunkFiles = chunkFiles(clientStats, options.baseUrl);
-  return { shellJs: files.shellJs, shellCss: files.shellCss, entries: [...files.entries] };
+  return chunkFiles(clientStats, options.baseUrl);
 });

@@ -1,6 +1,7 @@
 /** Load stage: config, versions, docs with front matter, sidebars, tags, standalone pages → the content graph. */
 import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { loadSiteConfig } from '../config/load.ts';
 import { loadModule } from '../config/loadModule.ts';
 import { DEFAULT_SIDEBAR_PATH, type SiteConfig } from '../config/schema.ts';
@@ -204,6 +205,9 @@ async function loadVersion(siteDir: string, config: SiteConfig, name: string, is
   };
 }
 
+/** The search feature's page (runs in the main process: this module is never bundled into a child). */
+const SEARCH_PAGE = fileURLToPath(new URL('../../theme/SearchPage/SearchPage.tsx', import.meta.url));
+
 function loadPages(siteDir: string, config: SiteConfig, warnings: string[], problems: string[]): StandalonePage[] {
   const dir = join(siteDir, 'src', 'pages');
   const pages: StandalonePage[] = [];
@@ -225,7 +229,18 @@ function loadPages(siteDir: string, config: SiteConfig, warnings: string[], prob
     warnings.push(...own);
     pages.push({ permalink, source, relPath, kind: 'mdx' as const, title: frontMatter.title ?? contentTitle(body) ?? name, description: frontMatter.description ?? '', frontMatter, body, bodyLine });
   }
+  const searchRoute = joinUrl(config.baseUrl, 'search');
+  if (!pages.some((p) => p.permalink === searchRoute)) pages.push(builtInSearchPage(siteDir, config, searchRoute));
   return pages;
+}
+
+/** The theme's search page, for sites without a `src/pages/search.*`: the search feature brings its own route. */
+function builtInSearchPage(siteDir: string, config: SiteConfig, permalink: string): StandalonePage {
+  const source = SEARCH_PAGE;
+  const text = readFileSync(source, 'utf8');
+  const title = /export const title\s*=\s*'([^']+)'/.exec(text)![1];
+  const description = `${config.title}: ${/export const description\s*=\s*'([^']+)'/.exec(text)![1]}`;
+  return { permalink, source, relPath: toPosix(relative(siteDir, source)), kind: 'tsx' as const, title, description, frontMatter: {}, body: '', bodyLine: 0 };
 }
 
 export async function loadContent(siteDir: string, options: LoadOptions = {}): Promise<ContentGraph> {

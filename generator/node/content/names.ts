@@ -7,9 +7,11 @@ import { BuildError, location } from '../errors.ts';
 import { slugPath } from '../routes/permalinks.ts';
 import { frontMatterLine } from './frontMatter.ts';
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this rejects
 const UNSAFE = /[?#%\\\u0000-\u001f\u007f]/;
 
 function describe(character: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this names
   return /[\u0000-\u001f\u007f]/.test(character) ? `a control character (U+${character.charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()})` : `"${character}"`;
 }
 

@@ -71,10 +71,10 @@ export class DevBundler {
     this.options.onBuilt({ hash: stats.hash ?? '', errors, ms: (stats.endTime ?? 0) - (stats.startTime ?? 0) });
     const ready = this.waiters.filter((w) => w.names.every((n) => this.built.has(n)));
     this.waiters = this.waiters.filter((w) => !ready.includes(w));
-    ready.forEach((w) => w.resolve());
+    for (const w of ready) w.resolve();
     const idle = this.idleWaiters;
     this.idleWaiters = [];
-    idle.forEach((resolve) => resolve());
+    for (const resolve of idle) resolve();
   }
 
   /** Resolves once no build is running (the files on disk are the latest). */

@@ -21,6 +21,7 @@ export interface Problem {
 }
 
 const PLACE = /^([^\s:][^:\n]*?):(\d+)(?::(\d+))?: ([\s\S]*)$/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes start with ESC
 const ANSI = /\u001b\[[0-9;]*m/g;
 
 /** A problem at a place in a file, with its code frame when the file can be read. */

@@ -5,14 +5,13 @@
  * updated after a change is fetched anew (the worker caches by URL), and no file is read while it is written.
  */
 import { existsSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { runInChild } from '../child.ts';
+import { runChild } from '../child.ts';
+import { DEV_INDEX_CHILD } from '../children.ts';
 import { indexFileName } from '../../search/files.ts';
 import type { DevIndexJob } from './searchChild.ts';
 
-const HERE = dirname(fileURLToPath(import.meta.url));
 
 export class DevSearch {
   private revision = 0;
@@ -53,13 +52,13 @@ export class DevSearch {
     const next = this.revision + 1;
     const job: DevIndexJob = { siteDir: this.options.siteDir, cacheDir: this.options.cacheDir, outDir: this.dir(next) };
     const started = performance.now();
-    runInChild<{ pages: number; skipped: string[] }>(join(HERE, 'searchChild.ts'), job, { nice: 15, onSpawn: (child) => (this.child = child) })
+    runChild(DEV_INDEX_CHILD, job, { nice: 15, onSpawn: (child) => (this.child = child) })
       .then((result) => {
         const previous = this.revision;
         this.revision = next;
         if (previous) rmSync(this.dir(previous), { recursive: true, force: true });
         console.log(`search index: ${result.pages} pages in ${Math.round(performance.now() - started)} ms${result.skipped.length ? ` (left out, they do not compile: ${result.skipped.join(', ')})` : ''}`);
-        this.readyWaiters.splice(0).forEach((resolve) => resolve());
+        for (const resolve of this.readyWaiters.splice(0)) resolve();
         this.options.onIndexed();
       })
       .catch((error: Error) => {
@@ -76,6 +75,6 @@ export class DevSearch {
   close(): void {
     this.closed = true;
     this.child?.kill();
-    this.readyWaiters.splice(0).forEach((resolve) => resolve());
+    for (const resolve of this.readyWaiters.splice(0)) resolve();
   }
 }

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { serveChild } from '../child.ts';
+import { DEV_INDEX_CHILD } from '../children.ts';
 import { loadContent } from '../content/load.ts';
 import { resolveRoutes } from '../routes/resolve.ts';
 import { cachedPage, compileContext, compileJob, compileJobs, compiledModulePath, pageHash, type CompiledRoute } from '../mdx/compileAll.ts';
@@ -18,7 +19,7 @@ export interface DevIndexJob {
   outDir: string;
 }
 
-serveChild<DevIndexJob, { written: Record<string, string>; pages: number; skipped: string[] }>(async ({ siteDir, cacheDir, outDir }) => {
+serveChild(DEV_INDEX_CHILD, async ({ siteDir, cacheDir, outDir }) => {
   const graph = await loadContent(siteDir, { mode: 'development' });
   const routes = resolveRoutes(graph);
   const { context, contextHash } = compileContext(graph, routes, cacheDir);

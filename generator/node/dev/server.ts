@@ -15,7 +15,7 @@ import sirv from 'sirv';
 import { guardRequests } from '../http/requests.ts';
 import { writeIfChanged, writePageEntry } from '../bundle/entries.ts';
 import { writeNavigationData, type NavigationUrls } from '../render/navigation.ts';
-import type { ChunkFiles } from '../render/prerender.ts';
+import type { ChunkFiles } from '../bundle/chunks.ts';
 import { notFoundRouteData, sidebarKey } from '../../shared/conventions.ts';
 import { htmlDocument } from '../render/template.ts';
 import { escapeHtml } from '../render/head.ts';
@@ -364,7 +364,7 @@ export class DevServer {
   private async sendSearchFile(req: IncomingMessage, res: ServerResponse, file: string): Promise<void> {
     const folder = await this.search.folder();
     const full = folder ? join(folder, file) : undefined;
-    if (!full || !full.startsWith(folder!) || !existsSync(full) || !statSync(full).isFile()) {
+    if (!full?.startsWith(folder!) || !existsSync(full) || !statSync(full).isFile()) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
       return void res.end('No such search file.');
     }

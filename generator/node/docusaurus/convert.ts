@@ -222,14 +222,20 @@ class Converter {
     const list = Array.isArray(navbar.items) ? navbar.items : [];
     list.forEach((item, i) => {
       const key = `themeConfig.navbar.items[${i}]`;
-      if (!isDict(item)) return this.skip(key, 'not an object');
+      if (!isDict(item)) {
+        this.skip(key, 'not an object');
+        return;
+      }
       const position = item.position === 'right' ? 'right' : 'left';
       const label = str(item.label);
       switch (item.type ?? 'default') {
         case 'default':
         case 'link': {
           const href = str(item.to) ?? str(item.href);
-          if (!href || !label) return this.skip(key, 'a link item needs a label and to/href');
+          if (!href || !label) {
+            this.skip(key, 'a link item needs a label and to/href');
+            return;
+          }
           items.push({ type: 'link', href: internalHref(href, baseUrl), label, position });
           return;
         }

@@ -111,7 +111,7 @@ export async function importDocusaurus(sourceDir: string, targetDir: string, opt
   copy(config.docs?.path ?? 'docs');
   const sidebarPath = config.docs?.sidebarPath;
   if (typeof sidebarPath === 'string') copy(sidebarPath);
-  else if (sidebarPath === undefined) SIDEBAR_FILES.forEach((f) => copy(f));
+  else if (sidebarPath === undefined) for (const f of SIDEBAR_FILES) copy(f);
   for (const rel of COPIED) copy(rel);
   writeFileSync(join(target, 'site.config.ts'), siteConfigSource(config, unmapped, toPosix(relative(target, configFile)), target));
   if (!existsSync(join(target, 'package.json')) || options.force) writeFileSync(join(target, 'package.json'), packageJson(source, target));

@@ -14,6 +14,7 @@ export interface RequestTarget {
 }
 
 // A control character in a decoded path can only be an attack or a mistake; no file of a build has one.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this rejects
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /** The decoded path of a request, or null when it is malformed (a bad escape, a control character, a `..` segment once decoded). */

@@ -1,5 +1,6 @@
 /** Child process of the compile stage: compiles its share of the pages into the cache. */
 import { serveChild } from '../child.ts';
-import { compileJobs, type CompileContext, type CompileJob } from './compileAll.ts';
+import { COMPILE_CHILD } from '../children.ts';
+import { compileJobs } from './compileAll.ts';
 
-serveChild<{ jobs: CompileJob[]; context: CompileContext }, { errors: string[] }>(async ({ jobs, context }) => compileJobs(jobs, context));
+serveChild(COMPILE_CHILD, async ({ jobs, context }) => compileJobs(jobs, context));

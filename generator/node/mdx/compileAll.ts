@@ -14,7 +14,8 @@ import { compileMdx, type CompiledPage, type MarkdownOptions } from './compile.t
 import type { LinkProblem } from './plugins/links.ts';
 import type { PageSection } from './plugins/sections.ts';
 import { BuildError, location } from '../errors.ts';
-import { runInChild } from '../child.ts';
+import { runChild } from '../child.ts';
+import { COMPILE_CHILD } from '../children.ts';
 import { copyToOutput } from '../output/files.ts';
 import { siteAliases } from '../bundle/aliases.ts';
 import { importChecker, type ImportResolution } from './checkImports.ts';
@@ -32,7 +33,8 @@ function getCompilerVersion(): string {
   const files = [join(HERE, 'compile.ts'), ...readdirSync(join(HERE, 'plugins')).map((f) => join(HERE, 'plugins', f)), join(HERE, '../../theme/CodeBlock/grammars.ts')];
   const hash = createHash('sha1');
   for (const f of files) hash.update(readFileSync(f));
-  return (compilerVersion = hash.digest('hex'));
+  compilerVersion = hash.digest('hex');
+  return compilerVersion;
 }
 
 export interface CompiledRoute {
@@ -205,7 +207,7 @@ export async function compileAll(graph: ContentGraph, routes: RouteEntry[], cach
   let errors: string[];
   if (jobs.length > PARALLEL_THRESHOLD) {
     const half = Math.ceil(jobs.length / 2);
-    const parts = await Promise.all([jobs.slice(0, half), jobs.slice(half)].map((part) => runInChild<{ errors: string[] }>(join(HERE, 'child.ts'), { jobs: part, context }, { standalone: true })));
+    const parts = await Promise.all([jobs.slice(0, half), jobs.slice(half)].map((part) => runChild(COMPILE_CHILD, { jobs: part, context })));
     errors = parts.flatMap((p) => p.errors);
   } else {
     ({ errors } = await compileJobs(jobs, context));

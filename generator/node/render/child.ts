@@ -1,10 +1,12 @@
 /** Child process of the prerender stage: renders one shard of the routes (every n-th route) to HTML. */
 import { join } from 'node:path';
 import { serveChild } from '../child.ts';
+import { PRERENDER_CHILD } from '../children.ts';
 import type { ContentGraph } from '../content/types.ts';
 import { resolveRoutes } from '../routes/resolve.ts';
 import { compiledModulePath } from '../mdx/compileAll.ts';
-import { prerender, type ChunkFiles } from './prerender.ts';
+import { prerender } from './prerender.ts';
+import type { ChunkFiles } from '../bundle/chunks.ts';
 
 export interface PrerenderJob {
   /** The loaded content, sent by the parent (this child runs without a TypeScript loader: it cannot import site.config.ts). */
@@ -14,21 +16,20 @@ export interface PrerenderJob {
   cacheDir: string;
   shard: number;
   shards: number;
-  chunks: { shellJs: string[]; shellCss: string[]; entries: [string, { js: string[]; css: string[] }][] };
+  chunks: ChunkFiles;
   manifestUrls: Record<string, string>;
   sidebarUrls: [string, string][];
   searchIndexes: Record<string, string>;
 }
 
-serveChild<PrerenderJob, { pages: number }>(async (job) => {
+serveChild(PRERENDER_CHILD, async (job) => {
   const { graph } = job;
   const routes = resolveRoutes(graph).filter((_, i) => i % job.shards === job.shard);
-  const chunks: ChunkFiles = { shellJs: job.chunks.shellJs, shellCss: job.chunks.shellCss, entries: new Map(job.chunks.entries) };
   await prerender({
     graph,
     routes,
     modulePathOf: (route) => compiledModulePath(job.cacheDir, route.key),
-    chunks,
+    chunks: job.chunks,
     serverBundle: join(job.cacheDir, 'server', 'server.cjs'),
     outDir: job.outDir,
     manifestUrls: job.manifestUrls,

@@ -1,7 +1,8 @@
 /** The data files the client fetches to navigate: one JSON file per sidebar and one route manifest per version. */
 import type { ContentGraph } from '../content/types.ts';
 import type { RouteEntry } from '../routes/resolve.ts';
-import { buildManifests, type ChunkFiles } from './prerender.ts';
+import { buildManifests } from './prerender.ts';
+import type { ChunkFiles } from '../bundle/chunks.ts';
 import { sidebarKey } from '../../shared/conventions.ts';
 import { writeHashedJson } from './outputs.ts';
 

@@ -1,7 +1,6 @@
 /** Prerender stage: every route → static HTML with react-dom/server, using the server bundle. */
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import type { Stats } from 'webpack';
 import type { RouteEntry } from '../routes/resolve.ts';
 import type { ContentGraph } from '../content/types.ts';
 import type { RouteData, RouteManifest } from '../../shared/types.ts';
@@ -12,33 +11,11 @@ import { notFoundRouteData, sidebarKey } from '../../shared/conventions.ts';
 import { routeToFile } from '../routes/permalinks.ts';
 import { BuildError } from '../errors.ts';
 import { writeOutput } from '../output/files.ts';
+import type { ChunkFiles } from '../bundle/chunks.ts';
 
 interface ServerBundle {
   renderPage(page: LoadedPage): string;
   serverPage(path: string): PageModule | undefined;
-}
-
-export interface ChunkFiles {
-  shellJs: string[];
-  shellCss: string[];
-  /** entry name → its own js/css (shell files excluded) */
-  entries: Map<string, { js: string[]; css: string[] }>;
-}
-
-export function chunkFiles(stats: Stats, publicPath: string): ChunkFiles {
-  const json = stats.toJson({ all: false, entrypoints: true, chunkGroupAuxiliary: false });
-  const entrypoints = json.entrypoints ?? {};
-  const assetsOf = (name: string) => (entrypoints[name]?.assets ?? []).map((a) => publicPath + a.name);
-  const shell = assetsOf('main');
-  const shellJs = shell.filter((f) => f.endsWith('.js'));
-  const shellCss = shell.filter((f) => f.endsWith('.css'));
-  const entries = new Map<string, { js: string[]; css: string[] }>();
-  for (const name of Object.keys(entrypoints)) {
-    if (name === 'main') continue;
-    const own = assetsOf(name).filter((f) => !shell.includes(f));
-    entries.set(name, { js: own.filter((f) => f.endsWith('.js')), css: own.filter((f) => f.endsWith('.css')) });
-  }
-  return { shellJs, shellCss, entries };
 }
 
 export interface PrerenderInput {

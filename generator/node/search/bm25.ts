@@ -44,14 +44,18 @@ export function bm25Index(documents: { id: number; terms: DocumentTerms }[], opt
       for (const [term, occurrences] of list) {
         let n = numberOf.get(term);
         if (n === undefined) {
-          numberOf.set(term, (n = numberOf.size));
+          n = numberOf.size;
+          numberOf.set(term, n);
           pairs.push(0);
         }
         pairs[n]++;
         lengthSums[f] += occurrences;
         if (postingLists) {
           let entry = postingLists.get(term);
-          if (!entry) postingLists.set(term, (entry = Object.fromEntries(fields.map(([name]) => [name, {}]))));
+          if (!entry) {
+            entry = Object.fromEntries(fields.map(([name]) => [name, {}]));
+            postingLists.set(term, entry);
+          }
           entry[field][String(id)] = {};
         }
       }

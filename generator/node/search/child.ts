@@ -3,6 +3,7 @@
  * another child. Its memory (lunr's builders) goes back to the system before webpack's peak.
  */
 import { serveChild } from '../child.ts';
+import { INDEX_CHILD } from '../children.ts';
 import { buildSearchIndexes, writeSearchIndexes, type SearchIndexOptions, type SearchInputPage } from './indexer.ts';
 
 export interface IndexJob {
@@ -13,6 +14,6 @@ export interface IndexJob {
   cacheDir?: string;
 }
 
-serveChild<IndexJob, { written: Record<string, string> }>(async ({ outDir, pages, options, cacheDir }) => ({
+serveChild(INDEX_CHILD, async ({ outDir, pages, options, cacheDir }) => ({
   written: writeSearchIndexes(outDir, buildSearchIndexes(pages, options, cacheDir)),
 }));

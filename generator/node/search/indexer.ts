@@ -83,7 +83,10 @@ export function buildSearchIndexes(pages: SearchInputPage[], options: SearchInde
   const byTag = new Map<string, SearchInputPage[]>();
   for (const page of pages) {
     let list = byTag.get(page.tag);
-    if (!list) byTag.set(page.tag, (list = []));
+    if (!list) {
+      list = [];
+      byTag.set(page.tag, list);
+    }
     list.push(page);
   }
   const tags = new Map<string, SearchTag>();

@@ -24,8 +24,15 @@ export function splitIndexFiles(tag: string, documents: StoredSearchDocument[], 
     const field = ref.slice(0, slash);
     const doc = Number(ref.slice(slash + 1));
     let byTerm = lists.get(field);
-    if (!byTerm) lists.set(field, (byTerm = []));
-    for (let i = 0; i < vector.length; i += 2) (byTerm[position.get(vector[i])!] ??= []).push(doc, vector[i + 1]);
+    if (!byTerm) {
+      byTerm = [];
+      lists.set(field, byTerm);
+    }
+    for (let i = 0; i < vector.length; i += 2) {
+      const at = position.get(vector[i])!;
+      byTerm[at] ??= [];
+      byTerm[at].push(doc, vector[i + 1]);
+    }
   }
   const counts = terms.map((_, t) => {
     let n = 0;

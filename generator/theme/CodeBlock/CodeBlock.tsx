@@ -16,6 +16,7 @@ export default function CodeBlock({ children, 'data-title': title, 'data-languag
     if (pre.current) pre.current.style.counterReset = lineStart ? `line ${Number(lineStart) - 1}` : '';
   }, [lineStart]);
   const copy = async () => {
+    // biome-ignore lint/performance/useDomNodeTextContent: the text as shown, with the line breaks of block-level lines
     const text = pre.current?.innerText ?? '';
     try {
       await navigator.clipboard.writeText(text);
@@ -35,6 +36,7 @@ export default function CodeBlock({ children, 'data-title': title, 'data-languag
     <div className="code-block">
       {title && <div className="code-block__title">{title}</div>}
       <div className="code-block__body">
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a code block scrolls sideways, so keyboard users must be able to focus it (axe: scrollable-region-focusable) */}
         <pre ref={pre} tabIndex={0} {...rest} data-language={language} data-line-start={lineStart} style={style}>
           {children}
         </pre>

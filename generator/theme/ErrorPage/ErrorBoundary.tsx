@@ -18,6 +18,7 @@ export function CrashPage({ error, onRetry }: { error: unknown; onRetry: () => v
       <h1>This page crashed.</h1>
       <p className="error-page__message">{message}</p>
       {causes.map((cause, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the causes of one error, a fixed list
         <p key={i} className="error-page__cause">
           Cause: {cause}
         </p>

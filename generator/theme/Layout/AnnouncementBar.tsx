@@ -23,7 +23,7 @@ export default function AnnouncementBar() {
     setDismissed(true);
   };
   return (
-    <div className="announcement-bar" role="region" aria-label="Announcement">
+    <section className="announcement-bar" aria-label="Announcement">
       <p className="announcement-bar__content">
         {announcementBar.href ? <Link href={announcementBar.href}>{announcementBar.content}</Link> : announcementBar.content}
       </p>
@@ -32,6 +32,6 @@ export default function AnnouncementBar() {
           ✕
         </button>
       )}
-    </div>
+    </section>
   );
 }

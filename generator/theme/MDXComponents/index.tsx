@@ -15,7 +15,8 @@ const MDXComponents = {
   // An empty header cell (e.g. the unlabelled direction column of parameter tables) heads nothing: a plain cell.
   th: ({ children, ...props }: ThHTMLAttributes<HTMLTableCellElement>) =>
     children == null || children === '' ? <td {...(props as ThHTMLAttributes<HTMLTableDataCellElement>)} /> : <th {...props}>{children}</th>,
-  img: (props: ImgHTMLAttributes<HTMLImageElement>) => <img loading="lazy" decoding="async" {...props} />,
+  // Markdown images always have alt text (possibly empty, for a decorative image).
+  img: ({ alt = '', ...props }: ImgHTMLAttributes<HTMLImageElement>) => <img loading="lazy" decoding="async" alt={alt} {...props} />,
   Admonition,
 };
 

@@ -25,6 +25,7 @@ export default function Dropdown({ label, buttonLabel, items, renderLink }: { la
     };
   }, [open]);
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape and focus leaving bubble up from the toggle button and the links; the wrapper only listens
     <div
       className={`dropdown${open ? ' dropdown--open' : ''}`}
       ref={root}

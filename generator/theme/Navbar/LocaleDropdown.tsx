@@ -14,7 +14,7 @@ export default function LocaleDropdown() {
   }));
   return (
     <Dropdown
-      label={<>{localeLabels[defaultLocale] ?? defaultLocale}</>}
+      label={localeLabels[defaultLocale] ?? defaultLocale}
       buttonLabel="Languages"
       items={items}
       renderLink={(item) => (

@@ -19,6 +19,7 @@ export default function MobileSidebar({ open, onClose }: { open: boolean; onClos
   const panel = useRef<HTMLDivElement>(null);
   const hasVersions = navbar.items.some((i) => i.type === 'docsVersionDropdown');
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opening the panel again starts it on the sidebar
   useEffect(() => setShowMain(!hasSidebar), [hasSidebar, open]);
   useEffect(() => {
     if (!open) return;

@@ -35,6 +35,7 @@ export default function Navbar() {
   const hidden = useHideOnScroll(navbar.hideOnScroll);
   const close = useCallback(() => setMobileOpen(false), []);
   const windowSize = useWindowSize();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the mobile panel
   useEffect(close, [location.pathname, close]);
   // The panel belongs to small screens: widening the window past the breakpoint closes it.
   useEffect(() => {
@@ -59,11 +60,14 @@ export default function Navbar() {
           {right.map((item, i) => {
             switch (item.type) {
               case 'docsVersionDropdown':
+                // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list from the config
                 return <VersionDropdown key={i} />;
               case 'localeDropdown':
+                // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list from the config
                 return <LocaleDropdown key={i} />;
               case 'search':
                 return (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list from the config
                   <div key={i} className="navbar__search">
                     <ColorModeToggle />
                     <SearchBox />

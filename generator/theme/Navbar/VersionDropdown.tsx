@@ -17,7 +17,7 @@ export default function VersionDropdown() {
   }));
   return (
     <Dropdown
-      label={<>{active.label}</>}
+      label={active.label}
       buttonLabel={`Docs version: ${active.label}`}
       items={items}
       renderLink={(item, close) => (

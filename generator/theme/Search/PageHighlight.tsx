@@ -56,6 +56,7 @@ export default function PageHighlight() {
   const words = highlightWords(location.search);
   const key = location.key === dismissed ? '' : words.join(' ');
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page's content is painted again
   useEffect(() => {
     const api = registry();
     if (!key || !api) {
@@ -90,14 +91,14 @@ export default function PageHighlight() {
     window.history.replaceState(window.history.state, '', url);
   };
   return (
-    <div className="search-highlight-bar" role="region" aria-label="Search highlight">
+    <section className="search-highlight-bar" aria-label="Search highlight">
       <span className="search-highlight-bar__words">
         {shown.count} match{shown.count === 1 ? '' : 'es'} highlighted: {shown.words.join(', ')}
       </span>
       <button type="button" onClick={clear}>
         Clear highlight
       </button>
-    </div>
+    </section>
   );
 }
 

@@ -142,10 +142,11 @@ function NavbarSearchBox() {
 
   // Reading another version: search that version's docs from now on.
   const versionName = version.name;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another version is the trigger; the query and open state are read as they are then
   useEffect(() => {
     preloaded.current = false;
     if (query.trim()) run(query, open);
-  }, [versionName]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [versionName]);
 
   // Below 996 px the box opens detached, as a full-screen dialog.
   useEffect(() => {
@@ -323,6 +324,7 @@ function NavbarSearchBox() {
     status === 'stalled' ? 'Loading search results…' : expanded ? (message ?? `${hits.length} result${hits.length === 1 ? '' : 's'} for “${query}”.${corrected}`) : '';
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape and arrow keys bubble up from the input and the results; the wrapper only listens
     <div
       ref={rootRef}
       className={clsx('search', detached && 'search--detached')}
@@ -331,6 +333,7 @@ function NavbarSearchBox() {
       onKeyDown={onRootKeyDown}
       {...(detached ? { role: 'dialog', 'aria-modal': true, 'aria-label': 'Search' } : {})}
     >
+      {/* biome-ignore lint/a11y/useSemanticElements: a <form role="search"> is the search landmark that works in every screen reader; <search> is too recent */}
       <form className="search-form search-form--navbar" role="search" action={`${baseUrl}search`} method="get" onSubmit={onSubmit} data-status={status}>
         <input
           ref={inputRef}
@@ -350,6 +353,7 @@ function NavbarSearchBox() {
           onKeyDown={onKeyDown}
         />
         <span className="search-spinner" aria-hidden="true" />
+        {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: <kbd> is not focusable; the hint is visual only, the shortcut is announced elsewhere */}
         {!detached && <kbd className="search-hint" aria-hidden="true">/</kbd>}
         {detached && (
           <button ref={cancelRef} type="button" className="search-cancel" onClick={() => closeDetached(false)}>
@@ -406,6 +410,7 @@ function PageSearchBox() {
   };
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a <form role="search"> is the search landmark that works in every screen reader; <search> is too recent
     <form
       className="search-form search-form--page"
       role="search"

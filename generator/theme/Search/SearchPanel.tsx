@@ -61,6 +61,7 @@ export function Options({ response, seeAll, idPrefix, activeIndex, expanded, onA
         const first = group.hits[0].hit;
         const labelId = `${idPrefix}-group-${group.hits[0].index}`;
         return (
+          // biome-ignore lint/a11y/useSemanticElements: a group of listbox options, not of form fields (<fieldset>)
           <div key={group.key} role="group" aria-labelledby={labelId} className="search-group">
             <div id={labelId} className="search-group__title">
               <span>

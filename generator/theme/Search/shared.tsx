@@ -57,6 +57,7 @@ export function groupByPage(hits: SearchHit[]): HitGroup[] {
 
 /** Alternating plain/matched strings as text and <mark> elements: never HTML. */
 export function Highlight({ parts }: { parts: string[] }) {
+  // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one string, a fixed list
   return <>{parts.map((part, i) => (i % 2 ? <mark key={i}>{part}</mark> : part))}</>;
 }
 
@@ -64,6 +65,7 @@ export function Highlight({ parts }: { parts: string[] }) {
 export function Correction({ parts, className = 'search-panel__message' }: { parts: string[]; className?: string }) {
   return (
     <p className={className}>
+      {/* biome-ignore lint/suspicious/noArrayIndexKey: the parts of one string, a fixed list */}
       Showing results for {parts.map((part, i) => (i % 2 ? <em key={i}>{part}</em> : part))}
     </p>
   );

@@ -79,7 +79,7 @@ export function checkBlocks(list: Statement[]): Finding[] {
     } else if (word === 'catch') {
       alone();
       const open = top();
-      if (!open || open.kind !== 'try') report(line, '`catch` outside a `try`');
+      if (open?.kind !== 'try') report(line, '`catch` outside a `try`');
       else if (open.sawElse) report(line, 'second `catch` for the same `try`');
       else open.sawElse = true;
     } else if (word === 'end') {
@@ -90,13 +90,13 @@ export function checkBlocks(list: Statement[]): Finding[] {
     } else if (word === 'until') {
       header(word);
       const open = stack.pop();
-      if (!open || open.kind !== 'repeat') report(line, '`until` without a `repeat`');
+      if (open?.kind !== 'repeat') report(line, '`until` without a `repeat`');
     } else if (word === 'break' || word === 'continue') {
       alone();
       if (!stack.some((o) => LOOPS.has(o.kind))) report(line, `\`${word}\` outside a loop`);
     } else if (first.type === 'operator' && first.text === ':') {
       const open = top();
-      if (!open || open.kind !== 'switch') report(line, 'a `: (condition)` case outside a `switch`');
+      if (open?.kind !== 'switch') report(line, 'a `: (condition)` case outside a `switch`');
       else {
         if (open.sawElse) report(line, 'a case after the `else` of a `switch`');
         open.sawCase = true;

@@ -3,8 +3,8 @@
  * the five documentation areas with their entry pages, and the pages readers open most.
  */
 import type { ReactNode } from 'react';
-import Link from '../../../generator/theme/Link/Link.tsx';
-import PageSearch from '../../../generator/theme/Search/PageSearch.tsx';
+import Link from '@theme/Link';
+import PageSearch from '@theme/Search/PageSearch';
 
 export interface LandingArea {
   title: string;

@@ -5,12 +5,12 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { audit, axeViolations, open, useFixture, type Fixture } from './site.ts';
+import { audit, axeViolations, open, withFixture, type Fixture } from './site.ts';
 
 let browser: Browser;
 let site: Fixture;
 
-useFixture((opened) => ({ browser, site } = opened));
+withFixture((opened) => ({ browser, site } = opened));
 
 describe('structure and keyboard', () => {
   test('landmarks: header, nav "Main", nav "Docs sidebar", main, aside, footer', async () => {

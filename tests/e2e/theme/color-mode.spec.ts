@@ -5,12 +5,12 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { goto, open, problems, useFixture, type Fixture } from './site.ts';
+import { goto, open, problems, withFixture, type Fixture } from './site.ts';
 
 let browser: Browser;
 let site: Fixture;
 
-useFixture((opened) => ({ browser, site } = opened));
+withFixture((opened) => ({ browser, site } = opened));
 
 const theme = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
 const toggle = (page: Page) => page.getByRole('button', { name: /^Switch between dark and light mode/ });

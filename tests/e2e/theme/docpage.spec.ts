@@ -7,12 +7,12 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { open, problems, useFixture, type Fixture } from './site.ts';
+import { open, problems, withFixture, type Fixture } from './site.ts';
 
 let browser: Browser;
 let site: Fixture;
 
-useFixture((opened) => ({ browser, site } = opened));
+withFixture((opened) => ({ browser, site } = opened));
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Docs sidebar' });
 

@@ -2,12 +2,12 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { goto, open, problems, realSkip, realUrl, useFixture, type Fixture } from './site.ts';
+import { goto, open, problems, realSkip, realUrl, withFixture, type Fixture } from './site.ts';
 
 let browser: Browser;
 let site: Fixture;
 
-useFixture((opened) => ({ browser, site } = opened));
+withFixture((opened) => ({ browser, site } = opened));
 
 const navLinks = (page: Page) =>
   page.locator('nav[aria-label="Main"] .navbar__items a').evaluateAll((links) => links.map((a) => ({ label: a.textContent, href: a.getAttribute('href'), current: a.getAttribute('aria-current') })));
@@ -29,7 +29,7 @@ describe('layout', () => {
   test('skip link, announcement, header, main and footer come in that order', async () => {
     const { page, context } = await open(browser, site.url('guide/intro'));
     const order = await page.evaluate(() =>
-      ['.skip-link', '[role="region"][aria-label="Announcement"]', 'header', 'main', 'footer'].map((s) => {
+      ['.skip-link', 'section[aria-label="Announcement"]', 'header', 'main', 'footer'].map((s) => {
         const all = [...document.querySelectorAll('#__qdocs *')];
         return all.indexOf(document.querySelector(s)!);
       }),

@@ -6,12 +6,12 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page, Request } from 'playwright-core';
-import { goto, hydrated, open, problems, useFixture, type Fixture } from './site.ts';
+import { goto, hydrated, open, problems, withFixture, type Fixture } from './site.ts';
 
 let browser: Browser;
 let site: Fixture;
 
-useFixture((opened) => ({ browser, site } = opened));
+withFixture((opened) => ({ browser, site } = opened));
 
 const CHUNK = (name: string) => new RegExp(`/assets/js/p/docs-archive_${name}-[0-9a-f]+\\.[0-9a-f]+\\.js$`);
 

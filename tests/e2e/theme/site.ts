@@ -107,7 +107,7 @@ export async function setUp(): Promise<{ browser: Browser; site: Fixture }> {
 }
 
 /** Registers a spec file's hooks: a browser and the fixture site before its tests (handed to `receive`), both closed after. */
-export function useFixture(receive: (opened: { browser: Browser; site: Fixture }) => void): void {
+export function withFixture(receive: (opened: { browser: Browser; site: Fixture }) => void): void {
   let opened: { browser: Browser; site: Fixture } | undefined;
   before(async () => {
     opened = await setUp();

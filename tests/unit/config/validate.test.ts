@@ -4,6 +4,7 @@ import { validateConfig } from '../../../generator/node/config/load.ts';
 import siteConfig from '../../fixtures/site/site.config.ts';
 import { BuildError } from '../../../generator/node/errors.ts';
 
+// biome-ignore lint/suspicious/noExplicitAny: the tests break the config on purpose, any field at any depth
 const clone = () => structuredClone(siteConfig) as Record<string, any>;
 
 test('a valid config gets its defaults', () => {

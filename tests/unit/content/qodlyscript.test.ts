@@ -20,6 +20,7 @@ test('the tokenizer uses the highlighter grammar: keywords, types, literals, and
   assert.deepEqual(types('if (!x.end)'), ['keyword:if', 'punctuation:(', 'operator:!', 'identifier:x', 'punctuation:.', 'identifier:end', 'punctuation:)']);
   assert.deepEqual(types('a != b'), ['identifier:a', 'operator:!=', 'identifier:b']);
   assert.deepEqual(types('x := 4D.Function'), ['identifier:x', 'operator::=', 'class-name:4D.Function']);
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: QodlyScript source, not a template literal
   assert.deepEqual(types('élève = $1 + ${i}'), ['identifier:élève', 'operator:=', 'parameter:$1', 'operator:+', 'parameter:${', 'identifier:i', 'punctuation:}']);
 });
 

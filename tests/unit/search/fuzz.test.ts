@@ -37,13 +37,18 @@ function randomQuery(next: () => number): string {
   return q;
 }
 
+/** Queries at least this long count as long ones (the random queries go up to about 60 characters). */
+const LONG = 30;
+
 test('fuzz: thousands of random queries never throw and always answer a well-formed response', () => {
   const next = rng(20250101);
   let errors = 0;
   let withHits = 0;
+  let long = 0;
+  let longWithHits = 0;
   for (let i = 0; i < 5000; i++) {
     const q = randomQuery(next);
-    let r;
+    let r: ReturnType<typeof search>;
     try {
       parseQuery(q, ['title', 'content', 'tags', 'sidebarParentCategories']);
       r = search(indexes, q, { limit: 8 });
@@ -55,12 +60,19 @@ test('fuzz: thousands of random queries never throw and always answer a well-for
     // An internal error (not a validation message) would mean lunr threw: never acceptable.
     assert.ok(!r.error?.startsWith('This query could not be run'), `${JSON.stringify(q)}: ${r.error}`);
     for (const h of r.hits) for (const part of [h.snippet, h.pageTitle, h.sectionTitle]) assert.ok(part.every((s) => typeof s === 'string'));
+    assert.ok(r.total >= r.hits.length, `${JSON.stringify(q)}: total ${r.total} below ${r.hits.length} hits`);
+    assert.equal(new Set(r.hits.map((h) => h.document.sectionRoute)).size, r.hits.length, `${JSON.stringify(q)}: a section listed twice`);
     if (r.error) errors++;
     if (r.hits.length) withHits++;
+    if (q.length >= LONG) {
+      long++;
+      if (r.hits.length) longWithHits++;
+    }
   }
-  // The generator exercises both paths.
+  // The generator exercises both paths, and long queries find things too (153 of 672 do).
   assert.ok(errors > 100, `errors ${errors}`);
   assert.ok(withHits > 100, `with hits ${withHits}`);
+  assert.ok(long > 500 && longWithHits > 100, `${longWithHits} of ${long} queries of ${LONG}+ characters find something`);
 });
 
 /** The real documentation's vocabulary (when docs/ has pages): wildcards and typos meet thousands of terms. */

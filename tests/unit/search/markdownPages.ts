@@ -44,7 +44,9 @@ export function markdownSections(body: string): SearchInputPage['sections'] {
       parts.push([]);
     } else parts[parts.length - 1].push(line);
   }
-  sections.forEach((s, i) => (s.text = plain(parts[i].join('\n'))));
+  sections.forEach((s, i) => {
+    s.text = plain(parts[i].join('\n'));
+  });
   return sections.filter((s, i) => i > 0 || s.text);
 }
 

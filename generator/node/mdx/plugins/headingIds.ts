@@ -29,7 +29,7 @@ export default function remarkHeadingIds() {
   return (tree: Root) => {
     visit(tree, 'heading', (heading: Heading) => {
       const last = heading.children[heading.children.length - 1];
-      if (!last || last.type !== 'text') return;
+      if (last?.type !== 'text') return;
       const match = TRAILING_ID.exec((last as Text).value);
       if (!match) return;
       (last as Text).value = (last as Text).value.slice(0, match.index);

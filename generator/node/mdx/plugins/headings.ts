@@ -6,7 +6,7 @@
 import type { Root, Element } from 'hast';
 import type { VFile } from 'vfile';
 import GithubSlugger from 'github-slugger';
-import { toString } from 'hast-util-to-string';
+import { toString as textOf } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { TocItem } from '../../../shared/types.ts';
 
@@ -18,7 +18,7 @@ export default function rehypeHeadings() {
     visit(tree, 'element', (node: Element) => {
       const level = /^h([1-6])$/.exec(node.tagName)?.[1];
       if (!level) return;
-      const text = toString(node).trim();
+      const text = textOf(node).trim();
       const id = typeof node.properties.id === 'string' && node.properties.id ? node.properties.id : slugger.slug(text);
       node.properties.id = id;
       const depth = Number(level);

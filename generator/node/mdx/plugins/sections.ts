@@ -4,7 +4,7 @@
  */
 import type { Root, RootContent } from 'hast';
 import type { VFile } from 'vfile';
-import { toString } from 'hast-util-to-string';
+import { toString as headingText } from 'hast-util-to-string';
 
 export interface PageSection {
   title: string;
@@ -28,14 +28,16 @@ export default function rehypeSections() {
     const parts: string[][] = [[]];
     for (const node of tree.children) {
       if (node.type === 'element' && (node.tagName === 'h2' || node.tagName === 'h3')) {
-        sections.push({ title: toString(node).trim(), anchor: String(node.properties.id ?? ''), text: '' });
+        sections.push({ title: headingText(node).trim(), anchor: String(node.properties.id ?? ''), text: '' });
         parts.push([]);
         continue;
       }
       if (node.type === 'mdxjsEsm') continue;
       parts[parts.length - 1].push(textOf(node));
     }
-    sections.forEach((s, i) => (s.text = parts[i].join(' ').replace(/\s+/g, ' ').trim()));
+    sections.forEach((s, i) => {
+      s.text = parts[i].join(' ').replace(/\s+/g, ' ').trim();
+    });
     file.data.sections = sections.filter((s, i) => i > 0 || s.text);
   };
 }

@@ -1,25 +1,27 @@
 /**
- * The search page, /docs-archive/search?q=…&version=…: every result (not capped), grouped by page, for
- * the chosen docs version plus the pages outside the docs. The query lives in the URL. Prerendered without
+ * The search feature's own route, <baseUrl>search?q=…&version=…, added to every site that has no
+ * `src/pages/search.*` of its own (as Docusaurus's search plugins add theirs), so "See all results" always
+ * lands. Every result (not capped), grouped by page, for the chosen docs version plus the pages outside the docs. The query lives in the URL. Prerendered without
  * a query; without JavaScript the navbar form still lands here with `?q=`.
  * Pages of results are shown 20 at a time ("Show more"): only those need their section texts fetched.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { SearchResponse } from '../../generator/search/engine.ts';
-import { MAX_QUERY_LENGTH } from '../../generator/search/limits.ts';
-import { searchInWorker } from '../../generator/search/client.ts';
-import { UNAVAILABLE_MESSAGE } from '../../generator/search/unavailable.ts';
-import { createViewReporter } from '../../generator/search/analytics.ts';
-import SearchBox from '../../generator/theme/Search/SearchBox.tsx';
-import Link from '../../generator/theme/Link/Link.tsx';
-import { useSite } from '../../generator/theme/context.tsx';
-import { useActiveVersion } from '../../generator/theme/useVersion.ts';
-import { Breadcrumb, Correction, Highlight, STALL_MS, groupByPage, resultHref, searchFields, sourcesFor } from '../../generator/theme/Search/shared.tsx';
-import '../../generator/theme/Search/search-results.css';
+import type { SearchResponse } from '../../search/engine.ts';
+import { MAX_QUERY_LENGTH } from '../../search/limits.ts';
+import { searchInWorker } from '../../search/client.ts';
+import { UNAVAILABLE_MESSAGE } from '../../search/unavailable.ts';
+import { createViewReporter } from '../../search/analytics.ts';
+import SearchBox from '../Search/SearchBox.tsx';
+import Link from '../Link/Link.tsx';
+import { useSite } from '../context.tsx';
+import { useActiveVersion } from '../useVersion.ts';
+import { Breadcrumb, Correction, Highlight, STALL_MS, groupByPage, resultHref, searchFields, sourcesFor } from '../Search/shared.tsx';
+import '../Search/search-results.css';
 
 export const title = 'Search';
-export const description = 'Search the Qodly documentation: all results for the docs version you read, grouped by page, with exact, prefix, fuzzy and field queries.';
+/** The page's meta description; the content stage puts the site's title in front (`<title>: …`). */
+export const description = 'all results for the docs version you read, grouped by page, with exact, prefix, fuzzy and field queries.';
 
 type Status = 'idle' | 'loading' | 'stalled';
 
@@ -53,6 +55,7 @@ export default function SearchPage() {
   const reporter = useMemo(() => createViewReporter(site.search.analytics), [site.search.analytics]);
   useEffect(() => () => reporter.cancel(), [reporter]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is rebuilt on each render: its name stands for it
   useEffect(() => {
     if (!query.trim()) {
       setResponse(null);
@@ -75,9 +78,10 @@ export default function SearchPage() {
       cancelled = true;
       clearTimeout(stall);
     };
-  }, [query, version.name, site, reporter, shownPages, retries]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [query, version.name, site, reporter, shownPages, retries]);
 
   // After "Show more", focus moves to the first added page's link (the button may be gone).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the added results are rendered, which these announce
   useEffect(() => {
     if (focusGroup.current === null) return;
     const link = resultsRef.current?.children[focusGroup.current]?.querySelector('a');
