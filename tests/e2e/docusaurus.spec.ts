@@ -158,6 +158,18 @@ describe('pages are modules (items 1–3)', () => {
   });
 });
 
+test('a site without src/pages/search still has a search page: "See all results" lands on it with results', async () => {
+  const { page, context, logs } = await open(browser, url('docs/'));
+  const box = page.getByRole('combobox', { name: /search/i }).first();
+  await box.fill('installation');
+  await page.getByRole('option', { name: /See all results/ }).click();
+  await page.waitForURL((u) => u.pathname === '/fixture-docs/search' && u.searchParams.get('q') === 'installation');
+  await page.getByRole('heading', { level: 1, name: /Search results for “installation”/ }).waitFor();
+  await page.getByRole('main').getByRole('link', { name: /installation/i }).first().waitFor();
+  assert.deepEqual(problems(logs), []);
+  await context.close();
+});
+
 describe('tabs (item 4)', () => {
   const TABS = 'docs/guides/writing/tabs';
   /** The label of the selected tab of each group on the page. */
@@ -289,16 +301,4 @@ describe('details (item 4)', () => {
 test('tabs and details pass axe in both colour modes (contrast included)', async () => {
   const found = await audit(browser, ['docs/guides/writing/tabs'], url);
   assert.deepEqual(found, []);
-});
-
-test('a site without src/pages/search still has a search page: "See all results" lands on it with results', async () => {
-  const { page, context, logs } = await open(browser, url('docs/'));
-  const box = page.getByRole('combobox', { name: /search/i }).first();
-  await box.fill('installation');
-  await page.getByRole('option', { name: /See all results/ }).click();
-  await page.waitForURL((u) => u.pathname === '/fixture-docs/search' && u.searchParams.get('q') === 'installation');
-  await page.getByRole('heading', { level: 1, name: /Search results for “installation”/ }).waitFor();
-  await page.getByRole('main').getByRole('link', { name: /installation/i }).first().waitFor();
-  assert.deepEqual(problems(logs), []);
-  await context.close();
 });

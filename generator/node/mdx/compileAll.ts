@@ -225,7 +225,8 @@ export async function compileAll(graph: ContentGraph, routes: RouteEntry[], cach
     const { page } = JSON.parse(readFileSync(join(cacheDir, 'pages', `${route.key}.json`), 'utf8')) as { page: Omit<CompiledPage, 'code'> };
     // A cached page's source did not change, but a module it imports may have gone: checked again, at the page's line.
     if (page.imports?.length && !compiledNow.has(route.key)) {
-      const missing = (checkImports ??= importChecker(context.resolution))(route.source!.file, route.source!.relPath, page.imports);
+      checkImports ??= importChecker(context.resolution);
+      const missing = checkImports(route.source!.file, route.source!.relPath, page.imports);
       if (missing.length) {
         errors.push(...missing);
         continue;

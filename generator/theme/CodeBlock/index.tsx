@@ -24,9 +24,11 @@ function Lines({ code, language }: { code: string; language: string }) {
   return (
     <>
       {lines.map((tokens, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the lines of a fixed string never move
         <span key={i} className="code-line">
           {tokens.map((t, j) => {
             const types = t.types.filter((type) => type !== 'plain');
+            // biome-ignore lint/suspicious/noArrayIndexKey: the tokens of a fixed line never move
             return types.length ? <span key={j} className={`token ${types.join(' ')}`}>{t.content}</span> : t.content;
           })}
           {i < lines.length - 1 ? '\n' : null}
