@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import App from './App.tsx';
 import type { LoadedPage, PageModule } from './registry.ts';
-import tsxPages from '@generated/tsx-pages';
+import serverPages from '@generated/server-pages';
 
 export { siteData } from './App.tsx';
 
@@ -15,7 +15,10 @@ export function renderPage(page: LoadedPage): string {
   );
 }
 
-/** TSX pages are compiled into this bundle; MDX pages are imported by the prerenderer directly. */
-export function tsxPage(path: string): PageModule | undefined {
-  return (tsxPages as Record<string, PageModule>)[path];
+/**
+ * TSX pages and MDX pages with imports of their own are compiled into this bundle (their modules resolve as in the
+ * browser); other MDX pages are imported by the prerenderer directly.
+ */
+export function serverPage(path: string): PageModule | undefined {
+  return (serverPages as Record<string, PageModule>)[path];
 }

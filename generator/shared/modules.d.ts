@@ -1,6 +1,6 @@
 /** Module declarations for what webpack resolves: stylesheets and the generator's generated modules. */
 declare module '*.css';
-declare module '@generated/tsx-pages' {
+declare module '@generated/server-pages' {
   const pages: Record<string, import('../client/registry.ts').PageModule>;
   export default pages;
 }

@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { build } from '../../generator/node/build.ts';
 import { serve } from '../../generator/node/serve.ts';
-import { launchBrowser } from './harness.ts';
+import { hydrated, launchBrowser } from './harness.ts';
 import { audit, open, problems } from './theme/site.ts';
 import { copyDocusaurusFixture } from '../integration/docusaurusSite.ts';
 
@@ -122,6 +122,42 @@ test('admonitions, tags, edit link, last update and line numbers pass axe in bot
   assert.deepEqual(found, []);
 });
 
+describe('pages are modules (items 1–3)', () => {
+  test('a page importing components, a partial and images hydrates the prerendered HTML without a mismatch, and its components work', async () => {
+    const { page, context, logs } = await open(browser, url('docs/components'));
+    // Hydrated in place: the prerendered counters (page and partial) respond to clicks.
+    const counter = page.locator('article .counter').first();
+    await counter.click();
+    await page.waitForFunction(() => document.querySelector('article .counter')?.textContent === 'Clicked 4 times');
+    await page.locator('article .counter').nth(1).click();
+    await page.waitForFunction(() => document.querySelectorAll('article .counter')[1]?.textContent === 'Clicked 11 times');
+    // BrowserOnly swaps its fallback for its children once in the browser.
+    await page.waitForFunction(() => document.querySelector('.browser-only')?.textContent === 'in the browser');
+    // The CSS module's style sheet applies to the class names the HTML was prerendered with.
+    assert.equal(await page.getByTestId('banner').evaluate((el) => getComputedStyle(el).borderTopColor), 'rgb(37, 194, 160)');
+    assert.equal(await page.locator('mark.highlight').evaluate((el) => getComputedStyle(el).backgroundColor), 'rgb(24, 119, 242)');
+    // Imported, required and Markdown images, and the partial's, all load.
+    for (const alt of ['Imported diagram', 'Required diagram', 'Markdown diagram', 'Diagram in a partial']) {
+      const image = page.getByAltText(alt);
+      await image.scrollIntoViewIfNeeded();
+      await page.waitForFunction((a) => { const img = document.querySelector<HTMLImageElement>(`img[alt="${a}"]`); return Boolean(img?.complete && img.naturalWidth > 0); }, alt);
+    }
+    assert.deepEqual(problems(logs), []);
+    await context.close();
+  });
+
+  test('navigating to the page client-side renders the same components (the page chunk carries its modules)', async () => {
+    const { page, context, logs } = await open(browser, url('docs/guides/glossary'));
+    await page.evaluate(() => window.history.pushState({}, '', '/fixture-docs/docs/components'));
+    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await page.waitForSelector('[data-testid="banner"]');
+    assert.equal(await page.locator('.highlight').textContent(), 'Highlighted without an import');
+    assert.equal(await page.locator('[data-swizzled="Admonition"]').count(), 2);
+    assert.deepEqual(problems(logs), []);
+    await context.close();
+  });
+});
+
 test('a site without src/pages/search still has a search page: "See all results" lands on it with results', async () => {
   const { page, context, logs } = await open(browser, url('docs/'));
   const box = page.getByRole('combobox', { name: /search/i }).first();
@@ -132,4 +168,137 @@ test('a site without src/pages/search still has a search page: "See all results"
   await page.getByRole('main').getByRole('link', { name: /installation/i }).first().waitFor();
   assert.deepEqual(problems(logs), []);
   await context.close();
+});
+
+describe('tabs (item 4)', () => {
+  const TABS = 'docs/guides/writing/tabs';
+  /** The label of the selected tab of each group on the page. */
+  const selected = (page: Page) => page.locator('[role="tablist"]').evaluateAll((lists) => lists.map((list) => list.querySelector('[aria-selected="true"]')?.textContent));
+
+  test('a click shows its panel only; the other group with the same groupId follows; the choice survives a reload', async () => {
+    const { page, context, logs } = await open(browser, url(TABS));
+    assert.deepEqual(await selected(page), ['macOS', 'macOS', 'npm', 'Apple']);
+    // The tabs of a group sit on one line.
+    const tops = await page.getByRole('tablist').first().getByRole('tab').evaluateAll((tabs) => tabs.map((t) => Math.round(t.getBoundingClientRect().top)));
+    assert.equal(new Set(tops).size, 1, String(tops));
+    await page.getByRole('tab', { name: 'Linux' }).first().click();
+    await page.getByText('Install the Linux package.').waitFor();
+    assert.deepEqual(await selected(page), ['Linux', 'Linux', 'npm', 'Apple']);
+    assert.ok(await page.getByText('Type fixture in a terminal.').isVisible());
+    assert.ok(!(await page.getByText('Open the macOS disk image.').isVisible()));
+    assert.ok(!(await page.getByText('Open Fixture.app.').isVisible()));
+    assert.equal(await page.evaluate(() => localStorage.getItem('docusaurus.tab.operating-systems')), 'linux');
+    // The second group drives the first one too.
+    await page.getByRole('tab', { name: 'Windows' }).nth(1).click();
+    await page.getByText('Run the Windows installer.').waitFor();
+    await page.reload();
+    await hydrated(page);
+    await page.waitForFunction(() => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === 'Windows');
+    assert.deepEqual(await selected(page), ['Windows', 'Windows', 'npm', 'Apple']);
+    assert.ok(await page.getByText('Double-click fixture.exe.').isVisible());
+    // The remembered tab replaced the prerendered one without a hydration mismatch.
+    assert.deepEqual(problems(logs), []);
+    await context.close();
+  });
+
+  test('the query string selects a tab; choosing one rewrites it in place (no new history entry)', async () => {
+    const { page, context, logs } = await open(browser, url(`${TABS}?package-manager=pnpm`));
+    await page.waitForFunction(() => document.querySelectorAll('[role="tablist"]')[2]?.querySelector('[aria-selected="true"]')?.textContent === 'pnpm');
+    assert.ok(await page.getByText('pnpm add fixture').isVisible());
+    const entries = await page.evaluate(() => history.length);
+    await page.getByRole('tab', { name: 'Yarn' }).click();
+    await page.getByText('yarn add fixture').waitFor();
+    assert.equal(new URL(page.url()).searchParams.get('package-manager'), 'yarn');
+    assert.equal(await page.evaluate(() => history.length), entries);
+    assert.deepEqual(problems(logs), []);
+    await context.close();
+  });
+
+  test('keyboard: arrows (wrapping), Home and End move focus and selection; one tab in the Tab order', async () => {
+    const { page, context } = await open(browser, url(TABS));
+    const list = page.getByRole('tablist').first();
+    const focused = () => page.evaluate(() => [document.activeElement?.textContent, document.activeElement?.getAttribute('aria-selected')]);
+    await list.getByRole('tab', { name: 'macOS' }).focus();
+    await page.keyboard.press('ArrowRight');
+    assert.deepEqual(await focused(), ['Linux', 'true']);
+    // Keyboard focus is visible.
+    assert.equal(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle), 'solid');
+    await page.keyboard.press('ArrowRight');
+    assert.deepEqual(await focused(), ['Windows', 'true']);
+    await page.keyboard.press('ArrowLeft');
+    assert.deepEqual(await focused(), ['Linux', 'true']);
+    await page.keyboard.press('Home');
+    assert.deepEqual(await focused(), ['Windows', 'true']);
+    await page.keyboard.press('End');
+    assert.deepEqual(await focused(), ['Linux', 'true']);
+    assert.deepEqual(await list.getByRole('tab').evaluateAll((tabs) => tabs.map((t) => t.getAttribute('tabindex'))), ['-1', '-1', '0']);
+    assert.ok(await page.getByText('Install the Linux package.').isVisible());
+    // Tab leaves the tab list for the shown panel.
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'tabpanel');
+    assert.match((await page.evaluate(() => document.activeElement?.textContent)) ?? '', /Linux package/);
+    await context.close();
+  });
+});
+
+describe('details (item 4)', () => {
+  const isOpen = (details: ReturnType<Page['locator']>) => details.evaluate((el) => (el as HTMLDetailsElement).open);
+
+  test('opens and closes by click and by keyboard (Enter, Space); a nested details toggles on its own', async () => {
+    const { page, context, logs } = await open(browser, url('docs/guides/writing/tabs'));
+    const outer = page.locator('details.details', { has: page.getByText('Why two groups switch together') }).first();
+    const inner = outer.locator('details.details');
+    const body = page.getByText('Both use the same');
+    assert.equal(await isOpen(outer), false);
+    await outer.getByText('Why two groups switch together').click();
+    await body.waitFor();
+    assert.equal(await outer.getAttribute('data-collapsed'), 'false');
+    await inner.getByText('Where the choice is kept').click();
+    await page.getByText('In the browser').waitFor();
+    await inner.getByText('Where the choice is kept').click();
+    await page.waitForFunction(() => !(document.querySelectorAll('details.details details.details')[0] as HTMLDetailsElement).open);
+    assert.equal(await isOpen(outer), true);
+    await outer.getByText('Why two groups switch together').click();
+    await body.waitFor({ state: 'hidden' });
+    assert.equal(await isOpen(outer), false);
+
+    const summary = outer.locator('> summary');
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await body.waitFor();
+    await page.keyboard.press('Space');
+    await body.waitFor({ state: 'hidden' });
+    assert.equal(await outer.getAttribute('data-collapsed'), 'true');
+    assert.deepEqual(problems(logs), []);
+    await context.close();
+  });
+
+  test('opening and closing animate, except when the reader prefers reduced motion', async () => {
+    const { page, context } = await open(browser, url('docs/guides/writing/markdown-features'));
+    // Clicked and checked in one task (React renders discrete events in a microtask): what the click started is
+    // seen before any animation can end, whatever the machine's load.
+    const toggle = () =>
+      page.evaluate(async () => {
+        const details = document.querySelector('details.details') as HTMLDetailsElement;
+        details.querySelector('summary')!.click();
+        await Promise.resolve();
+        return { open: details.open, animating: details.getAnimations({ subtree: true }).length > 0 };
+      });
+    const settled = () => page.waitForFunction(() => document.querySelector('details.details')!.getAnimations({ subtree: true }).length === 0);
+    assert.deepEqual(await toggle(), { open: true, animating: true });
+    await settled();
+    // Closing: still open while it shrinks, closed at the end.
+    assert.deepEqual(await toggle(), { open: true, animating: true });
+    await settled();
+    assert.equal(await isOpen(page.locator('details.details').first()), false);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    assert.deepEqual(await toggle(), { open: true, animating: false });
+    assert.deepEqual(await toggle(), { open: false, animating: false });
+    await context.close();
+  });
+});
+
+test('tabs and details pass axe in both colour modes (contrast included)', async () => {
+  const found = await audit(browser, ['docs/guides/writing/tabs'], url);
+  assert.deepEqual(found, []);
 });

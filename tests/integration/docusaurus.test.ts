@@ -66,7 +66,7 @@ describe('routes (item 9)', () => {
     assert.deepEqual(outline(current.sidebars.tutorialSidebar), [
       'Welcome',
       ['Getting Started', `${BASE}docs/category/getting-started`, ['Installation', 'Configuration', 'Deploying']],
-      ['Writing', `${BASE}docs/guides/writing`, ['Markdown features', 'Admonitions', 'Code blocks', 'Headings and anchors', 'Unlisted tips']],
+      ['Writing', `${BASE}docs/guides/writing`, ['Markdown features', 'Admonitions', 'Code blocks', 'Tabs and details', 'Headings and anchors', 'Unlisted tips']],
       ['advanced', `${BASE}docs/guides/advanced`, ['Versioning']],
       'Glossary',
       'Docusaurus',
@@ -174,7 +174,7 @@ describe('Markdown (items 5, 6, 8)', () => {
     const md = mainOf(page('docs/guides/writing/markdown-features.html'));
     assert.match(md, /are text: \{not an expression\}, a &lt; b, and x &gt; y\./);
     assert.match(md, /<kbd>Ctrl<\/kbd>/);
-    assert.match(md, /<details>/);
+    assert.match(md, /<details data-collapsed="true" class="details"><summary class="details__summary">More details<\/summary>/);
     assert.doesNotMatch(md, /must not show/);
     assert.doesNotMatch(mainOf(page('docs/guides/writing/admonitions.html')), /HTML comment in MDX/);
   });
@@ -216,5 +216,111 @@ describe('Markdown (items 5, 6, 8)', () => {
     assert.match(mainOf(page('docs/guides/getting-started/deploying.html')), /href="\/fixture-docs\/docs\/guides\/getting-started\/configuration#options"/);
     assert.match(mainOf(page('docs/guides/advanced/versioning.html')), /href="\/fixture-docs\/docs\/1\.0\.0">/);
     assert.match(mainOf(page('docs/guides/writing/headings.html')), /href="\/fixture-docs\/docs\/reference\/config#jsx-anchor">JSX id/);
+  });
+});
+
+describe('pages are modules (items 1–3)', () => {
+  const components = () => mainOf(page('docs/components.html'));
+
+  test('a component beside the page (relative import, .jsx) and one through @site (.js with JSX, a CSS module, Docusaurus hooks) prerender', () => {
+    const html = components();
+    assert.match(html, /<button type="button" class="counter">Clicked <!-- -->3<!-- --> times<\/button>/);
+    const banner = /<div class="(banner_[\w-]+)" data-testid="banner"><img class="(logo_[\w-]+)" src="\/fixture-docs\/img\/logo\.svg" alt=""\/><strong>Fixture Docs<\/strong>/.exec(html);
+    assert.ok(banner, html);
+    // The same class names as the page's style sheet: CSS modules hash alike in the browser bundle and in prerendering.
+    const css = readdirSync(join(out, 'assets/css/p')).map((f) => readOut(out, `assets/css/p/${f}`)).join('\n');
+    assert.match(css, new RegExp(`\\.${banner![1]}\\{[^}]*border:2px solid`));
+    assert.match(css, new RegExp(`\\.${banner![2]}\\{`));
+  });
+
+  test('@docusaurus/Link adds the base URL; BrowserOnly prerenders its fallback; @theme/Admonition imports the (swizzled) theme component', () => {
+    const html = components();
+    assert.match(html, /<a class="docusaurus-link" href="\/fixture-docs\/docs\/guides\/glossary">Glossary, by @docusaurus\/Link<\/a>/);
+    assert.match(html, /<span class="browser-only">prerendered<\/span>/);
+    assert.match(html, /<div class="admonition-wrapper" data-swizzled="Admonition"><div class="admonition admonition--info" role="note">.*Imported admonition/);
+  });
+
+  test('@theme/CodeBlock takes Docusaurus\'s props: a title, line numbers, the code as a string highlighted while rendering', () => {
+    const html = components();
+    assert.match(html, /<div class="code-block__title">hello\.js<\/div><div class="code-block__body"><pre tabindex="0" data-line-numbers="true" data-language="js"><code class="language-js"><span class="code-line"><span class="token keyword">const<\/span> greeting <span class="token operator">=<\/span> <span class="token string">&#x27;hello&#x27;<\/span>/);
+  });
+
+  test('src/theme/Admonition replaces the built-in one everywhere, :::tip included; it wraps @theme-original/Admonition', () => {
+    assert.match(mainOf(page('docs/guides/writing/admonitions.html')), /<div class="admonition-wrapper" data-swizzled="Admonition"><div class="admonition admonition--note"/);
+  });
+
+  test('src/theme/MDXComponents registers <Highlight> for every page, without an import', () => {
+    assert.match(components(), /<mark class="highlight brand_[\w-]+">Highlighted without an import<\/mark>/);
+  });
+
+  test('images: imported, required (.default) and Markdown images are content-hashed into assets/images/', () => {
+    const html = components();
+    const imported = /<img class="imported-image" src="\/fixture-docs\/(assets\/images\/diagram-[0-9a-f]{8}\.png)"/.exec(html);
+    const required = /<img class="required-image" src="\/fixture-docs\/(assets\/images\/diagram-[0-9a-f]{8}\.png)"/.exec(html);
+    const markdown = /<img loading="lazy" decoding="async" src="\/fixture-docs\/(assets\/images\/[0-9a-f]{10}\.png)" alt="Markdown diagram"/.exec(html);
+    assert.ok(imported && required && markdown, html);
+    assert.equal(imported[1], required[1]);
+    for (const file of [imported[1], markdown[1]]) assert.ok(existsSync(join(out, file)), file);
+  });
+
+  test('a partial (_shared.mdx) renders where <Shared /> is: headings, links, admonitions, components and images of its own', () => {
+    const html = components();
+    assert.match(html, /<h3 id="from-a-partial" class="anchor">From a partial/);
+    assert.match(html, /<a href="\/fixture-docs\/docs\/guides\/glossary">link to the glossary<\/a>/);
+    assert.match(html, /admonition--tip[\s\S]*Clicked <!-- -->10<!-- --> times/);
+    const image = /src="\/fixture-docs\/(assets\/images\/[0-9a-f]{10}\.png)" alt="Diagram in a partial"/.exec(html);
+    assert.ok(image && existsSync(join(out, image[1])), html);
+    assert.ok(!result.routes.some((r) => /_parts|_shared|Counter/.test(r.path)), 'partials and components are never routes');
+  });
+});
+
+describe('Tabs, TabItem and details (item 4)', () => {
+  /** The tab list and panels of each group of the tabs page, in order. */
+  function groups(html: string) {
+    return [...html.matchAll(/<div class="tabs-container">([\s\S]*?)<\/div><\/div>(?=\s*<h2|\s*$)/g)].map(([group]) => ({
+      tabs: [...group.matchAll(/<button type="button" role="tab" id="([^"]+)" aria-selected="(true|false)"(?: aria-controls="([^"]+)")? tabindex="(-?\d)"[^>]*>([^<]+)<\/button>/g)].map(([, id, selected, controls, tabindex, label]) => ({ id, selected: selected === 'true', controls, tabindex, label })),
+      panels: [...group.matchAll(/<div role="tabpanel" id="([^"]+)" aria-labelledby="([^"]+)" tabindex="0"( hidden="")? class="tabs__panel">/g)].map(([, id, labelledBy, hidden]) => ({ id, labelledBy, hidden: Boolean(hidden) })),
+    }));
+  }
+
+  test('prerendered: the default tab selected (TabItem default, defaultValue, else the first), its panel shown, the others hidden', () => {
+    const html = mainOf(page('docs/guides/writing/tabs.html'));
+    const found = groups(html);
+    assert.equal(found.length, 4, html);
+    assert.deepEqual(found.map((g) => g.tabs.filter((t) => t.selected).map((t) => t.label)), [['macOS'], ['macOS'], ['npm'], ['Apple']]);
+    for (const group of found) {
+      // The ARIA tabs pattern: one tab in the Tab order; each tab controls the panel that names it.
+      assert.deepEqual(group.tabs.map((t) => t.tabindex), group.tabs.map((t) => (t.selected ? '0' : '-1')));
+      for (const panel of group.panels) {
+        const tab = group.tabs.find((t) => t.id === panel.labelledBy)!;
+        assert.equal(tab.controls, panel.id);
+        assert.equal(panel.hidden, !tab.selected);
+      }
+    }
+    assert.deepEqual(found.map((g) => g.panels.length), [3, 3, 3, 1]);
+    assert.match(html, /<div role="tabpanel"[^>]*class="tabs__panel"><p>Open the <strong>macOS<\/strong> disk image\.<\/p><\/div>/);
+    // lazy: the other panels are not rendered at all, and no tab points at a missing panel.
+    assert.doesNotMatch(html, /Oranges are orange/);
+    assert.equal(found[3]!.tabs[1]!.controls, undefined);
+  });
+
+  test('<details> written in .md and .mdx renders through the theme component, nested ones too, closed', () => {
+    const html = mainOf(page('docs/guides/writing/tabs.html'));
+    assert.equal((html.match(/<details data-collapsed="true" class="details"><summary class="details__summary">/g) ?? []).length, 2);
+    assert.match(html, /Why two groups switch together<\/summary><div class="details__content"><div class="details__body"><p>Both use[\s\S]*<details data-collapsed="true" class="details"><summary class="details__summary">Where the choice is kept/);
+  });
+
+  test('their code and styles load only on the pages that use them: the shell has none of it', () => {
+    const shell = readdirSync(join(out, 'assets/js')).filter((f) => /^(main|vendors)\./.test(f)).map((f) => readOut(out, `assets/js/${f}`)).join('');
+    const shellCss = readdirSync(join(out, 'assets/css')).filter((f) => /^main\./.test(f)).map((f) => readOut(out, `assets/css/${f}`)).join('');
+    assert.ok(shell.length > 0 && shellCss.length > 0);
+    for (const marker of ['docusaurus.tab.', 'tabs__item', 'details__content']) {
+      assert.ok(!shell.includes(marker), `shell JS holds ${marker}`);
+      assert.ok(!shellCss.includes(marker), `shell CSS holds ${marker}`);
+    }
+    const tabsPage = page('docs/guides/writing/tabs.html');
+    const own = [...tabsPage.matchAll(/href="\/fixture-docs\/(assets\/css\/p\/[^"]+)"/g)].map(([, f]) => readOut(out, f!)).join('');
+    assert.match(own, /\.tabs__item/);
+    assert.match(own, /\.details__summary/);
   });
 });

@@ -4,10 +4,13 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from '../../generator/node/build.ts';
 import { BuildError } from '../../generator/node/errors.ts';
+import { loadContent } from '../../generator/node/content/load.ts';
+import { resolveRoutes } from '../../generator/node/routes/resolve.ts';
+import { compileAll } from '../../generator/node/mdx/compileAll.ts';
 import { copyDocusaurusFixture } from './docusaurusSite.ts';
 
 let site: string;
@@ -45,5 +48,66 @@ test("onBrokenLinks: 'warn' only warns: the build succeeds and lists the broken 
     assert.ok(result.warnings.some((w) => w.startsWith('docs/reference/cli.md:16:34: broken link "./gone": no route /fixture-docs/docs/reference/gone')), result.warnings.join('\n'));
   } finally {
     rmSync(warnSite, { recursive: true, force: true });
+  }
+});
+
+test('an import of a missing module names the .md page, line and column, reported with the other pages\' errors in one run', async () => {
+  const broken = copyDocusaurusFixture('docusaurus-imports-');
+  try {
+    const file = (rel: string) => join(broken, rel);
+    const config = readFileSync(file('docs/reference/config.mdx'), 'utf8');
+    writeFileSync(file('docs/reference/config.mdx'), config + '\nimport Missing from "./Missing";\n\n<Missing />\n');
+    const missingLine = config.split('\n').length + 1;
+    writeFileSync(file('docs/components/index.mdx'), readFileSync(file('docs/components/index.mdx'), 'utf8').replace("import Link from '@docusaurus/Link';", "import Link from '@docusaurus/Link';\nimport Tabs from '@theme/NoSuchTabs';\nimport Gone from '@site/src/components/Gone';"));
+    appendFileSync(file('docs/guides/02-writing/admonitions.mdx'), '\nBroken {expression(\n');
+    await assert.rejects(build({ siteDir: broken, outDir: join(broken, 'build'), compress: false }), (error: Error) => {
+      assert.ok(error instanceof BuildError, String(error));
+      assert.match(error.message, /docs\/guides\/02-writing\/admonitions\.mdx:73:\d+: MDX error/);
+      assert.match(error.message, new RegExp(`docs/reference/config\\.mdx:${missingLine}:1: cannot resolve import "\\./Missing": no such file beside the page \\(looked in docs/reference/`));
+      assert.match(error.message, /docs\/components\/index\.mdx:10:1: cannot resolve import "@theme\/NoSuchTabs": no such theme component \(add src\/theme\/NoSuchTabs\.js to the site, or use one of: [^)]*Admonition/);
+      assert.match(error.message, /docs\/components\/index\.mdx:11:1: cannot resolve import "@site\/src\/components\/Gone": no file src\/components\/Gone in the site's folder/);
+      assert.match(error.message, /^Found 3 pages that did not compile:/);
+      assert.doesNotMatch(error.message, /\.cache\/|pages\/[\w-]+\.mjs/);
+      assert.doesNotMatch(error.message, /\n\s+at /, 'no stack trace');
+      return true;
+    });
+    assert.ok(!existsSync(join(broken, 'build')), 'no output folder');
+  } finally {
+    rmSync(broken, { recursive: true, force: true });
+  }
+});
+
+test('a component that does not compile is reported at its own line, with the page that imports it', async () => {
+  const broken = copyDocusaurusFixture('docusaurus-component-');
+  try {
+    const counter = join(broken, 'docs/components/_parts/Counter.jsx');
+    writeFileSync(counter, readFileSync(counter, 'utf8').replace('Clicked {count} times', 'Clicked {count times'));
+    await assert.rejects(build({ siteDir: broken, outDir: join(broken, 'build'), compress: false }), (error: Error) => {
+      assert.ok(error instanceof BuildError, String(error));
+      assert.match(error.message, /docs\/components\/_parts\/Counter\.jsx:8:22: SyntaxError: Unexpected token, expected "\}" \(imported by docs\/components\/index\.mdx\)$/m);
+      assert.doesNotMatch(error.message, /babel-loader|node_modules/);
+      assert.doesNotMatch(error.message, /\.cache/);
+      return true;
+    });
+  } finally {
+    rmSync(broken, { recursive: true, force: true });
+  }
+});
+
+test('a module removed after the page was compiled is still reported at the page\'s line: the cached page is checked again', async () => {
+  const site = copyDocusaurusFixture('docusaurus-removed-');
+  try {
+    const graph = await loadContent(site);
+    const routes = resolveRoutes(graph);
+    const cacheDir = join(site, '.cache');
+    await compileAll(graph, routes, cacheDir);
+    rmSync(join(site, 'docs/components/_parts/Counter.jsx'));
+    await assert.rejects(compileAll(graph, routes, cacheDir), (error: Error) => {
+      assert.ok(error instanceof BuildError, String(error));
+      assert.match(error.message, /docs\/components\/index\.mdx:6:1: cannot resolve import "\.\/_parts\/Counter": no such file beside the page/);
+      return true;
+    });
+  } finally {
+    rmSync(site, { recursive: true, force: true });
   }
 });

@@ -65,7 +65,12 @@ export function siteAliases(siteDir: string, generatorDir: string): SiteAliases 
   }
   for (const name of new Set([...builtIn.keys(), ...swizzled.keys()])) {
     alias[`@theme/${name}$`] = swizzled.get(name) ?? builtIn.get(name)!;
-    if (swizzled.has(name) && builtIn.has(name)) overrides.set(builtIn.get(name)!, swizzled.get(name)!);
+    if (swizzled.has(name) && builtIn.has(name)) {
+      overrides.set(builtIn.get(name)!, swizzled.get(name)!);
+      // X/index.tsx may wrap X/X.tsx (CodeBlock does): the theme's own imports of either reach the site's X.
+      const inner = builtIn.get(`${name}/${name.split('/').pop()}`);
+      if (inner) overrides.set(inner, swizzled.get(name)!);
+    }
   }
   for (const shim of DOCUSAURUS_SHIMS) alias[`@docusaurus/${shim}$`] = join(generatorDir, 'client', 'docusaurus', `${shim}.tsx`);
   alias['@site'] = siteDir;

@@ -5,7 +5,8 @@ import { clientConfig, serverConfig, runWebpack } from './webpack.ts';
 import { chunkFiles } from './chunks.ts';
 
 serveChild(BUNDLE_CHILD, async (options) => {
-  const stats = await runWebpack([clientConfig(options), serverConfig(options)]);
+  // Errors are named by the page source they come from (the compiled module → source map of `sources`).
+  const stats = await runWebpack([clientConfig(options), serverConfig(options)], options.siteDir, options.sources);
   // What both compilations read (and looked for without finding): the bundle cache's inputs (see reuse.ts).
   const all = (pick: (s: (typeof stats)[number]) => Iterable<string>) => [...new Set(stats.flatMap((s) => [...pick(s)]))];
   const dependencies = {

@@ -18,11 +18,15 @@ export function writeGenerated(cacheDir: string, site: SiteData, routes: RouteEn
   mkdirSync(genDir, { recursive: true });
   writeIfChanged(join(genDir, 'site.json'), JSON.stringify(site));
 
-  const tsx = routes.filter((r) => r.source?.format === 'tsx');
+  // The pages prerendering takes from the server bundle: TSX pages, and MDX pages that import modules of their own.
+  const bundled = routes.flatMap((r) => {
+    const module = r.source?.format === 'tsx' ? r.source.file : compiled.get(r.path)?.bundled ? compiled.get(r.path)!.modulePath : undefined;
+    return module ? [[r.path, module] as const] : [];
+  });
   writeIfChanged(
-    join(genDir, 'tsx-pages.js'),
-    tsx.map((r, i) => `import * as p${i} from ${JSON.stringify(r.source!.file)};`).join('\n') +
-      `\nexport default {${tsx.map((r, i) => `${JSON.stringify(r.path)}: p${i}`).join(', ')}};\n`,
+    join(genDir, 'server-pages.js'),
+    bundled.map(([, module], i) => `import * as p${i} from ${JSON.stringify(module)};`).join('\n') +
+      `\nexport default {${bundled.map(([path], i) => `${JSON.stringify(path)}: p${i}`).join(', ')}};\n`,
   );
 
   const entries: Record<string, string> = {};

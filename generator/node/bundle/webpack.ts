@@ -14,6 +14,8 @@ import { BuildError } from '../errors.ts';
 import { ROUTER_PRODUCTION_ALIASES, routerTreeShakingRule } from './routerTreeShaking.ts';
 import { RESOLVE_EXTENSIONS, siteAliases, type SiteAliases } from './aliases.ts';
 import { SwizzlePlugin } from './swizzle.ts';
+import { partialContextFile } from '../mdx/partialContext.ts';
+import { describeWebpackErrors, type PageSources } from './errors.ts';
 
 const require = createRequire(import.meta.url);
 /** The generator's own folder (generator/): the client shell is built from here, whatever site is being built. */
@@ -27,7 +29,7 @@ export const CLIENT_ENTRY = join(GENERATOR_DIR, 'client/entry.tsx');
  * The persistent cache is only valid for the configuration that filled it: without these, a changed alias or
  * loader in these files would go on serving modules resolved and built the old way.
  */
-const CONFIG_FILES = { config: [fileURLToPath(import.meta.url), ...['routerTreeShaking.ts', 'aliases.ts', 'swizzle.ts'].map((f) => join(dirname(fileURLToPath(import.meta.url)), f))] };
+const CONFIG_FILES = { config: [fileURLToPath(import.meta.url), ...['routerTreeShaking.ts', 'aliases.ts', 'swizzle.ts', 'loaders/esmAsset.ts', '../mdx/loader.ts', '../mdx/partialContext.ts'].map((f) => join(dirname(fileURLToPath(import.meta.url)), f))] };
 
 export interface BundleOptions {
   siteDir: string;
@@ -41,6 +43,40 @@ export interface BundleOptions {
   minifyEntries?: string[];
   /** Dev server: hot module replacement, and React Fast Refresh for the theme's and the site's components. */
   hot?: boolean;
+  /** Compiled page module → its source (relative to the site), so bundling errors name the `.md`/`.mdx` file. */
+  sources?: PageSources;
+}
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+
+/**
+ * CSS modules as Docusaurus sites use them (`import styles from './x.module.css'`, `styles.card`): a default export,
+ * names as written, and the same class names in the browser and in prerendered HTML (both configs hash the same way).
+ */
+const CSS_MODULES = { auto: true, namedExport: false, exportLocalsConvention: 'as-is', localIdentName: '[local]_[hash:base64:5]' } as const;
+
+/**
+ * The site's modules that are not scripts: images and files (content-hashed into assets/, the URL as their default
+ * export; the server bundle computes the same URLs without writing the files) and Markdown partials.
+ */
+function siteModuleRules(o: BundleOptions, server: boolean) {
+  const asset = (test: RegExp, folder: string) => {
+    const resource = { type: 'asset/resource', generator: { filename: `assets/${folder}/[name]-[contenthash:8][ext]`, emit: !server } };
+    return {
+      test,
+      oneOf: [
+        { resourceQuery: /^\?asset$/, ...resource },
+        // url() in a style sheet (css-loader's `new URL(…, import.meta.url)`) wants the asset itself.
+        { dependency: 'url', ...resource },
+        { use: join(HERE, 'loaders', 'esmAsset.ts') },
+      ],
+    };
+  };
+  return [
+    asset(/\.(png|jpe?g|gif|webp|avif|ico|bmp|svg)$/i, 'images'),
+    asset(/\.(woff2?|ttf|otf|eot|mp4|webm|ogg|mp3|wav|pdf|zip)$/i, 'files'),
+    { test: /\.mdx?$/i, use: { loader: join(HERE, '..', 'mdx', 'loader.ts'), options: { contextFile: partialContextFile(o.cacheDir) } } },
+  ];
 }
 
 /** Where React Fast Refresh applies: component code (the page modules are updated through the page registry). */
@@ -114,7 +150,8 @@ export function clientConfig(o: BundleOptions): Configuration {
       rules: [
         babelRule(o.siteDir, false, o.hot),
         ...(prod ? [routerTreeShakingRule()] : []),
-        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: require.resolve('css-loader'), options: { importLoaders: 0 } }] },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: require.resolve('css-loader'), options: { importLoaders: 0, modules: CSS_MODULES } }] },
+        ...siteModuleRules(o, false),
         { test: /\.m?js$/, resolve: { fullySpecified: false } },
       ],
     },
@@ -180,7 +217,8 @@ export function serverConfig(o: BundleOptions): Configuration {
     context: o.siteDir,
     devtool: false,
     entry: { server: join(GENERATOR_DIR, 'client/server.tsx') },
-    output: { path: join(o.cacheDir, 'server'), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
+    // The public path and hash function give imported images and CSS module classes the names the client gives them.
+    output: { path: join(o.cacheDir, 'server'), filename: '[name].cjs', library: { type: 'commonjs2' }, publicPath: o.baseUrl, clean: true, hashFunction: 'xxhash64' },
     resolve: resolveOptions(o.cacheDir, site),
     // Packages stay external so that pages imported by Node share one React and one MDX context with the shell;
     // the site's own modules reached through an alias (@site, @theme, @docusaurus/*) and style sheets are bundled.
@@ -188,7 +226,14 @@ export function serverConfig(o: BundleOptions): Configuration {
     module: {
       // Web Workers only ever run in the browser: prerendering needs no worker bundle.
       parser: { javascript: { worker: false } },
-      rules: [babelRule(o.siteDir, true), { test: /\.css$/, use: require.resolve('null-loader') }],
+      rules: [
+        babelRule(o.siteDir, true),
+        // Prerendering needs the class names of CSS modules, not the styles.
+        { test: /\.module\.css$/, use: { loader: require.resolve('css-loader'), options: { modules: { ...CSS_MODULES, exportOnlyLocals: true } } } },
+        { test: /\.css$/, exclude: /\.module\.css$/, use: require.resolve('null-loader') },
+        ...siteModuleRules(o, true),
+        { test: /\.m?js$/, resolve: { fullySpecified: false } },
+      ],
     },
     plugins: [new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }), ...(site.overrides.size ? [new SwizzlePlugin(site.overrides)] : [])],
     optimization: { minimize: false, splitChunks: false },
@@ -209,7 +254,8 @@ export function formatWebpackErrors(stats: Stats): string[] {
   return (info.errors ?? []).map((e) => `${e.moduleName ?? ''}${e.loc ? ':' + e.loc : ''} ${e.message}`.trim());
 }
 
-export function runWebpack(configs: Configuration[]): Promise<Stats[]> {
+/** Runs the builds; errors are reported by the page source they come from (see errors.ts). */
+export function runWebpack(configs: Configuration[], siteDir = '', sources: PageSources = {}): Promise<Stats[]> {
   return new Promise((resolve, reject) => {
     const compiler = webpack(configs);
     compiler.run((error, multi) => {
@@ -217,7 +263,7 @@ export function runWebpack(configs: Configuration[]): Promise<Stats[]> {
       compiler.close(() => {
         if (error || !multi) return reject(error ?? new Error('webpack failed'));
         const failed = multi.stats.filter((s) => s.hasErrors());
-        if (failed.length) return reject(new BuildError('Bundling failed:', failed.flatMap(formatWebpackErrors)));
+        if (failed.length) return reject(new BuildError('Bundling failed:', siteDir ? describeWebpackErrors(failed, siteDir, sources) : failed.flatMap(formatWebpackErrors)));
         resolve(multi.stats);
       });
     });

@@ -19,6 +19,9 @@ import rehypeCollectIds from './plugins/ids.ts';
 import rehypeCodeBlocks, { DEFAULT_MAGIC_COMMENTS, type MagicComment } from './plugins/codeBlocks.ts';
 import rehypeSections, { type PageSection } from './plugins/sections.ts';
 import rehypeExportToc from './plugins/exports.ts';
+import rehypeDetails from './plugins/details.ts';
+import remarkCheckTabs from './plugins/tabs.ts';
+import recmaImports, { type ModuleImport } from './plugins/imports.ts';
 import type { TocItem } from '../../shared/types.ts';
 import { BuildError, location } from '../errors.ts';
 
@@ -34,6 +37,7 @@ declare module 'vfile' {
     linkContext: LinkContext;
     tocLevels: { min: number; max: number };
     magicComments: MagicComment[];
+    imports: ModuleImport[];
   }
 }
 
@@ -45,6 +49,8 @@ export interface CompiledPage {
   links: RecordedLink[];
   linkProblems: LinkProblem[];
   staticImages: StaticImage[];
+  /** The modules the page imports (relative ones rewritten to absolute paths in `code`). */
+  imports: ModuleImport[];
 }
 
 /** The site's Markdown options (site.config.ts `markdown`, `codeBlocks.magicComments`, `tableOfContents`). */
@@ -72,7 +78,7 @@ function getProcessor(format: 'md' | 'mdx', comments: boolean) {
       format,
       providerImportSource: '@mdx-js/react',
       development: false,
-      remarkPlugins: [remarkGfm, ...(comments ? [remarkComment] : []), remarkDirective, remarkHeadingIds, remarkAdmonitions, remarkLinks],
+      remarkPlugins: [remarkGfm, ...(comments ? [remarkComment] : []), remarkDirective, remarkHeadingIds, remarkAdmonitions, remarkLinks, remarkCheckTabs],
       // CommonMark pages may hold HTML: rehype-raw parses it, leaving MDX nodes (JSX the plugins made) alone.
       rehypePlugins: [
         ...(format === 'md' ? [[rehypeRaw, { passThrough: ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm'] }] as never] : []),
@@ -81,7 +87,10 @@ function getProcessor(format: 'md' | 'mdx', comments: boolean) {
         rehypeCodeBlocks,
         rehypeSections,
         rehypeExportToc,
+        // Last: the plugins above see <details> as the HTML element it is.
+        rehypeDetails,
       ],
+      recmaPlugins: [recmaImports],
     });
     processors.set(key, processor);
   }
@@ -139,6 +148,7 @@ export async function compileMdx(source: string, bodyLine: number, relPath: stri
       links: file.data.links ?? [],
       linkProblems: file.data.linkProblems ?? [],
       staticImages: file.data.staticImages ?? [],
+      imports: file.data.imports ?? [],
     };
   } catch (error) {
     const e = error as { line?: number; column?: number; reason?: string; message: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } };

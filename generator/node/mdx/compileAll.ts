@@ -18,6 +18,9 @@ import { runChild } from '../child.ts';
 import { COMPILE_CHILD } from '../children.ts';
 import { copyToOutput } from '../output/files.ts';
 import { writeFileAtomic } from '../atomicWrite.ts';
+import { siteAliases } from '../bundle/aliases.ts';
+import { importChecker, type ImportResolution } from './checkImports.ts';
+import { partialContextFile, type PartialContext } from './partialContext.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 let compilerVersion: string | undefined;
@@ -42,6 +45,11 @@ export interface CompiledRoute {
   sections: PageSection[];
   /** Every id of the page (anchor targets). */
   ids: string[];
+  /**
+   * The page imports modules of its own (components, partials, images): prerendering takes it from the server bundle,
+   * which resolves them as the client bundle does. Other pages are imported by Node as they are, which is faster.
+   */
+  bundled?: boolean;
 }
 
 export interface CompileResult {
@@ -73,6 +81,8 @@ export interface CompileContext {
   siteDir: string;
   /** The docs folders of every version. */
   contentRoots: string[];
+  /** How a page's imports resolve (the bundle's aliases), to check them while compiling. */
+  resolution: ImportResolution;
 }
 
 /** The site's Markdown options, as the compiler takes them. */
@@ -100,6 +110,7 @@ export async function compileJobs(jobs: CompileJob[], context: CompileContext): 
   const routes = new Set(context.routes);
   const asset = assetResolver(context.baseUrl, new Map());
   const errors: string[] = [];
+  const checkImports = importChecker(context.resolution);
   mkdirSync(join(context.cacheDir, 'pages'), { recursive: true });
   if (!jobs.length) return { errors };
   // Imported on first use: the MDX compiler and its plugins take seconds to load, which a dev server whose pages
@@ -115,6 +126,11 @@ export async function compileJobs(jobs: CompileJob[], context: CompileContext): 
     } catch (error) {
       if (!(error instanceof BuildError)) throw error;
       errors.push(error.message);
+      continue;
+    }
+    const missing = checkImports(job.file, job.relPath, compiled.imports);
+    if (missing.length) {
+      errors.push(...missing);
       continue;
     }
     const { code, ...page } = compiled;
@@ -146,8 +162,20 @@ export function compileContext(graph: ContentGraph, routes: RouteEntry[], cacheD
   // The site's Markdown options change how every page compiles: they are part of every page's hash.
   const markdown = markdownOptions(graph.config);
   const contextHash = createHash('sha1').update(getCompilerVersion()).update(JSON.stringify([...fileRoutes])).update(JSON.stringify(markdown)).digest('hex');
-  const context: CompileContext = { cacheDir, baseUrl: graph.config.baseUrl, fileRoutes: [...fileRoutes], routes: [...routeSet], markdown, siteDir: graph.siteDir, contentRoots: graph.versions.map((v) => v.docsDir) };
+  // Not part of the hash: the aliases decide whether an import resolves, not what a page compiles to.
+  const resolution: ImportResolution = { aliases: siteAliases(graph.siteDir, join(HERE, '..', '..')).alias, packageDir: join(HERE, '..', '..', '..'), siteDir: graph.siteDir };
+  const context: CompileContext = { cacheDir, baseUrl: graph.config.baseUrl, fileRoutes: [...fileRoutes], routes: [...routeSet], markdown, siteDir: graph.siteDir, contentRoots: graph.versions.map((v) => v.docsDir), resolution };
+  writePartialContext(context);
   return { context, contextHash };
+}
+
+/** The partials loader (mdx/loader.ts) compiles with the same link context and options as pages. */
+function writePartialContext(context: CompileContext): void {
+  const { fileRoutes, routes, baseUrl, siteDir, contentRoots, markdown } = context;
+  const file = partialContextFile(context.cacheDir);
+  const text = JSON.stringify({ fileRoutes, routes, baseUrl, siteDir, contentRoots, markdown } satisfies PartialContext);
+  mkdirSync(context.cacheDir, { recursive: true });
+  if (!existsSync(file) || readFileSync(file, 'utf8') !== text) writeFileAtomic(file, text);
 }
 
 /** The content hash a compiled page is cached under. */
@@ -199,9 +227,20 @@ export async function compileAll(graph: ContentGraph, routes: RouteEntry[], cach
   const warnings: string[] = [];
   const linkRecords: { route: RouteEntry; links: CompiledPage['links'] }[] = [];
   const failed = new Set(errors.map((e) => e.split(':')[0]));
+  const compiledNow = new Set(jobs.map((j) => j.key));
+  let checkImports: ReturnType<typeof importChecker> | undefined;
   for (const route of mdxRoutes) {
     if (failed.has(route.source!.relPath)) continue;
     const { page } = JSON.parse(readFileSync(join(cacheDir, 'pages', `${route.key}.json`), 'utf8')) as { page: Omit<CompiledPage, 'code'> };
+    // A cached page's source did not change, but a module it imports may have gone: checked again, at the page's line.
+    if (page.imports?.length && !compiledNow.has(route.key)) {
+      checkImports ??= importChecker(context.resolution);
+      const missing = checkImports(route.source!.file, route.source!.relPath, page.imports);
+      if (missing.length) {
+        errors.push(...missing);
+        continue;
+      }
+    }
     for (const p of page.linkProblems) {
       const message = `${location(route.source!.relPath, p.line, p.column)}: ${p.message}`;
       const level = linkProblemLevel(graph.config, p);
@@ -212,7 +251,7 @@ export async function compileAll(graph: ContentGraph, routes: RouteEntry[], cach
       if (!isFile(join(graph.siteDir, 'static', image.path))) problems.push(`${location(route.source!.relPath, image.line, image.column)}: image "${image.url}" not found: no file static/${image.path}`);
     }
     linkRecords.push({ route, links: page.links });
-    compiled.set(route.path, { route, modulePath: compiledModulePath(cacheDir, route.key), toc: page.toc, sections: page.sections, ids: page.ids ?? [] });
+    compiled.set(route.path, { route, modulePath: compiledModulePath(cacheDir, route.key), toc: page.toc, sections: page.sections, ids: page.ids ?? [], bundled: Boolean(page.imports?.length) });
   }
 
   const anchorsOf = new Map<string, Set<string>>();
@@ -253,7 +292,8 @@ function failOnProblems(loadProblems: string[], compileErrors: string[], linkPro
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   const parts = [
     loadProblems.length ? plural(loadProblems.length, 'front matter error') : '',
-    compileErrors.length ? plural(compileErrors.length, 'page') + ' that did not compile' : '',
+    // A page may have several errors (e.g. two missing imports): pages are counted, every error is listed.
+    compileErrors.length ? plural(new Set(compileErrors.map((e) => e.split(':')[0])).size, 'page') + ' that did not compile' : '',
     linkProblems.length ? plural(linkProblems.length, 'broken link') : '',
   ].filter(Boolean);
   const hint = linkProblems.length ? " (set onBrokenLinks: 'warn' in the site's configuration to only warn about links)" : '';

@@ -17,7 +17,7 @@ import type { ChunkFiles } from '../bundle/chunks.ts';
 
 interface ServerBundle {
   renderPage(page: LoadedPage): string;
-  tsxPage(path: string): PageModule | undefined;
+  serverPage(path: string): PageModule | undefined;
 }
 
 /** One page to prerender: its route (null for 404.html), its data, and where its body is cached. */
@@ -48,11 +48,9 @@ export async function renderBodies(input: RenderBodiesInput): Promise<void> {
     let module: PageModule | null = null;
     try {
       // A page module that throws as it is evaluated is that page's error too, not the whole shard's.
-      if (route?.source?.format === 'mdx') {
-        module = (await import(pathToFileURL(input.modulePathOf(route)).href)) as PageModule;
-      } else if (route?.source?.format === 'tsx') {
-        module = server.tsxPage(route.path) ?? null;
-      }
+      // The server bundle holds TSX pages and MDX pages with imports of their own; other MDX pages are plain modules.
+      module = (route && server.serverPage(route.path)) ?? null;
+      if (!module && route?.source?.format === 'mdx') module = (await import(pathToFileURL(input.modulePathOf(route)).href)) as PageModule;
       const page: LoadedPage = { path: data.path, module, data, sidebar: route?.sidebarItems };
       writeBody(bodyFile, server.renderPage(page));
     } catch (error) {

@@ -1,0 +1,68 @@
+/**
+ * `<details>` written in a page (HTML in a `.md` page, JSX in an `.mdx` one) renders through `@theme/Details`,
+ * as in Docusaurus, whose MDX components map `details`. Mapping it in the shell's MDX components would put the
+ * component in every page's first-load JavaScript; instead, only a page that has a `<details>` imports it:
+ * this plugin adds `import … from '@theme/Details'` and turns each `details` element into that component.
+ * `<summary>` stays an element: the component takes it out of its children.
+ */
+import type { Root, RootContent } from 'hast';
+import type { Point } from 'unist';
+import { visit } from 'unist-util-visit';
+
+/** The page's name for the component: not a name an author would write, and not a lowercase tag for MDX. */
+export const DETAILS_COMPONENT = '_ThemeDetails';
+export const DETAILS_MODULE = '@theme/Details';
+
+/** An MDX JSX node in the hast tree (`<details>` written in an `.mdx` page). */
+interface JsxElement {
+  type: 'mdxJsxFlowElement' | 'mdxJsxTextElement';
+  name: string | null;
+}
+
+/**
+ * The import, placed at the first `<details>`: a page's imports are checked and bundled by their position in the
+ * page (the compiler's own imports have none), and this one is the page's as much as a written one.
+ */
+function importDeclaration(at: Point): RootContent {
+  const loc = { start: { line: at.line, column: at.column - 1 }, end: { line: at.line, column: at.column - 1 } };
+  return {
+    type: 'mdxjsEsm',
+    value: `import ${DETAILS_COMPONENT} from '${DETAILS_MODULE}'`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [
+          {
+            type: 'ImportDeclaration',
+            loc,
+            specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: DETAILS_COMPONENT } }],
+            source: { type: 'Literal', value: DETAILS_MODULE, raw: `'${DETAILS_MODULE}'` },
+            attributes: [],
+          },
+        ],
+      },
+    },
+  } as never;
+}
+
+export default function rehypeDetails() {
+  return (tree: Root) => {
+    let found: Point | undefined;
+    visit(tree, (node) => {
+      if (node.type === 'element' && node.tagName === 'details') {
+        // An HTML element named like a component: MDX turns its properties into React props (class, style, aria-*)
+        // and, the name being in scope through the import, calls the component.
+        node.tagName = DETAILS_COMPONENT;
+        found ??= node.position?.start ?? { line: 1, column: 1 };
+        return;
+      }
+      const jsx = node as unknown as JsxElement;
+      if ((jsx.type === 'mdxJsxFlowElement' || jsx.type === 'mdxJsxTextElement') && jsx.name === 'details') {
+        jsx.name = DETAILS_COMPONENT;
+        found ??= (node as { position?: { start: Point } }).position?.start ?? { line: 1, column: 1 };
+      }
+    });
+    if (found) tree.children.unshift(importDeclaration(found));
+  };
+}
