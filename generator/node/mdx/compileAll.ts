@@ -31,7 +31,7 @@ let compilerVersion: string | undefined;
  */
 function getCompilerVersion(): string {
   if (compilerVersion) return compilerVersion;
-  const files = [join(HERE, 'compile.ts'), ...readdirSync(join(HERE, 'plugins')).map((f) => join(HERE, 'plugins', f)), join(HERE, '../../theme/CodeBlock/grammars.ts')];
+  const files = [join(HERE, 'compile.ts'), ...readdirSync(join(HERE, 'plugins')).map((f) => join(HERE, 'plugins', f)), join(HERE, '../../theme/CodeBlock/grammars.ts'), join(HERE, '../../theme/Tabs/tabValues.ts')];
   const hash = createHash('sha1');
   for (const f of files) hash.update(readFileSync(f));
   compilerVersion = hash.digest('hex');
