@@ -628,7 +628,7 @@ describe('search box', () => {
   });
 });
 
-test('accessibility: no axe violations in the open panel, the detached dialog and the search page', T, async () => {
+test('accessibility: no axe violations in the open panel, the detached dialog and the search page', { timeout: 180_000 }, async () => {
   const axe = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   const violations = async (page: Page, selector: string) => {
     // Evaluated, not added as a <script>: the site's Content-Security-Policy blocks inline scripts.

@@ -70,8 +70,12 @@ function Items({ items, activePath, onNavigate, level }: { items: SidebarItem[];
           <Category key={item.key ?? `${item.label}-${i}`} item={item} activePath={activePath} onNavigate={onNavigate} level={level} />
         ) : item.type === 'html' ? (
           // Raw HTML the site's sidebars file wrote (Docusaurus's `html` item), as Docusaurus renders it.
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own sidebars file wrote this HTML, as in Docusaurus
-          <li key={item.key ?? `html-${i}`} className={clsx('menu__list-item', item.defaultStyle && 'menu__list-item--html', item.className)} dangerouslySetInnerHTML={{ __html: item.value }} />
+          <li
+            key={item.key ?? `html-${i}`}
+            className={clsx('menu__list-item', item.defaultStyle && 'menu__list-item--html', item.className)}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own sidebars file wrote this HTML, as in Docusaurus
+            dangerouslySetInnerHTML={{ __html: item.value }}
+          />
         ) : (
           <li key={item.key ?? item.href} className={clsx('menu__list-item', item.className)}>
             <Link

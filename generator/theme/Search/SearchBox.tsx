@@ -353,8 +353,12 @@ function NavbarSearchBox() {
           onKeyDown={onKeyDown}
         />
         <span className="search-spinner" aria-hidden="true" />
-        {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: <kbd> is not focusable; the hint is visual only, the shortcut is announced elsewhere */}
-        {!detached && <kbd className="search-hint" aria-hidden="true">/</kbd>}
+        {!detached && (
+          // biome-ignore lint/a11y/noAriaHiddenOnFocusable: <kbd> is not focusable; the hint is visual only, the shortcut is announced elsewhere
+          <kbd className="search-hint" aria-hidden="true">
+            /
+          </kbd>
+        )}
         {detached && (
           <button ref={cancelRef} type="button" className="search-cancel" onClick={() => closeDetached(false)}>
             Cancel
