@@ -1,7 +1,8 @@
 /**
  * Client navigation: on a route change the next page is loaded before the view switches (the previous page
  * stays on screen, with the progress bar after 200 ms); then the view scrolls to the hash, the saved position
- * (Back/Forward) or the top. A failed preload logs a warning and falls back to a full page load.
+ * (Back/Forward) or the top. A failed preload logs a warning and falls back to a full page load, except offline:
+ * a full load would replace the open page with the browser's own error page, so the error box offers a retry.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
@@ -35,12 +36,16 @@ export function routePath(pathname: string, baseUrl: string): string {
   return path === baseUrl.replace(/\/$/, '') ? baseUrl : path;
 }
 
+const offlineError = () => new Error('This page could not be loaded: you are offline. Check your connection, then retry.');
+
 export default function Root({ initial, initialError }: { initial: LoadedPage; initialError?: Error }) {
   const location = useLocation();
   const navigationType = useNavigationType();
   const navigate = useNavigate();
   const [page, setPage] = useState(initial);
   const [loadError, setLoadError] = useState<Error | undefined>(initialError);
+  // The route that failed to load while offline (the open page stays on screen under the error box).
+  const [failedPath, setFailedPath] = useState<string>();
   const [retrying, setRetrying] = useState(false);
   // Dev server: the shown page as updated in place (new content, route data or sidebar), without navigating.
   const [hotPage, setHotPage] = useState<LoadedPage>();
@@ -82,6 +87,11 @@ export default function Root({ initial, initialError }: { initial: LoadedPage; i
     lastKey.current = `${location.key} ${location.pathname}`;
     if (path === page.path) {
       shown.current.key = location.key;
+      // Back from a page that could not be loaded offline: the open page is the one asked for again.
+      if (failedPath) {
+        setFailedPath(undefined);
+        setLoadError(undefined);
+      }
       if (!scrollToHash(location.hash) && navigationType === 'POP') window.scrollTo(0, savedScroll(location.key) ?? 0);
       return;
     }
@@ -92,6 +102,7 @@ export default function Root({ initial, initialError }: { initial: LoadedPage; i
         if (cancelled) return;
         shown.current = { path, key: location.key };
         setLoadError(undefined);
+        setFailedPath(undefined);
         setHotPage(undefined);
         setPage(next);
       })
@@ -105,6 +116,14 @@ export default function Root({ initial, initialError }: { initial: LoadedPage; i
           }
           shown.current = { path, key: location.key };
           setPage(notFoundPage(path));
+          return;
+        }
+        if (!navigator.onLine) {
+          console.warn(`Loading ${path} failed: the browser is offline.`, error);
+          shown.current = { path: page.path, key: location.key };
+          setFailedPath(path);
+          setLoadError(offlineError());
+          window.scrollTo(0, 0);
           return;
         }
         console.warn(`Preloading ${path} failed; loading the page in full instead.`, error);
@@ -130,14 +149,27 @@ export default function Root({ initial, initialError }: { initial: LoadedPage; i
   }, [page]);
 
   const retry = () => {
+    const target = failedPath ?? page.path;
     setRetrying(true);
-    forget(page.path);
-    loadPage(page.path)
+    // The open page's chunk failed at start: fetch it anew. (A page that failed offline never registered.)
+    if (!failedPath) forget(target);
+    loadPage(target)
       .then((next) => {
+        shown.current.path = target;
         setLoadError(undefined);
+        setFailedPath(undefined);
         setPage(next);
       })
-      .catch((error: Error) => setLoadError(error))
+      .catch((error: Error) => {
+        if (error instanceof RouteNotFound && failedPath) {
+          shown.current.path = target;
+          setLoadError(undefined);
+          setFailedPath(undefined);
+          setPage(notFoundPage(target));
+          return;
+        }
+        setLoadError(!navigator.onLine ? offlineError() : error);
+      })
       .finally(() => setRetrying(false));
   };
 

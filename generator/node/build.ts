@@ -1,8 +1,10 @@
 /**
  * `npm run build`: runs the stages in order (load → resolve → compile → bundle → prerender → index → outputs)
- * into a staging folder, then swaps it in place of build/. On any failure build/ is left untouched.
+ * into a staging folder, then swaps it in place of build/. On any failure build/ is left untouched; after a crash
+ * (even SIGKILL) the next build puts back a complete build/ if needed and removes what the crashed one left
+ * (output/staging.ts). A lock keeps two builds of one site from interleaving.
  */
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadContent } from './content/load.ts';
 import { resolveRoutes, type RouteEntry } from './routes/resolve.ts';
@@ -17,6 +19,7 @@ import { precompress } from './render/compress.ts';
 import { searchPages } from './search/pages.ts';
 import { searchIndexUrls, searchOptions, checkSearchFiles } from './search/site.ts';
 import { BuildError } from './errors.ts';
+import { lockSite, recoverOutput, stagingFolder, swapIn } from './output/staging.ts';
 import type { ContentGraph } from './content/types.ts';
 
 /** Two cores here: two prerender processes, while the main process builds the search index. */
@@ -43,6 +46,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const outDir = resolve(options.outDir ?? join(siteDir, 'build'));
   const cacheDir = join(siteDir, '.cache');
   const log = options.log ?? (() => undefined);
+  const unlock = await lockSite(cacheDir, log);
+  try {
+    recoverOutput(outDir, log);
+    return await buildLocked(siteDir, outDir, cacheDir, options, log);
+  } finally {
+    unlock();
+  }
+}
+
+async function buildLocked(siteDir: string, outDir: string, cacheDir: string, options: BuildOptions, log: (message: string) => void): Promise<BuildResult> {
   const timings: Record<string, number> = {};
   let t = performance.now();
   const lap = (name: string) => {
@@ -58,7 +71,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const { compiled, warnings, assets } = await compileAll(graph, routes, cacheDir);
   lap('compile');
 
-  const staging = `${outDir}.staging-${process.pid}`;
+  const staging = stagingFolder(outDir);
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
   // A child process still writing to the staging folder is waited for before the folder is removed.
@@ -114,14 +127,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     throw error;
   }
   return { graph, routes, compiled, warnings: [...graph.warnings, ...warnings], timings };
-}
-
-/** Replaces outDir with the finished staging folder in two renames, so readers never see half a build. */
-function swapIn(staging: string, outDir: string) {
-  const old = `${outDir}.old-${process.pid}`;
-  if (existsSync(outDir)) renameSync(outDir, old);
-  renameSync(staging, outDir);
-  rmSync(old, { recursive: true, force: true });
 }
 
 async function main() {

@@ -73,7 +73,11 @@ export interface ChildOptions {
 
 type Message = { ok: true; result: unknown } | { ok: false; message: string; buildError: boolean; problems?: string[] };
 
-/** Runs a child of this kind on `input` and returns its answer; a BuildError in the child is one here too. */
+/**
+ * Runs a child of this kind on `input` and returns its answer; a BuildError in the child is one here too.
+ * Settles once the child has exited (not when it answers): a stage that failed has no child still writing into
+ * the staging folder or the cache by the time the caller cleans up.
+ */
 export function runChild<Input, Output>(kind: ChildKind<Input, Output>, input: Input, options: ChildOptions = {}): Promise<Output> {
   return runInChild<Output>(kind.script, kind.standalone, input, options);
 }
@@ -84,16 +88,20 @@ function runInChild<T>(script: string, standalone: boolean, input: unknown, opti
     const child = fork(file, [], { execArgv, env: { ...process.env, ...options.env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'advanced' });
     if (options.nice && child.pid) setPriority(child.pid, options.nice);
     options.onSpawn?.(child);
-    let settled = false;
+    let answer: (Message & { maxRssMb?: number }) | undefined;
+    let failure: Error | undefined;
     child.on('message', (raw) => {
-      const message = raw as Message & { maxRssMb?: number };
-      settled = true;
-      if (message.ok) resolve({ ...(message.result as T), maxRssMb: message.maxRssMb ?? 0 });
-      else reject(message.buildError ? new BuildError(message.message) : new Error(message.message));
+      answer ??= raw as Message & { maxRssMb?: number };
     });
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (!settled) reject(new Error(`${script} exited with code ${code} before answering`));
+    child.on('error', (error) => {
+      failure ??= error;
+      // A child that could not be started never exits.
+      if (child.exitCode === null && child.pid === undefined) reject(error);
+    });
+    child.on('exit', (code, signal) => {
+      if (answer?.ok) resolve({ ...(answer.result as T), maxRssMb: answer.maxRssMb ?? 0 });
+      else if (answer) reject(answer.buildError ? new BuildError(answer.message) : new Error(answer.message));
+      else reject(failure ?? new Error(`${script} exited with ${signal ? `signal ${signal}` : `code ${code}`} before answering`));
     });
     child.send(input as object);
   });
@@ -101,6 +109,9 @@ function runInChild<T>(script: string, standalone: boolean, input: unknown, opti
 
 /** The child side of a kind: receives the input, runs `work`, sends back the result or the error. */
 export function serveChild<I, O>(_kind: ChildKind<I, O>, work: (input: I) => Promise<O>): void {
+  // Dies with its parent: when the build is killed (even by SIGKILL) the IPC channel closes. Without this, a
+  // prerender shard or the bundler would keep running, and writing into a staging folder nobody will swap in.
+  process.once('disconnect', () => process.exit(1));
   process.once('message', async (input) => {
     const maxRssMb = () => Math.round(process.resourceUsage().maxRSS / 1024);
     try {

@@ -1,6 +1,6 @@
 /**
  * `npm run serve [-- --port 3000] [--dir build]`: serves a build like a production static host:
- * `/x` → x.html, `/x.html` and `/x/index.html` redirect to `/x`, the 404 page with status 404,
+ * `/x` → x (a file), x.html or x/index.html; `/x.html` and `/x/index.html` redirect to `/x`, and `/x/` too, the 404 page with status 404,
  * immutable caching for hashed assets, precompressed .br/.gz when the client accepts them, the security headers
  * of deploy/nginx.conf, and 405 to methods other than GET and HEAD.
  */
@@ -63,7 +63,8 @@ export function createStaticHandler(dir: string, baseUrl: string) {
     const stripped = rel.replace(/\/index\.html$/, '').replace(/\.html$/, '');
     if (stripped !== rel && (isFile(join(dir, rel)) || isFile(join(dir, `${stripped}.html`)))) return redirect(res, 301, stripped ? root + stripped : baseUrl, search);
     if (rel.endsWith('/') && rel !== '/') return redirect(res, 301, root + rel.replace(/\/+$/, ''), search);
-    const file = rel === '/' ? '/index.html' : isFile(join(dir, rel)) ? rel : `${rel}.html`;
+    // Like nginx's `try_files $uri $uri.html $uri/index.html`.
+    const file = rel === '/' ? '/index.html' : [rel, `${rel}.html`, `${rel}/index.html`].find((f) => isFile(join(dir, f))) ?? `${rel}.html`;
     const size = fileSize(join(dir, file));
     if (size === undefined) return notFound(res);
     const range = req.headers.range === undefined ? 'whole' : parseRange(req.headers.range, size);

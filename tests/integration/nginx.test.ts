@@ -46,6 +46,9 @@ before(async () => {
   // Image types the fixture has no file of (the types are per extension).
   writeFileSync(join(out, 'img', 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
   writeFileSync(join(out, 'img', 'photo.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
+  // An HTML file of static/ in a folder of its own (no plain.html).
+  mkdirSync(join(out, 'plain'));
+  writeFileSync(join(out, 'plain', 'index.html'), '<h1>plain</h1>');
   const textDir = readdirSync(out).find((f) => f.startsWith('search-text-docs-'))!;
   searchText = `/docs-archive/${textDir}/${readdirSync(join(out, textDir)).find((f) => f.endsWith('.json'))}`;
   const html = readFileSync(join(out, 'guide', 'intro.html'), 'utf8');
@@ -145,6 +148,22 @@ for (const server of ['nginx', 'serve'] as const) {
       assertSecurityHeaders(res, `${server} ${path}`);
     }
     assert.equal((await get(servers[server], '/docs-archive/no/such/index.html')).status, 404);
+    assert.equal((await get(servers[server], '/docs-archive/no/such.html')).status, 404);
+  });
+
+  test(`${server}: a folder's index.html (no x.html) is served at /x, and /x/index.html and /x/ redirect there`, { skip }, async () => {
+    const plain = await get(servers[server], '/docs-archive/plain');
+    assert.equal(plain.status, 200);
+    assert.equal(await plain.text(), '<h1>plain</h1>');
+    for (const path of ['/docs-archive/plain/index.html', '/docs-archive/plain/', '/docs-archive/guide/intro/']) {
+      const res = await get(servers[server], path + '?q=1');
+      assert.equal(res.status, 301, `${server} ${path}`);
+      const location = new URL(res.headers.get('location')!, servers[server]);
+      assert.equal(location.pathname + location.search, `${path.replace(/(\/index\.html|\/)$/, '')}?q=1`, `${server} ${path}`);
+      assertSecurityHeaders(res, `${server} ${path}`);
+    }
+    const injected = await rawRequest(new URL(servers[server]), 'GET /docs-archive/a%0d%0aX-Injected:%201/ HTTP/1.1');
+    assert.doesNotMatch(injected.head, /^X-Injected/im);
   });
 
   test(`${server}: a backwards Range is unsatisfiable, an encoded CR/LF never becomes a header, and it keeps serving`, { skip }, async () => {

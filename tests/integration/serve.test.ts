@@ -48,6 +48,13 @@ test('/x.html and /x/index.html redirect to /x', async () => {
   const b = await get('/docs-archive/index.html');
   assert.equal(b.status, 301);
   assert.equal(b.headers.get('location'), '/docs-archive/');
+  // `/x/index.html` when x.html exists (there is no x/index.html): like `/x.html`, with the query kept.
+  for (const [path, location] of [['/docs-archive/guide/intro/index.html?q=1', '/docs-archive/guide/intro?q=1'], ['/docs-archive/1.0.0/index.html', '/docs-archive/1.0.0']]) {
+    const res = await get(path);
+    assert.equal(res.status, 301, path);
+    assert.equal(res.headers.get('location'), location, path);
+  }
+  assert.equal((await get('/docs-archive/guide/nothing/index.html')).status, 404);
 });
 
 test('unknown paths get the 404 page with status 404', async () => {

@@ -207,8 +207,11 @@ export async function compileAll(graph: ContentGraph, routes: RouteEntry[], cach
   let errors: string[];
   if (jobs.length > PARALLEL_THRESHOLD) {
     const half = Math.ceil(jobs.length / 2);
-    const parts = await Promise.all([jobs.slice(0, half), jobs.slice(half)].map((part) => runChild(COMPILE_CHILD, { jobs: part, context })));
-    errors = parts.flatMap((p) => p.errors);
+    // Both children end before a failure is reported: none is left writing into the cache after the build stops.
+    const parts = await Promise.allSettled([jobs.slice(0, half), jobs.slice(half)].map((part) => runChild(COMPILE_CHILD, { jobs: part, context })));
+    const failure = parts.find((p): p is PromiseRejectedResult => p.status === 'rejected');
+    if (failure) throw failure.reason;
+    errors = parts.flatMap((p) => (p.status === 'fulfilled' ? p.value.errors : []));
   } else {
     ({ errors } = await compileJobs(jobs, context));
   }

@@ -7,12 +7,14 @@
  * `<out>.old-<pid>`, `.new-` → `<out>`; then `.old-` is removed. After a crash at any point, `<out>` holds the
  * old or the new site, or (between the last two renames) recovery finds the new one in `.new-<pid>`.
  */
-import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 
 const LEFTOVER = /^\.(staging|new|old)-(\d+)$/;
 const WAIT_MS = 250;
-const CONFIRM_MS = 30;
+const CONFIRM_MS = 100;
+/** A lock file younger than this with no pid yet is being written by a build that just took it. */
+const WRITING_MS = 2000;
 
 export function stagingFolder(outDir: string): string {
   return `${outDir}.staging-${process.pid}`;
@@ -29,34 +31,63 @@ export function isRunning(pid: number): boolean {
 }
 
 /**
+ * When a process started (clock ticks since boot, from /proc on Linux), to tell a build from an unrelated process
+ * that got its pid after a crash; undefined where /proc is not available.
+ */
+export function processStart(pid: number): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces and parentheses): state is field 3, starttime field 22.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+  } catch {
+    return undefined;
+  }
+}
+
+/** The lock's content: the holder's pid and, where known, when it started. */
+const lockText = () => [process.pid, processStart(process.pid)].filter((x) => x !== undefined).join(' ');
+
+/** Whether the build named in a lock file is still running (the same process, not a later one with its pid). */
+function holderRunning(text: string): boolean {
+  const [pid, started] = text.split(' ');
+  if (!Number(pid) || !isRunning(Number(pid))) return false;
+  return started === undefined || processStart(Number(pid)) === undefined || processStart(Number(pid)) === started;
+}
+
+/**
  * Takes the build lock of a site (`.cache/build.lock`, holding the pid). While another running build holds it,
  * waits, saying so once; a lock left by a build no longer running is taken over. Returns the release function.
  */
 export async function lockSite(cacheDir: string, log: (message: string) => void): Promise<() => void> {
   const file = join(cacheDir, 'build.lock');
   mkdirSync(cacheDir, { recursive: true });
+  const mine = lockText();
   let told = false;
   for (;;) {
     try {
       const fd = openSync(file, 'wx');
-      writeSync(fd, String(process.pid));
+      writeSync(fd, mine);
       closeSync(fd);
       // Removing a stale lock and creating one are two steps: a build that took over a stale lock at the same
       // moment may have replaced this one. The lock is ours if it still names us a moment later.
       await sleep(CONFIRM_MS);
-      if (readLock(file) === String(process.pid)) return () => rmSync(file, { force: true });
+      if (readLock(file) === mine) return () => rmSync(file, { force: true });
       continue;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
-    const holder = Number(readLock(file));
-    if (!holder || (holder !== process.pid && !isRunning(holder))) {
-      // Left by a build that was killed (or half-written): take it over.
+    const holder = readLock(file);
+    if (!holder && Date.now() - modified(file) < WRITING_MS) {
+      await sleep(CONFIRM_MS);
+      continue;
+    }
+    if (holder !== mine && !holderRunning(holder)) {
+      // Left by a build that was killed (or half-written, or copied with the folder): take it over.
       rmSync(file, { force: true });
       continue;
     }
     if (!told) {
-      log(`Another build (process ${holder}) is running in this folder: waiting for it to finish (lock: ${file}).`);
+      log(`Another build (process ${holder.split(' ')[0]}) is running in this folder: waiting for it to finish (lock: ${file}).`);
       told = true;
     }
     await sleep(WAIT_MS);
@@ -64,6 +95,14 @@ export async function lockSite(cacheDir: string, log: (message: string) => void)
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function modified(file: string): number {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
 
 function readLock(file: string): string {
   try {

@@ -39,14 +39,16 @@ export async function prerender(input: PrerenderInput): Promise<void> {
   const server = require(input.serverBundle) as ServerBundle;
   const { config } = input.graph;
   const render = async (route: RouteEntry | null, data: RouteData, file: string) => {
-    // The server bundle holds TSX pages and MDX pages with imports of their own; other MDX pages are plain modules.
-    let module: PageModule | null = (route && server.serverPage(route.path)) ?? null;
-    if (!module && route?.source?.format === 'mdx') module = (await import(pathToFileURL(input.modulePathOf(route)).href)) as PageModule;
+    let module: PageModule | null = null;
     const own = route ? (input.chunks.entries.get(`p/${route.key}`) ?? { js: [], css: [] }) : { js: [], css: [] };
     const sidebarUrl = route?.version && data.sidebar ? input.sidebarUrls.get(sidebarKey(route.version.name, data.sidebar)) : undefined;
-    const page: LoadedPage = { path: data.path, module, data, sidebar: route?.sidebarItems };
     let body: string;
     try {
+      // A page module that throws as it is evaluated is that page's error too, not the whole shard's.
+      // The server bundle holds TSX pages and MDX pages with imports of their own; other MDX pages are plain modules.
+      module = (route && server.serverPage(route.path)) ?? null;
+      if (!module && route?.source?.format === 'mdx') module = (await import(pathToFileURL(input.modulePathOf(route)).href)) as PageModule;
+      const page: LoadedPage = { path: data.path, module, data, sidebar: route?.sidebarItems };
       body = server.renderPage(page);
     } catch (error) {
       // Every page is tried: one run reports every page that fails to render.

@@ -164,6 +164,50 @@ describe('client-side navigation', () => {
   }
 });
 
+describe('offline navigation', () => {
+  test('offline, a click on a page not prefetched keeps the open page with the error box; Retry loads it once online', async () => {
+    const { page, context, logs } = await open(browser, site.url('guide/intro'));
+    await mark(page);
+    // Nothing of the FAQ's chunk in the browser's cache: its prefetch fails too.
+    await page.route(CHUNK('faq'), (route) => route.abort('internetdisconnected'));
+    await context.setOffline(true);
+    assert.equal(await page.evaluate(() => navigator.onLine), false);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
+    const box = page.getByRole('alert').filter({ hasText: 'Retry' });
+    await box.waitFor();
+    assert.match(await box.innerText(), /you are offline/);
+    assert.ok(await marked(page), 'no full page load (it would show the browser\'s "No internet" page)');
+    assert.equal(page.url(), site.url('faq'));
+    assert.equal(await page.locator('article h1').innerText(), 'Introduction', 'the open page stays readable');
+    assert.ok(logs.some((l) => /^warning: Loading \/docs-archive\/faq failed: the browser is offline/.test(l)), logs.join('\n'));
+    // Retry while still offline: the box stays.
+    await box.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Retry' }).waitFor();
+    await context.setOffline(false);
+    await page.unroute(CHUNK('faq'));
+    await page.getByRole('alert').filter({ hasText: 'Retry' }).getByRole('button', { name: 'Retry' }).click();
+    await page.locator('article h1', { hasText: 'FAQ' }).waitFor();
+    assert.equal(await page.getByRole('alert').filter({ hasText: 'Retry' }).count(), 0);
+    assert.equal(await page.title(), 'FAQ | Fixture Docs');
+    assert.ok(await marked(page), 'still no full page load');
+    await context.close();
+  });
+
+  test('offline, Back from the page that failed shows the open page without the error box', async () => {
+    const { page, context } = await open(browser, site.url('guide/intro'));
+    await mark(page);
+    await page.route(CHUNK('faq'), (route) => route.abort('internetdisconnected'));
+    await context.setOffline(true);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Retry' }).waitFor();
+    await page.goBack();
+    await page.getByRole('alert').filter({ hasText: 'Retry' }).waitFor({ state: 'detached' });
+    assert.equal(page.url(), site.url('guide/intro'));
+    assert.ok(await marked(page), 'no full page load');
+    await context.close();
+  });
+});
+
 describe('prefetch', () => {
   const prefetches = (page: Page) => {
     const seen: string[] = [];

@@ -1,0 +1,70 @@
+/**
+ * Child processes of the build: they exit when their parent dies (even by SIGKILL, which the parent cannot
+ * handle), and runChild settles only once the child has exited, so no child is still writing when the build
+ * cleans up after a failure.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { childKind, runChild } from '../../generator/node/child.ts';
+
+const CHILD_MODULE = new URL('../../generator/node/child.ts', import.meta.url).href;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  // A zombie nobody reaps runs no code.
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return !/^[ZX]$/.test(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0]);
+  } catch {
+    return true;
+  }
+}
+
+for (const standalone of [false, true]) {
+  test(`a child that never finishes exits when its parent is killed with SIGKILL (${standalone ? 'bundled' : 'with tsx'})`, { timeout: 180_000 }, async () => {
+    const script = `import { childKind, runChild } from ${JSON.stringify(CHILD_MODULE)};
+      const kind = childKind(new URL(${JSON.stringify(new URL('../fixtures/children/forever.ts', import.meta.url).href)}), { standalone: ${standalone} });
+      runChild(kind, {}, { onSpawn: (c) => console.log('CHILD ' + c.pid) }).catch(() => undefined);
+      setInterval(() => undefined, 1000);`;
+    const parent = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    parent.stdout.on('data', (chunk) => (output += chunk));
+    let child = 0;
+    for (let i = 0; i < 1200 && !child; i++) {
+      await sleep(100);
+      child = Number(/CHILD (\d+)/.exec(output)?.[1] ?? 0);
+    }
+    assert.ok(child, `the parent started no child: ${output}`);
+    // Let the child take its input and start working.
+    await sleep(1000);
+    assert.ok(running(child));
+    parent.kill('SIGKILL');
+    try {
+      for (let i = 0; i < 600 && running(child); i++) await sleep(100);
+      assert.equal(running(child), false, 'the child outlived its parent');
+    } finally {
+      if (running(child)) process.kill(child, 'SIGKILL');
+    }
+  });
+}
+
+test('runChild settles once the child has exited, not when it answers', { timeout: 120_000 }, async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'qdocs-child-'));
+  try {
+    const marker = join(dir, 'marker');
+    const result = await runChild(childKind<{ marker: string }, { answered: boolean }>(new URL('../fixtures/children/lingering.ts', import.meta.url)), { marker });
+    assert.equal(result.answered, true);
+    assert.ok(existsSync(marker), 'the child was still running when its result came back');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
