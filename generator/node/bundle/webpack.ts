@@ -29,7 +29,7 @@ export const CLIENT_ENTRY = join(GENERATOR_DIR, 'client/entry.tsx');
  * The persistent cache is only valid for the configuration that filled it: without these, a changed alias or
  * loader in these files would go on serving modules resolved and built the old way.
  */
-const CONFIG_FILES = { config: [fileURLToPath(import.meta.url), ...['routerTreeShaking.ts', 'aliases.ts', 'swizzle.ts', 'loaders/esmAsset.ts', '../mdx/loader.ts', '../mdx/partialContext.ts'].map((f) => join(dirname(fileURLToPath(import.meta.url)), f))] };
+const CONFIG_FILES = { config: [fileURLToPath(import.meta.url), ...['routerTreeShaking.ts', 'aliases.ts', 'swizzle.ts'].map((f) => join(dirname(fileURLToPath(import.meta.url)), f))] };
 
 export interface BundleOptions {
   siteDir: string;
