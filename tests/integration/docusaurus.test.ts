@@ -252,7 +252,7 @@ describe('pages are modules (items 1–3)', () => {
   });
 
   test('src/theme/MDXComponents registers <Highlight> for every page, without an import', () => {
-    assert.match(components(), /<mark class="highlight brand_[\w-]+">Highlighted without an import<\/mark>/);
+    assert.match(components(), /<mark class="highlight" style="background-color:#1877F2;border-radius:2px;color:#fff;padding:0.2rem">Highlighted without an import<\/mark>/);
   });
 
   test('images: imported, required (.default) and Markdown images are content-hashed into assets/images/', () => {

@@ -13,11 +13,14 @@ export function scriptHash(script: string): string {
 /**
  * Everything the site loads is its own: scripts are files, apart from the two inline scripts that must run
  * before anything else loads (allowed by hash). The boot data is a JSON block, which no policy restricts.
+ * Style attributes are allowed (`style-src-attr`), style sheets and <style> elements are not: Docusaurus pages
+ * and components use `style={{…}}` freely, and an attribute can style but never run script.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   `script-src 'self' ${[THEME_SCRIPT, BASE_URL_CHECK_SCRIPT].map(scriptHash).join(' ')}`,
   "style-src 'self'",
+  "style-src-attr 'unsafe-inline'",
   "img-src 'self' data:",
   "font-src 'self'",
   "connect-src 'self'",
