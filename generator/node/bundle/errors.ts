@@ -4,6 +4,7 @@
  * meet the same errors: each is reported once.
  */
 import { relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import type { Compilation, Module, Stats, WebpackError } from 'webpack';
 
 /** Generated module (compiled page or entry) → the page's source, relative to the site. */
@@ -34,7 +35,8 @@ function position(error: WebpackError, message: string): string {
 
 /** The author's part of a webpack message: no loader chain, no repeated file name, no code frame, no stack. */
 function authorMessage(error: WebpackError, siteDir: string): string {
-  const lines = error.message
+  // babel colours its code frame when the terminal (or FORCE_COLOR, as under node --test) allows it.
+  const lines = stripVTControlCharacters(error.message)
     .replace(/^Module (build|parse) failed \(from [^)]*\):\s*/, '')
     .split('\n')
     .filter((line) => line.trim() && !/^\s+at /.test(line) && !/^\s*>?\s*\d*\s*\|/.test(line));

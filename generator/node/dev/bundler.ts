@@ -49,6 +49,16 @@ export class DevBundler {
     this.compiler.hooks.invalid.tap('qdocs-dev', () => (this.building = true));
     this.compiler.hooks.watchRun.tap('qdocs-dev', () => (this.building = true));
     this.compiler.hooks.done.tap('qdocs-dev', (stats) => this.done(stats));
+    // A compilation that fails outright (a file read mid-rename, a cache write error) never reaches `done`, and
+    // webpack's watch mode stops watching after it: requests waiting for an idle bundler would wait forever and
+    // later saves would go unseen. So the waiters are released and a build is started again a moment later.
+    this.compiler.hooks.failed.tap('qdocs-dev', (error) => {
+      console.error(`webpack: ${error.message}`);
+      const idle = this.idleWaiters;
+      this.idleWaiters = [];
+      for (const resolve of idle) resolve();
+      setTimeout(() => this.invalidate(), 1000).unref();
+    });
   }
 
   start(): void {
