@@ -49,13 +49,7 @@ const sidebars: SidebarsConfig = {
     {
       type: 'category',
       label: 'Model',
-      items: [
-        'studio/model/model-editor-interface',
-        'studio/model/datastore-classes',
-        'studio/model/attributes',
-        'studio/model/functions',
-        'studio/model/import',
-      ],
+      items: ['studio/model/model-editor-interface', 'studio/model/datastore-classes', 'studio/model/attributes', 'studio/model/functions', 'studio/model/import'],
     },
     {
       type: 'category',
@@ -272,13 +266,7 @@ const sidebars: SidebarsConfig = {
       ],
     },
   ],
-  Guides: [
-    'guides/data-model-objects',
-    'guides/crud-operations',
-    'guides/queries',
-    'guides/user-sessions',
-    'guides/creating-a-login-page-for-public-access',
-  ],
+  Guides: ['guides/data-model-objects', 'guides/crud-operations', 'guides/queries', 'guides/user-sessions', 'guides/creating-a-login-page-for-public-access'],
 };
 
 export default sidebars;

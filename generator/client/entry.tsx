@@ -35,12 +35,21 @@ async function start() {
       });
       if (page) {
         applyHead(page.data);
-        createRoot(container, { onRecoverableError }).render(<BrowserRouter><Root initial={page} /></BrowserRouter>);
+        createRoot(container, { onRecoverableError }).render(
+          <BrowserRouter>
+            <Root initial={page} />
+          </BrowserRouter>,
+        );
         return;
       }
     }
     const page = notFoundPage(data.path);
-    hydrate(container, <BrowserRouter><Root initial={page} /></BrowserRouter>);
+    hydrate(
+      container,
+      <BrowserRouter>
+        <Root initial={page} />
+      </BrowserRouter>,
+    );
     return;
   }
   // Page chunks depend on this bundle, so webpack runs them just after it: let them register before asking
@@ -49,7 +58,11 @@ async function start() {
   const chunkArrived = isRegistered(data.path);
   try {
     const page = await loadPage(data.path);
-    const app = <BrowserRouter><Root initial={page} /></BrowserRouter>;
+    const app = (
+      <BrowserRouter>
+        <Root initial={page} />
+      </BrowserRouter>
+    );
     // Recorded on the container so tests (and curious readers) can tell a hydrated page from a client-rendered one.
     container.dataset.render = chunkArrived && !data.dev ? 'hydrate' : 'client';
     if (chunkArrived && !data.dev) hydrate(container, app);

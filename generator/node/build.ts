@@ -23,7 +23,6 @@ import { BuildError } from './errors.ts';
 import { lockSite, recoverOutput, stagingFolder, swapIn } from './output/staging.ts';
 import type { ContentGraph } from './content/types.ts';
 
-
 export interface BuildOptions {
   siteDir: string;
   outDir?: string;

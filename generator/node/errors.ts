@@ -1,6 +1,9 @@
 /** An author-facing build error: printed as-is, without a stack trace. */
 export class BuildError extends Error {
-  constructor(message: string, readonly problems: string[] = []) {
+  constructor(
+    message: string,
+    readonly problems: string[] = [],
+  ) {
     super(problems.length ? `${message}\n${problems.map((p) => `  - ${p}`).join('\n')}` : message);
     this.name = 'BuildError';
   }

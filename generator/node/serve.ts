@@ -64,7 +64,7 @@ export function createStaticHandler(dir: string, baseUrl: string) {
     if (stripped !== rel && (isFile(join(dir, rel)) || isFile(join(dir, `${stripped}.html`)))) return redirect(res, 301, stripped ? root + stripped : baseUrl, search);
     if (rel.endsWith('/') && rel !== '/') return redirect(res, 301, root + rel.replace(/\/+$/, ''), search);
     // Like nginx's `try_files $uri $uri.html $uri/index.html`.
-    const file = rel === '/' ? '/index.html' : [rel, `${rel}.html`, `${rel}/index.html`].find((f) => isFile(join(dir, f))) ?? `${rel}.html`;
+    const file = rel === '/' ? '/index.html' : ([rel, `${rel}.html`, `${rel}/index.html`].find((f) => isFile(join(dir, f))) ?? `${rel}.html`);
     const size = fileSize(join(dir, file));
     if (size === undefined) return notFound(res);
     const range = req.headers.range === undefined ? 'whole' : parseRange(req.headers.range, size);
@@ -95,7 +95,9 @@ export function serve(options: ServeOptions): Promise<Server> {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { port: { type: 'string', default: '3000' }, dir: { type: 'string', default: 'build' }, host: { type: 'string', default: '127.0.0.1' } } });
+  const { values } = parseArgs({
+    options: { port: { type: 'string', default: '3000' }, dir: { type: 'string', default: 'build' }, host: { type: 'string', default: '127.0.0.1' } },
+  });
   const port = Number(values.port);
   if (!Number.isInteger(port) || port <= 0 || port > 65535) {
     console.error(`--port must be a port number (1–65535), got "${values.port}".`);

@@ -68,7 +68,8 @@ export function termClauses(prepared: PreparedClause[], fields: SearchField[]): 
     const term = (t: string, boost: number, expand: TermClause['expand'] = 'exact', role: WordClause['role'] = 'primary') =>
       out.push({ term: t, fields: clauseFields, boost: boost * clause.boost, expand, owner: p, role });
     if (clause.presence === 'prohibited') {
-      for (const t of new Set([a.full, a.stem, a.stemY])) if (t) out.push({ term: t, fields: clauseFields, boost: 0, expand: 'exact', prohibited: true, owner: p, role: 'primary' });
+      for (const t of new Set([a.full, a.stem, a.stemY]))
+        if (t) out.push({ term: t, fields: clauseFields, boost: 0, expand: 'exact', prohibited: true, owner: p, role: 'primary' });
       continue;
     }
     if (clause.wildcard) {

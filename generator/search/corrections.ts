@@ -47,7 +47,8 @@ export function closestTerm(vocabularies: Postings[], word: string, typing: bool
   for (const [term, { distance, documents }] of found) {
     if (documents < FEW_DOCUMENTS || documents <= 2 * own) continue;
     const current = best === undefined ? undefined : found.get(best)!;
-    if (!current || distance < current.distance || (distance === current.distance && (documents > current.documents || (documents === current.documents && term < best!)))) best = term;
+    if (!current || distance < current.distance || (distance === current.distance && (documents > current.documents || (documents === current.documents && term < best!))))
+      best = term;
   }
   return best;
 }

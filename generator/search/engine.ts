@@ -94,7 +94,6 @@ export interface SearchResponse {
   unavailable?: true;
 }
 
-
 export const EMPTY_RESPONSE: SearchResponse = { hits: [], total: 0 };
 
 export function loadIndex(tag: string, file: SearchIndexFile): LoadedIndex {
@@ -260,11 +259,26 @@ function collect(indexes: LoadedIndex[], query: QueryWords, fields: SearchField[
   const expansions = indexes.flatMap((loaded) => {
     const usable = fields.filter((f) => loaded.fields.includes(f));
     if (!usable.length) return [];
-    return [{ loaded, expanded: expandClauses(loaded.postings, termClauses(all.filter((p) => !p.clause.field || usable.includes(p.clause.field)), usable), budget) }];
+    return [
+      {
+        loaded,
+        expanded: expandClauses(
+          loaded.postings,
+          termClauses(
+            all.filter((p) => !p.clause.field || usable.includes(p.clause.field)),
+            usable,
+          ),
+          budget,
+        ),
+      },
+    ];
   });
   // A split index reads the postings of these terms: the parts holding them must be here first.
   const need = expansions.flatMap(({ loaded, expanded }) => {
-    const parts = missingParts(loaded, expanded.flatMap((c) => c.expanded));
+    const parts = missingParts(
+      loaded,
+      expanded.flatMap((c) => c.expanded),
+    );
     return parts.length ? [{ tag: loaded.tag, parts }] : [];
   });
   if (need.length) throw new PartsMissing(need);

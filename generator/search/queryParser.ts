@@ -115,7 +115,10 @@ export function parseQuery(input: string, fields: readonly SearchField[]): Parse
     }
     const body = chunk.body;
     if (!body.replace(/[*-]/g, '')) {
-      return { ok: false, error: `“${chunk.source}” has no search term: write a word ${chunk.field !== undefined ? `after “${chunk.field}:”` : chunk.presence !== 'optional' ? `after “${chunk.source[0]}”` : 'to search for'}.` };
+      return {
+        ok: false,
+        error: `“${chunk.source}” has no search term: write a word ${chunk.field !== undefined ? `after “${chunk.field}:”` : chunk.presence !== 'optional' ? `after “${chunk.source[0]}”` : 'to search for'}.`,
+      };
     }
     const isLastChunk = c === chunks.length - 1;
     // Hyphens separate words; the words of one chunk share its presence, field, boost and edit distance.

@@ -48,7 +48,12 @@ export function exactTitleTier(title: TitleWords, { written, lastSegment }: Exac
 }
 
 /** 1 for a page (its intro document) whose title holds every significant query word (`holds`: one of the word's own terms is among the title's). */
-export function pageTitleTier(doc: StoredSearchDocument, title: TitleWords, holds: (p: PreparedClause, terms: readonly string[]) => boolean, significant: PreparedClause[]): number {
+export function pageTitleTier(
+  doc: StoredSearchDocument,
+  title: TitleWords,
+  holds: (p: PreparedClause, terms: readonly string[]) => boolean,
+  significant: PreparedClause[],
+): number {
   if (doc.sectionRoute.includes('#')) return 0;
   return significant.every((p) => holds(p, title.terms)) ? 1 : 0;
 }

@@ -95,7 +95,17 @@ export async function benchFirstPage(siteDir: string, route: string, runs: numbe
   } finally {
     await browser.close();
   }
-  return { htmlMs: percentile(results.map((r) => r.htmlMs), 50), paintMs: percentile(results.map((r) => r.paintMs), 50), runs: results };
+  return {
+    htmlMs: percentile(
+      results.map((r) => r.htmlMs),
+      50,
+    ),
+    paintMs: percentile(
+      results.map((r) => r.paintMs),
+      50,
+    ),
+    runs: results,
+  };
 }
 
 /**

@@ -26,7 +26,11 @@ const median = (xs: number[]) => {
 };
 
 function measuredBuild(siteDir: string, outDir: string): { ms: number; maxRssMb: number } {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', join(APP, 'scripts/bench/runBuild.ts'), siteDir, outDir], { cwd: APP, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', join(APP, 'scripts/bench/runBuild.ts'), siteDir, outDir], {
+    cwd: APP,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (result.status !== 0) throw new Error(`build of ${siteDir} failed:\n${result.stderr}`);
   return JSON.parse(result.stdout.trim().split('\n').pop()!);
 }
@@ -106,7 +110,11 @@ function benchSite(name: string, siteDir: string, pagesToMeasure: Record<string,
     ...(edited.length ? { editMs: median(edited) } : {}),
     peakRssMb: Math.max(...rss),
     outputMb: +(dirSize(outDir, (f) => !/\.(br|gz)$/.test(f)) / 1e6).toFixed(1),
-    firstLoad: Object.fromEntries(Object.entries(pagesToMeasure).filter(([, f]) => existsSync(join(outDir, f))).map(([label, f]) => [label, firstLoad(outDir, f)])),
+    firstLoad: Object.fromEntries(
+      Object.entries(pagesToMeasure)
+        .filter(([, f]) => existsSync(join(outDir, f)))
+        .map(([label, f]) => [label, firstLoad(outDir, f)]),
+    ),
   };
 }
 
@@ -116,7 +124,12 @@ const want = (name: string) => !values.only || values.only.split(',').includes(n
 
 if (want('real')) {
   console.log(`Real site (${RUNS} runs)…`);
-  const real = benchSite('real', APP, { 'command page': 'language/commands/zipReadArchive.html', 'class page': 'language/CollectionClass.html', landing: 'index.html' }, 'docs/language/commands/zipReadArchive.md');
+  const real = benchSite(
+    'real',
+    APP,
+    { 'command page': 'language/commands/zipReadArchive.html', 'class page': 'language/CollectionClass.html', landing: 'index.html' },
+    'docs/language/commands/zipReadArchive.md',
+  );
   console.log(`Search in the browser (${Math.max(RUNS, 5)} page loads × ${QUERY_SET.length} queries)…`);
   real.search = await benchSearch(join(APP, '.cache', 'bench', 'real-out'), Math.max(RUNS, 5));
   real.searchQuality = evaluateBuild(join(APP, '.cache', 'bench', 'real-out'));
@@ -140,7 +153,16 @@ for (const size of [600, 5000, 10_000]) {
 }
 // `--only search-10000`: search alone on the 10,000-page site's existing build.
 if (want('search-10000') && !want('synthetic-10000')) {
-  results.push({ name: 'synthetic-10000 (existing build)', pages: 0, coldMs: NaN, warmMs: NaN, peakRssMb: NaN, outputMb: NaN, firstLoad: {}, search: await benchSyntheticSearch('synthetic-10000') });
+  results.push({
+    name: 'synthetic-10000 (existing build)',
+    pages: 0,
+    coldMs: NaN,
+    warmMs: NaN,
+    peakRssMb: NaN,
+    outputMb: NaN,
+    firstLoad: {},
+    search: await benchSyntheticSearch('synthetic-10000'),
+  });
 }
 
 async function benchSyntheticSearch(name: string): Promise<SearchBench | undefined> {
@@ -173,10 +195,15 @@ if (wantDev('real') || wantDev('synthetic-10000')) {
 
 console.log('\n| site | HTML pages | cold build | warm rebuild | one-page edit | peak RSS | output (no .br/.gz) |');
 console.log('|---|---|---|---|---|---|---|');
-for (const r of results.filter((r) => r.pages)) console.log(`| ${r.name} | ${r.pages} | ${(r.coldMs / 1000).toFixed(1)} s | ${(r.warmMs / 1000).toFixed(1)} s | ${r.editMs === undefined ? '–' : `${(r.editMs / 1000).toFixed(1)} s`} | ${r.peakRssMb} MB | ${r.outputMb} MB |`);
+for (const r of results.filter((r) => r.pages))
+  console.log(
+    `| ${r.name} | ${r.pages} | ${(r.coldMs / 1000).toFixed(1)} s | ${(r.warmMs / 1000).toFixed(1)} s | ${r.editMs === undefined ? '–' : `${(r.editMs / 1000).toFixed(1)} s`} | ${r.peakRssMb} MB | ${r.outputMb} MB |`,
+  );
 console.log('\n| site | page | JS raw | JS gzip | CSS raw | CSS gzip | HTML gzip |');
 console.log('|---|---|---|---|---|---|---|');
-for (const r of results) for (const [label, f] of Object.entries(r.firstLoad)) console.log(`| ${r.name} | ${label} | ${kb(f.js.raw)} | ${kb(f.js.gzip)} | ${kb(f.css.raw)} | ${kb(f.css.gzip)} | ${kb(f.html.gzip)} |`);
+for (const r of results)
+  for (const [label, f] of Object.entries(r.firstLoad))
+    console.log(`| ${r.name} | ${label} | ${kb(f.js.raw)} | ${kb(f.js.gzip)} | ${kb(f.css.raw)} | ${kb(f.css.gzip)} | ${kb(f.html.gzip)} |`);
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 for (const r of results) {
   if (!r.search) continue;
@@ -184,7 +211,8 @@ for (const r of results) {
   console.log(`\n| ${r.name}: search file | raw | gzip |`);
   console.log('|---|---|---|');
   for (const [file, f] of Object.entries(s.files)) console.log(`| ${file} | ${kb(f.raw)} | ${kb(f.gzip)} |`);
-  for (const [dir, t] of Object.entries(s.parts)) console.log(`| ${dir}/ (${t.files} index parts, loaded per query; median ${kb(t.medianGzip)} gzip each) | ${kb(t.raw)} | ${kb(t.gzip)} |`);
+  for (const [dir, t] of Object.entries(s.parts))
+    console.log(`| ${dir}/ (${t.files} index parts, loaded per query; median ${kb(t.medianGzip)} gzip each) | ${kb(t.raw)} | ${kb(t.gzip)} |`);
   for (const [dir, t] of Object.entries(s.texts)) console.log(`| ${dir}/ (${t.files} page files; median ${kb(t.medianGzip)} gzip each) | ${kb(t.raw)} | ${kb(t.gzip)} |`);
   console.log(`\n| ${r.name}: search in Chromium (medians) | |\n|---|---|`);
   console.log(`| docs index fetch / parse + load in the worker | ${ms(s.indexFetchMs)} / ${ms(s.indexLoadMs)} |`);
@@ -204,7 +232,9 @@ if (Object.keys(devResults).length) {
   for (const [name, r] of Object.entries(devResults)) {
     if (name.startsWith('firstPage-')) {
       const f = r as FirstPageBench & { cacheFill: FirstPageBench['runs'][number] };
-      console.log(`| ${name.slice(10)}: start → first page HTML / painted | ${(f.htmlMs / 1000).toFixed(2)} s / ${(f.paintMs / 1000).toFixed(2)} s (first run, filling the caches: ${(f.cacheFill.paintMs / 1000).toFixed(1)} s) |`);
+      console.log(
+        `| ${name.slice(10)}: start → first page HTML / painted | ${(f.htmlMs / 1000).toFixed(2)} s / ${(f.paintMs / 1000).toFixed(2)} s (first run, filling the caches: ${(f.cacheFill.paintMs / 1000).toFixed(1)} s) |`,
+      );
     } else {
       const e = r as EditBench;
       console.log(`| ${name.slice(12)}: edit → paint, ${e.edits} edits: median / p95 | ${e.medianMs.toFixed(0)} ms / ${e.p95Ms.toFixed(0)} ms (${e.reloads} reloads) |`);

@@ -13,16 +13,57 @@ import { serve } from '../../generator/node/serve.ts';
 
 /** Identifiers, words, several words, prefixes being typed, field and fuzzy syntax. */
 export const QUERY_SET = [
-  'zipReadArchive', 'ZipArchive', 'zipread', '$filter', '4D.File', 'newSharedObject', 'EntitySelection',
-  'zip archive', 'password hash', 'entity', 'selection', 'collection', 'query', 'orderBy', 'session',
-  'privileges', 'roles permissions', 'web server', 'http request', 'dataclass', 'en', 'ent', 'enti',
-  'title:file', 'archiv~1', '+zip -folder', 'shared object use', 'date format', 'string length', 'json parse',
+  'zipReadArchive',
+  'ZipArchive',
+  'zipread',
+  '$filter',
+  '4D.File',
+  'newSharedObject',
+  'EntitySelection',
+  'zip archive',
+  'password hash',
+  'entity',
+  'selection',
+  'collection',
+  'query',
+  'orderBy',
+  'session',
+  'privileges',
+  'roles permissions',
+  'web server',
+  'http request',
+  'dataclass',
+  'en',
+  'ent',
+  'enti',
+  'title:file',
+  'archiv~1',
+  '+zip -folder',
+  'shared object use',
+  'date format',
+  'string length',
+  'json parse',
 ];
 
 /** The same kinds of query on the synthetic sites (their words, numbered functions and pages). */
 export const SYNTHETIC_QUERY_SET = [
-  'function4217', 'function42', 'page 4217', 'entity', 'selection', 'dataclass collection', 'privilege session', 'ent', 'enti',
-  'entit', 'title:page', 'functon4217', 'serv*', '+entity -session', 'attribute query', 'example 4217', 'permission datastore',
+  'function4217',
+  'function42',
+  'page 4217',
+  'entity',
+  'selection',
+  'dataclass collection',
+  'privilege session',
+  'ent',
+  'enti',
+  'entit',
+  'title:page',
+  'functon4217',
+  'serv*',
+  '+entity -session',
+  'attribute query',
+  'example 4217',
+  'permission datastore',
 ];
 
 export interface SearchBench {
@@ -104,7 +145,11 @@ export async function benchSearch(outDir: string, runs: number, pagePath = 'lang
   const sizes = fileSizes(outDir);
   const server = await serve({ dir: outDir, baseUrl: '/docs-archive/', port: 0 });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/docs-archive/`;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
   const fetchMs: number[] = [];
   const loadMs: number[] = [];
   const first: number[] = [];

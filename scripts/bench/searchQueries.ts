@@ -16,8 +16,7 @@ export interface EvaluationQuery {
   expected: string[];
 }
 
-const set = (category: QueryCategory, entries: [string, ...string[]][]): EvaluationQuery[] =>
-  entries.map(([query, ...expected]) => ({ category, query, expected }));
+const set = (category: QueryCategory, entries: [string, ...string[]][]): EvaluationQuery[] => entries.map(([query, ...expected]) => ({ category, query, expected }));
 
 export const EVALUATION_SET: EvaluationQuery[] = [
   ...set('identifiers', [

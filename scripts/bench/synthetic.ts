@@ -2,7 +2,10 @@
 import { mkdirSync, rmSync, writeFileSync, cpSync } from 'node:fs';
 import { join } from 'node:path';
 
-const WORDS = 'entity selection query attribute dataclass collection function privilege session page component event server request response value string integer object method class property permission datastore'.split(' ');
+const WORDS =
+  'entity selection query attribute dataclass collection function privilege session page component event server request response value string integer object method class property permission datastore'.split(
+    ' ',
+  );
 
 function sentence(seed: number, length = 14): string {
   const words = Array.from({ length }, (_, i) => WORDS[(seed * 7 + i * 13) % WORDS.length]);

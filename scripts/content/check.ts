@@ -15,7 +15,10 @@ function walk(path: string, out: string[]) {
 /** The doc id of a file: its path below `docs/` or `versioned_docs/version-x/`, without extension. */
 export function docIdOf(file: string): string {
   const rel = relative(process.cwd(), resolve(file)).split(sep).join('/');
-  return rel.replace(/^docs\//, '').replace(/^versioned_docs\/version-[^/]+\//, '').replace(/(\/index)?\.mdx?$/, '');
+  return rel
+    .replace(/^docs\//, '')
+    .replace(/^versioned_docs\/version-[^/]+\//, '')
+    .replace(/(\/index)?\.mdx?$/, '');
 }
 
 const args = process.argv.slice(2);

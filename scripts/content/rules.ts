@@ -27,7 +27,13 @@ export function pageKind(docId: string): PageKind {
 }
 
 const MIN_WORDS: Record<PageKind, number> = {
-  command: 150, class: 250, rest: 150, basics: 250, category: 0, index: 0, page: 150,
+  command: 150,
+  class: 250,
+  rest: 150,
+  basics: 250,
+  category: 0,
+  index: 0,
+  page: 150,
 };
 
 interface Section {
@@ -95,7 +101,12 @@ function tableNamesAfter(lines: string[], startLine: number): { names: string[];
   const names: string[] = [];
   for (; i < lines.length && lines[i].trim().startsWith('|'); i++) {
     if (i < first + 2) continue; // header and delimiter rows
-    const cell = lines[i].trim().slice(1).split(/(?<!\\)\|/)[0].trim().replace(/`/g, '');
+    const cell = lines[i]
+      .trim()
+      .slice(1)
+      .split(/(?<!\\)\|/)[0]
+      .trim()
+      .replace(/`/g, '');
     for (const name of cell.split(/\s*,\s*/)) if (name) names.push(name.replace(/^\.\.\./, ''));
   }
   return { names, line: first + 1 };
@@ -137,7 +148,10 @@ export function checkPage(docId: string, source: string, names?: SiteNames): Con
     if (!f.lang) problems.push({ line: at(f.line), message: 'code block without a language (```qs, ```json, ```http…)' });
   }
 
-  const words = parsed.content.replace(/[`#|*>\-_[\]()]/g, ' ').split(/\s+/).filter((w) => /\w/.test(w)).length;
+  const words = parsed.content
+    .replace(/[`#|*>\-_[\]()]/g, ' ')
+    .split(/\s+/)
+    .filter((w) => /\w/.test(w)).length;
   if (words < MIN_WORDS[kind]) problems.push({ line: at(0), message: `only ${words} words; a ${kind} page needs at least ${MIN_WORDS[kind]}` });
 
   const h2 = (pattern: RegExp) => sections.find((s) => s.depth === 2 && pattern.test(s.heading));
@@ -157,7 +171,11 @@ export function checkPage(docId: string, source: string, names?: SiteNames): Con
     const seeAlso = h2(/^See also$/);
     if (seeAlso) {
       const end = sections.find((s) => s.line > seeAlso.line && s.depth <= 2)?.line ?? lines.length;
-      const links = lines.slice(seeAlso.line, end).join('\n').match(/\]\([^)]+\)/g) ?? [];
+      const links =
+        lines
+          .slice(seeAlso.line, end)
+          .join('\n')
+          .match(/\]\([^)]+\)/g) ?? [];
       if (links.length < 2 || links.length > 5) problems.push({ line: at(seeAlso.line), message: `"See also" should hold 2 to 5 links (has ${links.length})` });
     }
   }

@@ -3,7 +3,8 @@ import Landing from '../components/Landing/Landing.tsx';
 import Link from '@theme/Link';
 
 export const title = 'Qodly 1.0.0 Documentation (archived)';
-export const description = 'Archived documentation of Qodly 1.0.0, no longer actively maintained: getting started, Qodly Studio, QodlyScript, the cloud console, the REST API and guides. See the latest version for current docs.';
+export const description =
+  'Archived documentation of Qodly 1.0.0, no longer actively maintained: getting started, Qodly Studio, QodlyScript, the cloud console, the REST API and guides. See the latest version for current docs.';
 
 export default function ArchiveHome() {
   return (

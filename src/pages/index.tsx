@@ -3,7 +3,8 @@ import Landing from '../components/Landing/Landing.tsx';
 import Link from '@theme/Link';
 
 export const title = 'Qodly Documentation';
-export const description = 'Documentation of Qodly, the low-code platform for business web applications: visual page studio, data model with roles and permissions, QodlyScript, REST API, cloud hosting and custom components.';
+export const description =
+  'Documentation of Qodly, the low-code platform for business web applications: visual page studio, data model with roles and permissions, QodlyScript, REST API, cloud hosting and custom components.';
 
 export default function Home() {
   return (

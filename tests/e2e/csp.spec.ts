@@ -31,7 +31,8 @@ test('the site runs under its Content-Security-Policy without a single violation
     if (/Content Security Policy/i.test(m.text())) violations.push(`${page.url()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => violations.push(`${page.url()}: ${e.message}`));
-  const collect = async () => violations.push(...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations.map((v) => `${location.pathname}: ${v}`))));
+  const collect = async () =>
+    violations.push(...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations.map((v) => `${location.pathname}: ${v}`))));
 
   for (const path of ['', 'language/commands/zipReadArchive', '1.0.0/guides/queries', 'searchAPI', 'no/such/page']) {
     const response = await page.goto(BASE + path, { waitUntil: 'networkidle' });

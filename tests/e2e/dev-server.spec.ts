@@ -31,7 +31,10 @@ before(async () => {
     join(site, 'src/pages/counter.tsx'),
     `import Counter from '../components/Counter.tsx';\nexport const title = 'Counter';\nexport default function CounterPage() {\n  return <main id="main-content"><h1>Counter</h1><Counter /></main>;\n}\n`,
   );
-  dev = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../../generator/node/dev.ts'), '--port', '0', '--host', '127.0.0.1'], { cwd: site, stdio: ['ignore', 'pipe', 'pipe'] });
+  dev = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../../generator/node/dev.ts'), '--port', '0', '--host', '127.0.0.1'], {
+    cwd: site,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   dev.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   origin = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`dev server did not start:\n${output}`)), 300_000);
@@ -245,7 +248,10 @@ test('the overlay names file:line:column with a code frame, can be dismissed, an
   const counterPage = await open('counter');
   const component = edit('src/components/Counter.tsx', (t) => t.replace('return <button', 'return <button <'));
   try {
-    await counterPage.getByRole('dialog', { name: /build error/i }).filter({ hasText: 'Counter.tsx' }).waitFor(WAIT);
+    await counterPage
+      .getByRole('dialog', { name: /build error/i })
+      .filter({ hasText: 'Counter.tsx' })
+      .waitFor(WAIT);
     assert.match(await counterPage.getByRole('dialog').innerText(), /src\/components\/Counter\.tsx:4:\d+\s+SyntaxError: Unexpected token/);
   } finally {
     component();

@@ -47,7 +47,11 @@ async function inView(page: Page, selector: string): Promise<boolean> {
 describe('code blocks', () => {
   test('highlighted lines (metadata, magic comments, a custom magic comment) are painted; line numbers are counters', async () => {
     const { page, context, logs } = await open(browser, url('docs/guides/writing/code-blocks'));
-    const background = (selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).backgroundColor);
+    const background = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
     const plain = await background('.code-line:not(.theme-code-block-highlighted-line):not(.code-block-error-line)');
     const highlighted = await background('.theme-code-block-highlighted-line');
     const error = await background('.code-block-error-line');
@@ -57,7 +61,14 @@ describe('code blocks', () => {
     assert.equal(await page.locator('.theme-code-block-highlighted-line').count(), 11);
     const numbered = page.locator('pre[data-line-numbers]');
     assert.equal(await numbered.count(), 2);
-    assert.equal(await numbered.first().locator('.code-line').first().evaluate((el) => getComputedStyle(el, '::before').content), 'counter(line)');
+    assert.equal(
+      await numbered
+        .first()
+        .locator('.code-line')
+        .first()
+        .evaluate((el) => getComputedStyle(el, '::before').content),
+      'counter(line)',
+    );
     assert.equal(await numbered.nth(1).evaluate((el) => getComputedStyle(el).counterReset), 'line 4');
     assert.deepEqual(problems(logs), []);
     await context.close();
@@ -118,7 +129,11 @@ test('an unlisted doc shows in the sidebar only while it is open', async () => {
 });
 
 test('admonitions, tags, edit link, last update and line numbers pass axe in both colour modes (contrast included)', async () => {
-  const found = await audit(browser, ['docs/guides/writing/admonitions', 'docs/guides/writing/code-blocks', 'docs/reference/config', 'docs/tags', 'docs/guides/writing/unlisted-tips'], url);
+  const found = await audit(
+    browser,
+    ['docs/guides/writing/admonitions', 'docs/guides/writing/code-blocks', 'docs/reference/config', 'docs/tags', 'docs/guides/writing/unlisted-tips'],
+    url,
+  );
   assert.deepEqual(found, []);
 });
 
@@ -140,7 +155,10 @@ describe('pages are modules (items 1–3)', () => {
     for (const alt of ['Imported diagram', 'Required diagram', 'Markdown diagram', 'Diagram in a partial']) {
       const image = page.getByAltText(alt);
       await image.scrollIntoViewIfNeeded();
-      await page.waitForFunction((a) => { const img = document.querySelector<HTMLImageElement>(`img[alt="${a}"]`); return Boolean(img?.complete && img.naturalWidth > 0); }, alt);
+      await page.waitForFunction((a) => {
+        const img = document.querySelector<HTMLImageElement>(`img[alt="${a}"]`);
+        return Boolean(img?.complete && img.naturalWidth > 0);
+      }, alt);
     }
     assert.deepEqual(problems(logs), []);
     await context.close();
@@ -165,7 +183,11 @@ test('a site without src/pages/search still has a search page: "See all results"
   await page.getByRole('option', { name: /See all results/ }).click();
   await page.waitForURL((u) => u.pathname === '/fixture-docs/search' && u.searchParams.get('q') === 'installation');
   await page.getByRole('heading', { level: 1, name: /Search results for “installation”/ }).waitFor();
-  await page.getByRole('main').getByRole('link', { name: /installation/i }).first().waitFor();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /installation/i })
+    .first()
+    .waitFor();
   assert.deepEqual(problems(logs), []);
   await context.close();
 });
@@ -179,7 +201,11 @@ describe('tabs (item 4)', () => {
     const { page, context, logs } = await open(browser, url(TABS));
     assert.deepEqual(await selected(page), ['macOS', 'macOS', 'npm', 'Apple']);
     // The tabs of a group sit on one line.
-    const tops = await page.getByRole('tablist').first().getByRole('tab').evaluateAll((tabs) => tabs.map((t) => Math.round(t.getBoundingClientRect().top)));
+    const tops = await page
+      .getByRole('tablist')
+      .first()
+      .getByRole('tab')
+      .evaluateAll((tabs) => tabs.map((t) => Math.round(t.getBoundingClientRect().top)));
     assert.equal(new Set(tops).size, 1, String(tops));
     await page.getByRole('tab', { name: 'Linux' }).first().click();
     await page.getByText('Install the Linux package.').waitFor();

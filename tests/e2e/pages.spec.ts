@@ -13,7 +13,17 @@ before(async () => {
 });
 after(async () => browser?.close());
 
-const PAGES = ['', 'get-started/quickstart', 'language/commands/zipReadArchive', 'language/CollectionClass', 'api/$filter', 'category/classes', '1.0.0/guides/queries', 'markdown-page', 'searchAPI'];
+const PAGES = [
+  '',
+  'get-started/quickstart',
+  'language/commands/zipReadArchive',
+  'language/CollectionClass',
+  'api/$filter',
+  'category/classes',
+  '1.0.0/guides/queries',
+  'markdown-page',
+  'searchAPI',
+];
 
 test('prerendered pages hydrate with no console error or warning', { skip }, async () => {
   const context = await newContext(browser);
@@ -39,8 +49,8 @@ test('without JavaScript, pages are complete and links navigate', { skip }, asyn
   const page = await context.newPage();
   await page.goto(BASE + 'language/commands/zipReadArchive');
   assert.equal(await page.locator('h1').innerText(), 'zipReadArchive');
-  assert.ok(await page.locator('nav[aria-label="Docs sidebar"] a').count() > 5);
-  assert.ok(await page.locator('pre code .token').count() > 5, 'code is highlighted without JavaScript');
+  assert.ok((await page.locator('nav[aria-label="Docs sidebar"] a').count()) > 5);
+  assert.ok((await page.locator('pre code .token').count()) > 5, 'code is highlighted without JavaScript');
   await page.locator('article a[href$="/language/ZipArchiveClass"]').first().click();
   await page.waitForURL(/\/language\/ZipArchiveClass$/);
   assert.equal(await page.locator('h1').innerText(), 'ZipArchive');

@@ -173,10 +173,16 @@ describe('search box', () => {
       await waitForOptions(s);
       const snippet = s.page.locator('[role="option"] .search-option__snippet').first();
       await snippet.waitFor();
-      assert.ok((await snippet.locator('mark').allTextContents()).some((m) => /zipReadArchive/i.test(m)), 'the snippet highlights the query');
+      assert.ok(
+        (await snippet.locator('mark').allTextContents()).some((m) => /zipReadArchive/i.test(m)),
+        'the snippet highlights the query',
+      );
       const pages = new Set(await options(s).evaluateAll((els) => els.map((e) => (e.getAttribute('href') ?? '').split('#')[0]).filter(Boolean)));
       assert.ok(s.textRequests.length > 0 && s.textRequests.length <= pages.size, `${s.textRequests.length} text files for ${pages.size} result pages`);
-      assert.ok(s.textRequests.every((p) => p.startsWith(`${BASE_PATH}search-text-`)), s.textRequests.join(' '));
+      assert.ok(
+        s.textRequests.every((p) => p.startsWith(`${BASE_PATH}search-text-`)),
+        s.textRequests.join(' '),
+      );
       // Queries typed meanwhile (each keystroke) may still be fetching theirs: wait until no request comes for 1 s.
       for (let count = -1; count !== s.textRequests.length; ) {
         count = s.textRequests.length;
@@ -202,7 +208,10 @@ describe('search box', () => {
       assert.ok((await options(f).count()) > 0, 'results are still listed');
       assert.equal(await f.page.locator('[role="option"] .search-option__snippet').count(), 0, 'no text, no snippet');
       assert.deepEqual(f.errors, []);
-      assert.ok(f.warnings.some((w) => /search-text-docs-default-1\.1\.0/.test(w)), f.warnings.join('\n'));
+      assert.ok(
+        f.warnings.some((w) => /search-text-docs-default-1\.1\.0/.test(w)),
+        f.warnings.join('\n'),
+      );
     } finally {
       await f.close();
     }
@@ -420,7 +429,11 @@ describe('search box', () => {
   // Issue 17 item 5: a failed index load is not "No results" (nor a lone "See all results"): the box says that
   // search is unavailable, lists nothing (the spec's empty result set) and offers Retry, which loads the index.
   const failures: [string, (s: Session) => Promise<unknown>, (s: Session) => Promise<unknown>][] = [
-    ['a 500 response', (s) => s.context.route(DOCS_INDEX, (r) => r.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' })), (s) => s.context.unrouteAll()],
+    [
+      'a 500 response',
+      (s) => s.context.route(DOCS_INDEX, (r) => r.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' })),
+      (s) => s.context.unrouteAll(),
+    ],
     ['a 404 response', (s) => s.context.route(DOCS_INDEX, (r) => r.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' })), (s) => s.context.unrouteAll()],
     ['an aborted request', (s) => s.context.route(DOCS_INDEX, (r) => r.abort('aborted')), (s) => s.context.unrouteAll()],
     ['broken JSON', (s) => s.context.route(DOCS_INDEX, (r) => r.fulfill({ status: 200, contentType: 'application/json', body: '{"documents": [' })), (s) => s.context.unrouteAll()],
@@ -438,8 +451,8 @@ describe('search box', () => {
         assert.ok(await message.isVisible());
         assert.equal(await options(s).count(), 0, 'no results, and no lone "See all results"');
         assert.equal(await s.page.locator('[role="listbox"]').isVisible(), false);
-        assert.doesNotMatch(await message.textContent() ?? '', /No results/);
-        assert.match(await s.page.locator('.search [role="status"]').textContent() ?? '', /unavailable/, 'announced');
+        assert.doesNotMatch((await message.textContent()) ?? '', /No results/);
+        assert.match((await s.page.locator('.search [role="status"]').textContent()) ?? '', /unavailable/, 'announced');
         const retry = s.page.getByRole('button', { name: 'Retry' });
         assert.ok(await retry.isVisible());
         // Keyboard: Tab from the box reaches Retry.
@@ -466,12 +479,12 @@ describe('search box', () => {
       await s.page.goto(`${BASE}search?q=zipReadArchive`, { waitUntil: 'load' });
       const status = s.page.locator('.search-page [role="status"]');
       await status.filter({ hasText: 'Search is unavailable right now.' }).waitFor({ timeout: 15_000 });
-      assert.doesNotMatch(await status.textContent() ?? '', /No results for/);
+      assert.doesNotMatch((await status.textContent()) ?? '', /No results for/);
       assert.equal(await s.page.locator('.search-page__results').count(), 0);
       await s.context.unrouteAll();
       await s.page.getByRole('button', { name: 'Retry' }).click();
       await s.page.locator('.search-page__results li').first().waitFor({ timeout: 15_000 });
-      assert.match(await status.textContent() ?? '', /results? in \d+ pages?/);
+      assert.match((await status.textContent()) ?? '', /results? in \d+ pages?/);
       assert.equal(await s.page.getByRole('button', { name: 'Retry' }).count(), 0);
       assert.deepEqual(s.errors, []);
     } finally {
@@ -491,7 +504,7 @@ describe('search box', () => {
       assert.deepEqual(await correction.locator('em').allTextContents(), ['dataclass']);
       const hrefs = await options(s).evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
       assert.ok(hrefs[0].includes('/language/DataClassClass'), hrefs.join(' '));
-      assert.match(await s.page.locator('.search [role="status"]').textContent() ?? '', /Showing results for “dataclass”/);
+      assert.match((await s.page.locator('.search [role="status"]').textContent()) ?? '', /Showing results for “dataclass”/);
       // The search page corrects a typo the same way.
       await s.page.goto(`${BASE}search?q=sytemworker`, { waitUntil: 'load' });
       const line = s.page.locator('.search-page__correction');
@@ -499,7 +512,7 @@ describe('search box', () => {
       assert.equal(await line.textContent(), 'Showing results for systemworker');
       assert.deepEqual(await line.locator('em').allTextContents(), ['systemworker']);
       await s.page.locator('.search-page__results li').first().waitFor();
-      assert.match(await s.page.locator('.search-page__results h2 a').first().getAttribute('href') ?? '', /SystemWorkerClass/);
+      assert.match((await s.page.locator('.search-page__results h2 a').first().getAttribute('href')) ?? '', /SystemWorkerClass/);
       assert.deepEqual(s.errors, []);
     } finally {
       await s.close();
@@ -527,7 +540,10 @@ describe('search box', () => {
     try {
       await goto(s, DOC);
       await typeQuery(s, 'qqqxyzzyqqq');
-      await s.page.locator('.search-panel__message').filter({ hasText: /No results for “qqqxyzzyqqq”/ }).waitFor();
+      await s.page
+        .locator('.search-panel__message')
+        .filter({ hasText: /No results for “qqqxyzzyqqq”/ })
+        .waitFor();
       assert.equal(await expanded(s), 'true', 'the panel opens for the message');
       for (const [q, message] of [
         ['title:', /no search term/],
@@ -600,7 +616,10 @@ describe('search box', () => {
       const background = async () => {
         await typeQuery(s, 'zipReadArchive');
         await waitForOptions(s);
-        return s.page.locator('.search-panel').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+        return s.page
+          .locator('.search-panel')
+          .first()
+          .evaluate((el) => getComputedStyle(el).backgroundColor);
       };
       await s.page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
       const light = await background();
@@ -634,9 +653,12 @@ test('accessibility: no axe violations in the open panel, the detached dialog an
     // Evaluated, not added as a <script>: the site's Content-Security-Policy blocks inline scripts.
     await page.evaluate(`${axe};0`);
     return page.evaluate(async (sel) => {
-      const result = await (window as unknown as { axe: { run: (el: Element, o: object) => Promise<{ violations: { id: string; nodes: { html: string }[] }[] }> } }).axe.run(document.querySelector(sel)!, {
-        runOnly: ['wcag2a', 'wcag2aa', 'best-practice'],
-      });
+      const result = await (window as unknown as { axe: { run: (el: Element, o: object) => Promise<{ violations: { id: string; nodes: { html: string }[] }[] }> } }).axe.run(
+        document.querySelector(sel)!,
+        {
+          runOnly: ['wcag2a', 'wcag2aa', 'best-practice'],
+        },
+      );
       return result.violations.map((v) => `${v.id}: ${v.nodes[0]?.html}`);
     }, selector);
   };

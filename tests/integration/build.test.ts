@@ -16,7 +16,21 @@ before(async () => {
 });
 
 test('every route becomes an HTML file, plus 404.html, sitemap, robots and llms.txt', () => {
-  for (const f of ['index.html', 'guide/intro.html', 'guide/features.html', 'guide/zip-archive.html', 'faq.html', 'category/reference.html', 'markdown-page.html', '1.0.0/guide/intro.html', '1.0.0/faq.html', '404.html', 'sitemap.xml', 'robots.txt', 'llms.txt']) {
+  for (const f of [
+    'index.html',
+    'guide/intro.html',
+    'guide/features.html',
+    'guide/zip-archive.html',
+    'faq.html',
+    'category/reference.html',
+    'markdown-page.html',
+    '1.0.0/guide/intro.html',
+    '1.0.0/faq.html',
+    '404.html',
+    'sitemap.xml',
+    'robots.txt',
+    'llms.txt',
+  ]) {
     assert.ok(files.includes(f), `${f} is missing`);
   }
   assert.equal(result.warnings.length, 0, result.warnings.join('\n'));
@@ -64,7 +78,10 @@ test('each page preloads exactly its own chunks; the main bundle holds no page c
   assert.ok(main, 'content-hashed main bundle');
   assert.doesNotMatch(read(out, main), /Tips have titles/);
   assert.match(read(out, pageChunks[0].replace('/docs-archive/', '')), /Tips have titles/);
-  assert.ok(files.some((f) => /assets\/css\/main\.[0-9a-f]{8}\.css$/.test(f)), 'extracted, hashed CSS');
+  assert.ok(
+    files.some((f) => /assets\/css\/main\.[0-9a-f]{8}\.css$/.test(f)),
+    'extracted, hashed CSS',
+  );
 });
 
 test('archived pages carry the version banner pointing to the same page in the latest version', () => {

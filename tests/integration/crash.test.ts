@@ -53,7 +53,9 @@ function stat(pid: number): { ppid: number; state: string } | undefined {
 
 /** Every process below `pid` (children, their children…). */
 function descendants(pid: number): number[] {
-  const all = readdirSync('/proc').filter((n) => /^\d+$/.test(n)).map(Number);
+  const all = readdirSync('/proc')
+    .filter((n) => /^\d+$/.test(n))
+    .map(Number);
   const found: number[] = [];
   let frontier = [pid];
   while (frontier.length) {
@@ -72,7 +74,7 @@ const gone = (pid: number) => {
 
 const leftovers = (site: string) => readdirSync(site).filter((name) => name.startsWith('build.'));
 
-describe('a build killed with SIGKILL', { skip: !hasProc && 'needs /proc (Linux) to find the build\'s children' }, () => {
+describe('a build killed with SIGKILL', { skip: !hasProc && "needs /proc (Linux) to find the build's children" }, () => {
   let site: string;
   let before_: { files: string[]; intro: string; faq: string };
 
@@ -105,7 +107,11 @@ describe('a build killed with SIGKILL', { skip: !hasProc && 'needs /proc (Linux)
       await running.exited;
       // The children notice their parent is gone and exit.
       for (let i = 0; i < 600 && !children.every(gone); i++) await sleep(100);
-      assert.deepEqual(children.filter((pid) => !gone(pid)), [], `children of the killed build still running (${children.length} found)`);
+      assert.deepEqual(
+        children.filter((pid) => !gone(pid)),
+        [],
+        `children of the killed build still running (${children.length} found)`,
+      );
       // What the crash left (removed by the next build, checked below).
       if (stage.after !== 'load') assert.deepEqual(leftovers(site), [`build.staging-${running.child.pid}`]);
       const out = join(site, 'build');
@@ -138,7 +144,7 @@ describe('a page that fails to prerender on a site of more than 50 routes', () =
   let site: string;
   after(() => site && rmSync(site, { recursive: true, force: true }));
 
-  test('every shard finishes before cleaning up: the pages\' own errors, the previous build intact, no staging left', { timeout: 900_000 }, async () => {
+  test("every shard finishes before cleaning up: the pages' own errors, the previous build intact, no staging left", { timeout: 900_000 }, async () => {
     site = copyFixture();
     mkdirSync(join(site, 'docs', 'many'));
     for (let i = 0; i < 60; i++) writeFileSync(join(site, 'docs', 'many', `page-${i}.md`), `---\ntitle: Page ${i}\n---\n\nText of page ${i}.\n`);
@@ -189,7 +195,10 @@ test('a site folder moved together with its .cache builds, and publishes its own
 
 test('npm start killed with SIGKILL: its search child exits too', { skip: !hasProc && 'needs /proc (Linux)', timeout: 600_000 }, async () => {
   const site = copyFixture();
-  const dev = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '..', '..', 'generator', 'node', 'dev.ts'), '--port', '0', '--host', '127.0.0.1'], { cwd: site, stdio: ['ignore', 'pipe', 'pipe'] });
+  const dev = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '..', '..', 'generator', 'node', 'dev.ts'), '--port', '0', '--host', '127.0.0.1'], {
+    cwd: site,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   try {
     let output = '';
     dev.stdout!.on('data', (chunk) => (output += chunk));
@@ -205,7 +214,11 @@ test('npm start killed with SIGKILL: its search child exits too', { skip: !hasPr
     assert.ok(children.length > 1, `npm start started no server and search child:\n${output}`);
     dev.kill('SIGKILL');
     for (let i = 0; i < 600 && !children.every(gone); i++) await sleep(100);
-    assert.deepEqual(children.filter((pid) => !gone(pid)), [], 'children of the killed dev server still running');
+    assert.deepEqual(
+      children.filter((pid) => !gone(pid)),
+      [],
+      'children of the killed dev server still running',
+    );
   } finally {
     dev.kill('SIGKILL');
     rmSync(site, { recursive: true, force: true });

@@ -48,7 +48,10 @@ describe('routes (item 9)', () => {
   });
 
   test('the search feature brings its own /search page to a site without src/pages/search', () => {
-    assert.ok(result.routes.some((r) => r.path === `${BASE}search`), 'no /search route');
+    assert.ok(
+      result.routes.some((r) => r.path === `${BASE}search`),
+      'no /search route',
+    );
     const html = page('search.html');
     assert.match(html, /<title>Search \| /);
     assert.match(html, /<h1>Search the documentation<\/h1>/);
@@ -62,7 +65,8 @@ describe('routes (item 9)', () => {
 
   test('the generated sidebar follows the numbers, _category_.json/.yml and the folder pages', () => {
     const current = result.graph.versions.find((v) => v.name === 'current')!;
-    const outline = (items: SidebarItem[]): unknown[] => items.map((i) => (i.type === 'category' ? [i.label, i.href ?? null, outline(i.items)] : i.type === 'html' ? 'html' : i.label));
+    const outline = (items: SidebarItem[]): unknown[] =>
+      items.map((i) => (i.type === 'category' ? [i.label, i.href ?? null, outline(i.items)] : i.type === 'html' ? 'html' : i.label));
     assert.deepEqual(outline(current.sidebars.tutorialSidebar), [
       'Welcome',
       ['Getting Started', `${BASE}docs/category/getting-started`, ['Installation', 'Configuration', 'Deploying']],
@@ -71,7 +75,11 @@ describe('routes (item 9)', () => {
       'Glossary',
       'Docusaurus',
     ]);
-    assert.deepEqual(outline(current.sidebars.referenceSidebar), [['Reference', `${BASE}docs/reference`, ['Command line', 'Configuration file']], 'html', ['Questions and answers', null, ['FAQ']]]);
+    assert.deepEqual(outline(current.sidebars.referenceSidebar), [
+      ['Reference', `${BASE}docs/reference`, ['Command line', 'Configuration file']],
+      'html',
+      ['Questions and answers', null, ['FAQ']],
+    ]);
   });
 
   test('sidebar items carry className, customProps and key; category classes and collapsed state from _category_.yml', () => {
@@ -94,7 +102,9 @@ describe('front matter (item 7)', () => {
   test('drafts: no page, no sidebar entry, no sitemap, search or llms.txt entry in production; present in development', async () => {
     assert.ok(!existsSync(join(out, 'docs/guides/writing/draft-notes.html')));
     assert.ok(!result.routes.some((r) => r.path.includes('draft-notes')));
-    const data = readdirSync(join(out, 'assets/data')).map((f) => readOut(out, `assets/data/${f}`)).join('\n');
+    const data = readdirSync(join(out, 'assets/data'))
+      .map((f) => readOut(out, `assets/data/${f}`))
+      .join('\n');
     assert.doesNotMatch(data, /draft-notes|Draft notes/);
     assert.doesNotMatch(page('sitemap.xml'), /draft-notes/);
     assert.doesNotMatch(page('llms.txt'), /draft-notes/);
@@ -128,7 +138,8 @@ describe('front matter (item 7)', () => {
     for (const tag of ['getting-started', 'overview', 'install', 'writing', 'reference', 'cli']) assert.match(tags, new RegExp(`href="/fixture-docs/docs/tags/${tag}"`), tag);
     const gettingStarted = mainOf(page('docs/tags/getting-started.html'));
     assert.match(gettingStarted, /3 docs tagged with &quot;getting-started&quot;/);
-    for (const href of ['docs"', 'docs/guides/getting-started/installation"', 'docs/guides/getting-started/configuration"']) assert.ok(gettingStarted.includes(`href="/fixture-docs/${href}`), href);
+    for (const href of ['docs"', 'docs/guides/getting-started/installation"', 'docs/guides/getting-started/configuration"'])
+      assert.ok(gettingStarted.includes(`href="/fixture-docs/${href}`), href);
     assert.match(mainOf(page('docs/1.0.0/tags/getting-started.html')), /href="\/fixture-docs\/docs\/1\.0\.0\/guides\/getting-started\/installation"/);
     assert.ok(existsSync(join(out, 'docs/1.0.0/tags.html')));
   });
@@ -164,7 +175,12 @@ describe('front matter (item 7)', () => {
   });
 
   test('an unknown front matter key is a warning naming file and line; unmapped Docusaurus options are listed', () => {
-    assert.ok(result.warnings.includes('docs/reference/faq.md:3: unknown front matter key "unknown_key" (ignored). Check its spelling; the keys Docusaurus knows are listed in the README, "Front matter".'), result.warnings.join('\n'));
+    assert.ok(
+      result.warnings.includes(
+        'docs/reference/faq.md:3: unknown front matter key "unknown_key" (ignored). Check its spelling; the keys Docusaurus knows are listed in the README, "Front matter".',
+      ),
+      result.warnings.join('\n'),
+    );
     assert.ok(result.warnings.some((w) => /^docusaurus\.config\.js: themeConfig\.prism\.theme\/darkTheme is not used/.test(w)));
   });
 });
@@ -184,13 +200,28 @@ describe('Markdown (items 5, 6, 8)', () => {
     for (const id of ['custom-heading', 'third-level', 'fourth-level', 'fifth', 'sixth-level', 'raw-anchor']) assert.match(headings, new RegExp(`id="${id}"`), id);
     assert.match(mainOf(page('docs.html')), /<h2 id="inside"/);
     // The anchor check knows all of them: no false broken-anchor warning.
-    assert.deepEqual(result.warnings.filter((w) => /broken anchor/.test(w)), []);
+    assert.deepEqual(
+      result.warnings.filter((w) => /broken anchor/.test(w)),
+      [],
+    );
   });
 
   test('admonitions: seven types, each its own class and label; titles in both forms, with Markdown', () => {
     const html = mainOf(page('docs/guides/writing/admonitions.html'));
-    for (const [type, label] of [['note', 'Note'], ['tip', 'Tip'], ['info', 'Info'], ['warning', 'Warning'], ['danger', 'Danger'], ['caution', 'Caution'], ['important', 'Important']]) {
-      assert.match(html, new RegExp(`admonition--${type}" role="note"><div class="admonition__heading"><span class="admonition__icon" aria-hidden="true">[^<]+</span>${label}</div>`), type);
+    for (const [type, label] of [
+      ['note', 'Note'],
+      ['tip', 'Tip'],
+      ['info', 'Info'],
+      ['warning', 'Warning'],
+      ['danger', 'Danger'],
+      ['caution', 'Caution'],
+      ['important', 'Important'],
+    ]) {
+      assert.match(
+        html,
+        new RegExp(`admonition--${type}" role="note"><div class="admonition__heading"><span class="admonition__icon" aria-hidden="true">[^<]+</span>${label}</div>`),
+        type,
+      );
     }
     assert.match(html, /<\/span>Pro tip<\/div>/);
     assert.match(html, /<\/span>Title with <strong>bold<\/strong> text<\/div>/);
@@ -222,15 +253,20 @@ describe('Markdown (items 5, 6, 8)', () => {
 describe('pages are modules (items 1–3)', () => {
   const components = () => mainOf(page('docs/components.html'));
   /** The file (below the base URL) of the image with this alt text, whatever the order of its attributes. */
-  const imageSource = (html: string, alt: string) => /src="\/fixture-docs\/([^"]+)"/.exec([...html.matchAll(/<img [^>]*>/g)].map((m) => m[0]).find((tag) => tag.includes(`alt="${alt}"`)) ?? '')?.[1];
+  const imageSource = (html: string, alt: string) =>
+    /src="\/fixture-docs\/([^"]+)"/.exec([...html.matchAll(/<img [^>]*>/g)].map((m) => m[0]).find((tag) => tag.includes(`alt="${alt}"`)) ?? '')?.[1];
 
   test('a component beside the page (relative import, .jsx) and one through @site (.js with JSX, a CSS module, Docusaurus hooks) prerender', () => {
     const html = components();
     assert.match(html, /<button type="button" class="counter">Clicked <!-- -->3<!-- --> times<\/button>/);
-    const banner = /<div class="(banner_[\w-]+)" data-testid="banner"><img class="(logo_[\w-]+)" src="\/fixture-docs\/img\/logo\.svg" alt=""\/><strong>Fixture Docs<\/strong>/.exec(html);
+    const banner = /<div class="(banner_[\w-]+)" data-testid="banner"><img class="(logo_[\w-]+)" src="\/fixture-docs\/img\/logo\.svg" alt=""\/><strong>Fixture Docs<\/strong>/.exec(
+      html,
+    );
     assert.ok(banner, html);
     // The same class names as the page's style sheet: CSS modules hash alike in the browser bundle and in prerendering.
-    const css = readdirSync(join(out, 'assets/css/p')).map((f) => readOut(out, `assets/css/p/${f}`)).join('\n');
+    const css = readdirSync(join(out, 'assets/css/p'))
+      .map((f) => readOut(out, `assets/css/p/${f}`))
+      .join('\n');
     assert.match(css, new RegExp(`\\.${banner![1]}\\{[^}]*border:2px solid`));
     assert.match(css, new RegExp(`\\.${banner![2]}\\{`));
   });
@@ -242,9 +278,12 @@ describe('pages are modules (items 1–3)', () => {
     assert.match(html, /<div class="admonition-wrapper" data-swizzled="Admonition"><div class="admonition admonition--info" role="note">.*Imported admonition/);
   });
 
-  test('@theme/CodeBlock takes Docusaurus\'s props: a title, line numbers, the code as a string highlighted while rendering', () => {
+  test("@theme/CodeBlock takes Docusaurus's props: a title, line numbers, the code as a string highlighted while rendering", () => {
     const html = components();
-    assert.match(html, /<div class="code-block__title">hello\.js<\/div><div class="code-block__body"><pre tabindex="0" data-line-numbers="true" data-language="js"><code class="language-js"><span class="code-line"><span class="token keyword">const<\/span> greeting <span class="token operator">=<\/span> <span class="token string">&#x27;hello&#x27;<\/span>/);
+    assert.match(
+      html,
+      /<div class="code-block__title">hello\.js<\/div><div class="code-block__body"><pre tabindex="0" data-line-numbers="true" data-language="js"><code class="language-js"><span class="code-line"><span class="token keyword">const<\/span> greeting <span class="token operator">=<\/span> <span class="token string">&#x27;hello&#x27;<\/span>/,
+    );
   });
 
   test('src/theme/Admonition replaces the built-in one everywhere, :::tip included; it wraps @theme-original/Admonition', () => {
@@ -281,8 +320,12 @@ describe('Tabs, TabItem and details (item 4)', () => {
   /** The tab list and panels of each group of the tabs page, in order. */
   function groups(html: string) {
     return [...html.matchAll(/<div class="tabs-container">([\s\S]*?)<\/div><\/div>(?=\s*<h2|\s*$)/g)].map(([group]) => ({
-      tabs: [...group.matchAll(/<button type="button" role="tab" id="([^"]+)" aria-selected="(true|false)"(?: aria-controls="([^"]+)")? tabindex="(-?\d)"[^>]*>([^<]+)<\/button>/g)].map(([, id, selected, controls, tabindex, label]) => ({ id, selected: selected === 'true', controls, tabindex, label })),
-      panels: [...group.matchAll(/<div role="tabpanel" id="([^"]+)" aria-labelledby="([^"]+)" tabindex="0"( hidden="")? class="tabs__panel">/g)].map(([, id, labelledBy, hidden]) => ({ id, labelledBy, hidden: Boolean(hidden) })),
+      tabs: [
+        ...group.matchAll(/<button type="button" role="tab" id="([^"]+)" aria-selected="(true|false)"(?: aria-controls="([^"]+)")? tabindex="(-?\d)"[^>]*>([^<]+)<\/button>/g),
+      ].map(([, id, selected, controls, tabindex, label]) => ({ id, selected: selected === 'true', controls, tabindex, label })),
+      panels: [...group.matchAll(/<div role="tabpanel" id="([^"]+)" aria-labelledby="([^"]+)" tabindex="0"( hidden="")? class="tabs__panel">/g)].map(
+        ([, id, labelledBy, hidden]) => ({ id, labelledBy, hidden: Boolean(hidden) }),
+      ),
     }));
   }
 
@@ -290,17 +333,26 @@ describe('Tabs, TabItem and details (item 4)', () => {
     const html = mainOf(page('docs/guides/writing/tabs.html'));
     const found = groups(html);
     assert.equal(found.length, 4, html);
-    assert.deepEqual(found.map((g) => g.tabs.filter((t) => t.selected).map((t) => t.label)), [['macOS'], ['macOS'], ['npm'], ['Apple']]);
+    assert.deepEqual(
+      found.map((g) => g.tabs.filter((t) => t.selected).map((t) => t.label)),
+      [['macOS'], ['macOS'], ['npm'], ['Apple']],
+    );
     for (const group of found) {
       // The ARIA tabs pattern: one tab in the Tab order; each tab controls the panel that names it.
-      assert.deepEqual(group.tabs.map((t) => t.tabindex), group.tabs.map((t) => (t.selected ? '0' : '-1')));
+      assert.deepEqual(
+        group.tabs.map((t) => t.tabindex),
+        group.tabs.map((t) => (t.selected ? '0' : '-1')),
+      );
       for (const panel of group.panels) {
         const tab = group.tabs.find((t) => t.id === panel.labelledBy)!;
         assert.equal(tab.controls, panel.id);
         assert.equal(panel.hidden, !tab.selected);
       }
     }
-    assert.deepEqual(found.map((g) => g.panels.length), [3, 3, 3, 1]);
+    assert.deepEqual(
+      found.map((g) => g.panels.length),
+      [3, 3, 3, 1],
+    );
     assert.match(html, /<div role="tabpanel"[^>]*class="tabs__panel"><p>Open the <strong>macOS<\/strong> disk image\.<\/p><\/div>/);
     // lazy: the other panels are not rendered at all, and no tab points at a missing panel.
     assert.doesNotMatch(html, /Oranges are orange/);
@@ -310,12 +362,21 @@ describe('Tabs, TabItem and details (item 4)', () => {
   test('<details> written in .md and .mdx renders through the theme component, nested ones too, closed', () => {
     const html = mainOf(page('docs/guides/writing/tabs.html'));
     assert.equal((html.match(/<details data-collapsed="true" class="details"><summary class="details__summary">/g) ?? []).length, 2);
-    assert.match(html, /Why two groups switch together<\/summary><div class="details__content"><div class="details__body"><p>Both use[\s\S]*<details data-collapsed="true" class="details"><summary class="details__summary">Where the choice is kept/);
+    assert.match(
+      html,
+      /Why two groups switch together<\/summary><div class="details__content"><div class="details__body"><p>Both use[\s\S]*<details data-collapsed="true" class="details"><summary class="details__summary">Where the choice is kept/,
+    );
   });
 
   test('their code and styles load only on the pages that use them: the shell has none of it', () => {
-    const shell = readdirSync(join(out, 'assets/js')).filter((f) => /^(main|vendors)\./.test(f)).map((f) => readOut(out, `assets/js/${f}`)).join('');
-    const shellCss = readdirSync(join(out, 'assets/css')).filter((f) => /^main\./.test(f)).map((f) => readOut(out, `assets/css/${f}`)).join('');
+    const shell = readdirSync(join(out, 'assets/js'))
+      .filter((f) => /^(main|vendors)\./.test(f))
+      .map((f) => readOut(out, `assets/js/${f}`))
+      .join('');
+    const shellCss = readdirSync(join(out, 'assets/css'))
+      .filter((f) => /^main\./.test(f))
+      .map((f) => readOut(out, `assets/css/${f}`))
+      .join('');
     assert.ok(shell.length > 0 && shellCss.length > 0);
     for (const marker of ['docusaurus.tab.', 'tabs__item', 'details__content']) {
       assert.ok(!shell.includes(marker), `shell JS holds ${marker}`);

@@ -45,26 +45,41 @@ test("onBrokenLinks: 'warn' only warns: the build succeeds and lists the broken 
     appendFileSync(join(warnSite, 'docs/reference/cli.md'), '\nSee [nowhere](/docs/nowhere) and [gone](./gone).\n');
     const result = await build({ siteDir: warnSite, outDir: join(warnSite, 'build'), compress: false });
     assert.ok(result.warnings.includes('docs/reference/cli.md:16:5: broken link "/docs/nowhere": no route /fixture-docs/docs/nowhere'), result.warnings.join('\n'));
-    assert.ok(result.warnings.some((w) => w.startsWith('docs/reference/cli.md:16:34: broken link "./gone": no route /fixture-docs/docs/reference/gone')), result.warnings.join('\n'));
+    assert.ok(
+      result.warnings.some((w) => w.startsWith('docs/reference/cli.md:16:34: broken link "./gone": no route /fixture-docs/docs/reference/gone')),
+      result.warnings.join('\n'),
+    );
   } finally {
     rmSync(warnSite, { recursive: true, force: true });
   }
 });
 
-test('an import of a missing module names the .md page, line and column, reported with the other pages\' errors in one run', async () => {
+test("an import of a missing module names the .md page, line and column, reported with the other pages' errors in one run", async () => {
   const broken = copyDocusaurusFixture('docusaurus-imports-');
   try {
     const file = (rel: string) => join(broken, rel);
     const config = readFileSync(file('docs/reference/config.mdx'), 'utf8');
     writeFileSync(file('docs/reference/config.mdx'), config + '\nimport Missing from "./Missing";\n\n<Missing />\n');
     const missingLine = config.split('\n').length + 1;
-    writeFileSync(file('docs/components/index.mdx'), readFileSync(file('docs/components/index.mdx'), 'utf8').replace("import Link from '@docusaurus/Link';", "import Link from '@docusaurus/Link';\nimport Tabs from '@theme/NoSuchTabs';\nimport Gone from '@site/src/components/Gone';"));
+    writeFileSync(
+      file('docs/components/index.mdx'),
+      readFileSync(file('docs/components/index.mdx'), 'utf8').replace(
+        "import Link from '@docusaurus/Link';",
+        "import Link from '@docusaurus/Link';\nimport Tabs from '@theme/NoSuchTabs';\nimport Gone from '@site/src/components/Gone';",
+      ),
+    );
     appendFileSync(file('docs/guides/02-writing/admonitions.mdx'), '\nBroken {expression(\n');
     await assert.rejects(build({ siteDir: broken, outDir: join(broken, 'build'), compress: false }), (error: Error) => {
       assert.ok(error instanceof BuildError, String(error));
       assert.match(error.message, /docs\/guides\/02-writing\/admonitions\.mdx:73:\d+: MDX error/);
-      assert.match(error.message, new RegExp(`docs/reference/config\\.mdx:${missingLine}:1: cannot resolve import "\\./Missing": no such file beside the page \\(looked in docs/reference/`));
-      assert.match(error.message, /docs\/components\/index\.mdx:10:1: cannot resolve import "@theme\/NoSuchTabs": no such theme component \(add src\/theme\/NoSuchTabs\.js to the site, or use one of: [^)]*Admonition/);
+      assert.match(
+        error.message,
+        new RegExp(`docs/reference/config\\.mdx:${missingLine}:1: cannot resolve import "\\./Missing": no such file beside the page \\(looked in docs/reference/`),
+      );
+      assert.match(
+        error.message,
+        /docs\/components\/index\.mdx:10:1: cannot resolve import "@theme\/NoSuchTabs": no such theme component \(add src\/theme\/NoSuchTabs\.js to the site, or use one of: [^)]*Admonition/,
+      );
       assert.match(error.message, /docs\/components\/index\.mdx:11:1: cannot resolve import "@site\/src\/components\/Gone": no file src\/components\/Gone in the site's folder/);
       assert.match(error.message, /^Found 3 pages that did not compile:/);
       assert.doesNotMatch(error.message, /\.cache\/|pages\/[\w-]+\.mjs/);
@@ -94,7 +109,7 @@ test('a component that does not compile is reported at its own line, with the pa
   }
 });
 
-test('a module removed after the page was compiled is still reported at the page\'s line: the cached page is checked again', async () => {
+test("a module removed after the page was compiled is still reported at the page's line: the cached page is checked again", async () => {
   const site = copyDocusaurusFixture('docusaurus-removed-');
   try {
     const graph = await loadContent(site);

@@ -34,13 +34,15 @@ test('the importer writes site.config.ts (with what it could not map) and copies
   assert.match(config, /editUrl: "https:\/\/github\.com\/example\/fixture\/tree\/main\/"/);
   const pkg = JSON.parse(readFileSync(join(target, 'package.json'), 'utf8'));
   assert.match(pkg.scripts.build, /generator\/node\/build\.ts$/);
-  assert.equal(pkg.dependencies, undefined, 'Docusaurus, React and MDX are the generator\'s own');
+  assert.equal(pkg.dependencies, undefined, "Docusaurus, React and MDX are the generator's own");
   assert.ok(!existsSync(join(target, 'docusaurus.config.js')));
 });
 
 test('the imported site builds, with the routes of the Docusaurus site built directly', async () => {
   const imported = await build({ siteDir: target, outDir: join(target, 'build'), compress: false });
-  const direct = resolveRoutes(await loadContent(DOCUSAURUS_FIXTURE)).map((r) => r.path).sort();
+  const direct = resolveRoutes(await loadContent(DOCUSAURUS_FIXTURE))
+    .map((r) => r.path)
+    .sort();
   assert.deepEqual(imported.routes.map((r) => r.path).sort(), direct);
   assert.ok(existsSync(join(target, 'build', 'docs', 'guides', 'getting-started', 'installation.html')));
   // Its own configuration, not the Docusaurus one: no "not used" warnings on every build.
@@ -48,7 +50,12 @@ test('the imported site builds, with the routes of the Docusaurus site built dir
 });
 
 test('the command line: a clear error for a folder without docusaurus.config.js, and for a target that is a site already', () => {
-  const run = (args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'generator/node/docusaurus/import.ts'), ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, INIT_CWD: ROOT } });
+  const run = (args: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'generator/node/docusaurus/import.ts'), ...args], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, INIT_CWD: ROOT },
+    });
   const missing = run([home, join(home, 'other')]);
   assert.equal(missing.status, 1);
   assert.match(missing.stderr, /has no docusaurus\.config\.js/);

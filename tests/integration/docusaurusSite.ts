@@ -20,7 +20,16 @@ export function commitAll(dir: string, author: string, date: string): void {
     const result = spawnSync('git', args, {
       cwd: dir,
       encoding: 'utf8',
-      env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', GIT_AUTHOR_NAME: author, GIT_AUTHOR_EMAIL: 'author@example.com', GIT_COMMITTER_NAME: author, GIT_COMMITTER_EMAIL: 'author@example.com', GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date },
+      env: {
+        ...process.env,
+        GIT_CONFIG_NOSYSTEM: '1',
+        GIT_AUTHOR_NAME: author,
+        GIT_AUTHOR_EMAIL: 'author@example.com',
+        GIT_COMMITTER_NAME: author,
+        GIT_COMMITTER_EMAIL: 'author@example.com',
+        GIT_AUTHOR_DATE: date,
+        GIT_COMMITTER_DATE: date,
+      },
     });
     if (result.status !== 0) throw new Error(`git ${args.join(' ')}: ${result.stderr}`);
   };

@@ -49,7 +49,11 @@ test('an unknown navbar item type names the config key', () =>
   expectFailure('site.config.ts', (t) => t.replace("{ type: 'search', position: 'right' }", "{ type: 'searchBar', position: 'right' }"), /navbar\.items\.3\.type/));
 
 test('a sidebar naming a missing doc names the sidebars file and the id', () =>
-  expectFailure('sidebars.ts', (t) => t.replace("'guide/intro',", "'guide/intro', 'guide/missing',"), /sidebars\.ts: sidebar "Main" names doc "guide\/missing", which does not exist/));
+  expectFailure(
+    'sidebars.ts',
+    (t) => t.replace("'guide/intro',", "'guide/intro', 'guide/missing',"),
+    /sidebars\.ts: sidebar "Main" names doc "guide\/missing", which does not exist/,
+  ));
 
 test('a docSidebar navbar item whose sidebar has nothing to link to is an error', async () => {
   // The sidebar exists (else an earlier error, "names a sidebar that does not exist", would answer) but holds only a link.

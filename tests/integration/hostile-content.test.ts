@@ -17,7 +17,12 @@ let goodIntro: string;
 /** The site's own files (no build output, no cache): a hostile build must leave them exactly as they were. */
 let sources: Map<string, string>;
 
-const siteFiles = () => new Map(listFiles(site).filter((f) => !f.startsWith('.cache/') && !f.startsWith('build')).map((f) => [f, readFileSync(join(site, f), 'latin1')]));
+const siteFiles = () =>
+  new Map(
+    listFiles(site)
+      .filter((f) => !f.startsWith('.cache/') && !f.startsWith('build'))
+      .map((f) => [f, readFileSync(join(site, f), 'latin1')]),
+  );
 
 before(async () => {
   site = copyFixture();
@@ -47,7 +52,11 @@ async function expectFailure(changes: Change[], pattern: RegExp) {
       return true;
     });
     assert.equal(read(out, 'guide/intro.html'), goodIntro, 'the previous build must be untouched');
-    assert.deepEqual(readdirSync(site).filter((f) => f.startsWith('build.')), [], 'no staging folder left behind');
+    assert.deepEqual(
+      readdirSync(site).filter((f) => f.startsWith('build.')),
+      [],
+      'no staging folder left behind',
+    );
   } finally {
     for (const [path, text] of originals) {
       if (text === undefined) rmSync(path);
@@ -60,15 +69,22 @@ async function expectFailure(changes: Change[], pattern: RegExp) {
 const frontMatter = (field: string) => (t: string) => t.replace('title: FAQ', `title: FAQ\n${field}`);
 
 test('a slug climbing out of the version root (it once overwrote a source file) names the file and its line', () =>
-  expectFailure([{ file: 'docs/faq.md', edit: frontMatter('slug: /../docs/guide/zip-archive') }], /^docs\/faq\.md:3: slug "\/\.\.\/docs\/guide\/zip-archive" leaves the version root \(\/docs-archive\/\)/));
+  expectFailure(
+    [{ file: 'docs/faq.md', edit: frontMatter('slug: /../docs/guide/zip-archive') }],
+    /^docs\/faq\.md:3: slug "\/\.\.\/docs\/guide\/zip-archive" leaves the version root \(\/docs-archive\/\)/,
+  ));
 
 test('a relative slug climbing out of the version root', () =>
-  expectFailure([{ file: 'docs/guide/intro.md', edit: (t) => t.replace(/^---\n/, '---\nslug: ../../up\n') }], /^docs\/guide\/intro\.md:2: slug "\.\.\/\.\.\/up" leaves the version root/));
+  expectFailure(
+    [{ file: 'docs/guide/intro.md', edit: (t) => t.replace(/^---\n/, '---\nslug: ../../up\n') }],
+    /^docs\/guide\/intro\.md:2: slug "\.\.\/\.\.\/up" leaves the version root/,
+  ));
 
 test('an encoded slug (%2e%2e) is refused: a slug has no %-escapes', () =>
   expectFailure([{ file: 'docs/faq.md', edit: frontMatter('slug: /%2e%2e/%2e%2e/escaped') }], /^docs\/faq\.md:3: slug "\/%2e%2e\/%2e%2e\/escaped" contains "%"/));
 
-test('a slug with a query string', () => expectFailure([{ file: 'docs/faq.md', edit: frontMatter('slug: /faq?lang=en') }], /^docs\/faq\.md:3: slug "\/faq\?lang=en" contains "\?"/));
+test('a slug with a query string', () =>
+  expectFailure([{ file: 'docs/faq.md', edit: frontMatter('slug: /faq?lang=en') }], /^docs\/faq\.md:3: slug "\/faq\?lang=en" contains "\?"/));
 
 test('a slug with a fragment', () => expectFailure([{ file: 'docs/faq.md', edit: frontMatter("slug: '/faq#top'") }], /^docs\/faq\.md:3: slug "\/faq#top" contains "#"/));
 
@@ -78,28 +94,46 @@ test('an id ".." is not a name', () => expectFailure([{ file: 'docs/faq.md', edi
 
 for (const name of ['50%.md', 'a#b.md', 'what?.md', 'new\nline.md']) {
   test(`a file named ${JSON.stringify(name)} is an error naming it`, () =>
-    expectFailure([{ file: `docs/guide/${name}`, text: '# Title\n\nText.\n' }], /^docs\/guide\/[\s\S]+?\.md: the file name contains ("%"|"#"|"\?"|a control character \(U\+000A\))/));
+    expectFailure(
+      [{ file: `docs/guide/${name}`, text: '# Title\n\nText.\n' }],
+      /^docs\/guide\/[\s\S]+?\.md: the file name contains ("%"|"#"|"\?"|a control character \(U\+000A\))/,
+    ));
 }
 
 test('a standalone page named with "%"', () => expectFailure([{ file: 'src/pages/100%.mdx', text: '# Full\n' }], /^src\/pages\/100%\.mdx: the file name contains "%"/));
 
 test('a generated-index slug climbing out of the version root names the sidebars file', () =>
-  expectFailure([{ file: 'sidebars.ts', edit: (t) => t.replace("slug: '/category/reference'", "slug: '/../../reference'") }], /sidebars\.ts: the generated-index slug "\/\.\.\/\.\.\/reference" of category "Reference" leaves the version root/));
+  expectFailure(
+    [{ file: 'sidebars.ts', edit: (t) => t.replace("slug: '/category/reference'", "slug: '/../../reference'") }],
+    /sidebars\.ts: the generated-index slug "\/\.\.\/\.\.\/reference" of category "Reference" leaves the version root/,
+  ));
 
 test('a UTF-16 source (with a byte order mark) is an error naming the file', () =>
-  expectFailure([{ file: 'docs/faq.md', text: Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('---\ntitle: FAQ\n---\n\nText.\n', 'utf16le')]) }], /^docs\/faq\.md: the file is encoded as UTF-16\. Save the file as UTF-8/));
+  expectFailure(
+    [{ file: 'docs/faq.md', text: Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('---\ntitle: FAQ\n---\n\nText.\n', 'utf16le')]) }],
+    /^docs\/faq\.md: the file is encoded as UTF-16\. Save the file as UTF-8/,
+  ));
 
 test('a UTF-16 source without a byte order mark names its first line', () =>
   expectFailure([{ file: 'docs/faq.md', text: Buffer.from('---\ntitle: FAQ\n---\n\nText.\n', 'utf16le') }], /^docs\/faq\.md:1: NUL byte in the text \(is the file UTF-16\?\)/));
 
 test('invalid UTF-8 names the line', () =>
-  expectFailure([{ file: 'docs/faq.md', text: Buffer.concat([Buffer.from('---\ntitle: FAQ\n---\n\nCaf'), Buffer.from([0xe9]), Buffer.from(' au lait.\n')]) }], /^docs\/faq\.md:5: this line is not valid UTF-8/));
+  expectFailure(
+    [{ file: 'docs/faq.md', text: Buffer.concat([Buffer.from('---\ntitle: FAQ\n---\n\nCaf'), Buffer.from([0xe9]), Buffer.from(' au lait.\n')]) }],
+    /^docs\/faq\.md:5: this line is not valid UTF-8/,
+  ));
 
 test('a missing /img/… image names the file, line and column', () =>
-  expectFailure([{ file: 'docs/faq.md', edit: (t) => `${t}\n![Diagram](/img/missing.png)\n` }], /docs\/faq\.md:10:1: image "\/img\/missing\.png" not found: no file static\/img\/missing\.png/));
+  expectFailure(
+    [{ file: 'docs/faq.md', edit: (t) => `${t}\n![Diagram](/img/missing.png)\n` }],
+    /docs\/faq\.md:10:1: image "\/img\/missing\.png" not found: no file static\/img\/missing\.png/,
+  ));
 
 test('a malformed %-escape in a link is an error naming the line, not "internal error: URIError"', () =>
-  expectFailure([{ file: 'docs/faq.md', edit: (t) => `${t}\nSee [the page](./a%zz.md).\n` }], /docs\/faq\.md:10:5: link "\.\/a%zz\.md" has a malformed %-escape; write "%" as "%25"/));
+  expectFailure(
+    [{ file: 'docs/faq.md', edit: (t) => `${t}\nSee [the page](./a%zz.md).\n` }],
+    /docs\/faq\.md:10:5: link "\.\/a%zz\.md" has a malformed %-escape; write "%" as "%25"/,
+  ));
 
 test('a malformed %-escape in an image', () =>
   expectFailure([{ file: 'docs/faq.md', edit: (t) => `${t}\n![x](./shot%.png)\n` }], /docs\/faq\.md:10:1: image "\.\/shot%\.png" has a malformed %-escape/));

@@ -53,7 +53,10 @@ before(async () => {
   writeFileSync(join(site, 'secret.txt'), SECRET);
   const port = await freePort();
   devOrigin = new URL(`http://127.0.0.1:${port}`);
-  dev = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../../generator/node/dev.ts'), '--port', String(port), '--host', '127.0.0.1'], { cwd: site, stdio: ['ignore', 'pipe', 'pipe'] });
+  dev = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../../generator/node/dev.ts'), '--port', String(port), '--host', '127.0.0.1'], {
+    cwd: site,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   await new Promise<void>((resolve, reject) => {
     let output = '';
     dev!.stdout!.on('data', (chunk: Buffer) => {
@@ -84,14 +87,89 @@ function random(seed: number) {
 
 const PREFIXES = ['/docs-archive/', '/docs-archive/guide/', '/docs-archive', '/', '/docs-archive/assets/js/', '', '//', '/docs-archive/../', '*'];
 const PIECES = [
-  '%', '%E0%A4%A', '%E6%97%A5', '%E6%97%A5/', '%0d%0a', '%0D%0ASet-Cookie:%20a=b', '%0aLocation:%20http://evil/', '%00', '%2e%2e/', '..%2f', '..%2F..%2F',
-  '%2F', '%C0%AE', '%C0%AE%C0%AE/', '%FF', '%FE%FF', '%ED%A0%80', '%25', '%2525', '%3F', '%23', '?', '?q=%0d%0a', '#frag', '//', '\\', '%5C', '..\\..\\', ';', ';a=b',
-  'a'.repeat(300), '%41'.repeat(200), '%20', '+', '$filter', '~', '%u002e', '.', '..', 'intro', 'intro.html', 'index.html', '.html', '/index.html', '/', 'intro.md',
-  '日', '\u00e9', '%F0%9F%98%80', '%F4%90%80%80', '%C3%28', '%80', 'secret.txt', '../secret.txt', 'build.html', '%09', '%7F', '%1b[31m', 'main.abcdef12.js',
+  '%',
+  '%E0%A4%A',
+  '%E6%97%A5',
+  '%E6%97%A5/',
+  '%0d%0a',
+  '%0D%0ASet-Cookie:%20a=b',
+  '%0aLocation:%20http://evil/',
+  '%00',
+  '%2e%2e/',
+  '..%2f',
+  '..%2F..%2F',
+  '%2F',
+  '%C0%AE',
+  '%C0%AE%C0%AE/',
+  '%FF',
+  '%FE%FF',
+  '%ED%A0%80',
+  '%25',
+  '%2525',
+  '%3F',
+  '%23',
+  '?',
+  '?q=%0d%0a',
+  '#frag',
+  '//',
+  '\\',
+  '%5C',
+  '..\\..\\',
+  ';',
+  ';a=b',
+  'a'.repeat(300),
+  '%41'.repeat(200),
+  '%20',
+  '+',
+  '$filter',
+  '~',
+  '%u002e',
+  '.',
+  '..',
+  'intro',
+  'intro.html',
+  'index.html',
+  '.html',
+  '/index.html',
+  '/',
+  'intro.md',
+  '日',
+  '\u00e9',
+  '%F0%9F%98%80',
+  '%F4%90%80%80',
+  '%C3%28',
+  '%80',
+  'secret.txt',
+  '../secret.txt',
+  'build.html',
+  '%09',
+  '%7F',
+  '%1b[31m',
+  'main.abcdef12.js',
 ];
 const METHODS = ['GET', 'GET', 'GET', 'GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'TRACE', 'PATCH', 'FOO', 'get', 'PROPFIND'];
 const HEADERS: [string, string[]][] = [
-  ['Range', ['bytes=50-10', 'bytes=-0', 'bytes=0-', 'bytes=abc', 'bytes=1-2,3-4', 'bytes=99999999999999999999-', 'items=1-2', 'bytes=--1', 'bytes= 5 - 7', 'bytes=0-0', 'bytes=-99999999', 'bytes=5-', 'bytes=', 'bytes=-', 'bytes=1e3-2e3', 'bytes=0x10-0x20']],
+  [
+    'Range',
+    [
+      'bytes=50-10',
+      'bytes=-0',
+      'bytes=0-',
+      'bytes=abc',
+      'bytes=1-2,3-4',
+      'bytes=99999999999999999999-',
+      'items=1-2',
+      'bytes=--1',
+      'bytes= 5 - 7',
+      'bytes=0-0',
+      'bytes=-99999999',
+      'bytes=5-',
+      'bytes=',
+      'bytes=-',
+      'bytes=1e3-2e3',
+      'bytes=0x10-0x20',
+    ],
+  ],
   ['Accept-Encoding', ['br', 'gzip', '*', 'br;q=0', 'gzip, br', 'x'.repeat(2000), 'identity;q=0', '']],
   ['If-None-Match', ['*', 'W/"x"', '"', 'garbage', '']],
   ['If-Modified-Since', ['garbage', 'Thu, 01 Jan 1970 00:00:00 GMT', 'Sat, 01 Jan 9999 00:00:00 GMT']],
@@ -112,7 +190,7 @@ interface HostileRequest {
 
 function hostileRequests(count: number, seed: number): HostileRequest[] {
   const next = random(seed);
-  const pick = <T,>(items: readonly T[]) => items[Math.floor(next() * items.length)];
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)];
   const requests: HostileRequest[] = [];
   for (let i = 0; i < count; i++) {
     let path = pick(PREFIXES);

@@ -58,7 +58,9 @@ before(async () => {
   // The block includes `mime.types` relative to nginx's configuration folder, as on a Debian host.
   symlinkSync(MIME_TYPES, join(dir, 'mime.types'));
   const port = await freePort();
-  const block = readFileSync(join(import.meta.dirname, '../../deploy/nginx.conf'), 'utf8').replace('listen 80;', `listen 127.0.0.1:${port};`).replace('root /var/www;', `root ${www};`);
+  const block = readFileSync(join(import.meta.dirname, '../../deploy/nginx.conf'), 'utf8')
+    .replace('listen 80;', `listen 127.0.0.1:${port};`)
+    .replace('root /var/www;', `root ${www};`);
   const runAsRoot = process.getuid?.() === 0 ? 'user root;' : '';
   writeFileSync(
     join(dir, 'nginx.conf'),

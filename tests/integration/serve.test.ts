@@ -49,7 +49,10 @@ test('/x.html and /x/index.html redirect to /x', async () => {
   assert.equal(b.status, 301);
   assert.equal(b.headers.get('location'), '/docs-archive/');
   // `/x/index.html` when x.html exists (there is no x/index.html): like `/x.html`, with the query kept.
-  for (const [path, location] of [['/docs-archive/guide/intro/index.html?q=1', '/docs-archive/guide/intro?q=1'], ['/docs-archive/1.0.0/index.html', '/docs-archive/1.0.0']]) {
+  for (const [path, location] of [
+    ['/docs-archive/guide/intro/index.html?q=1', '/docs-archive/guide/intro?q=1'],
+    ['/docs-archive/1.0.0/index.html', '/docs-archive/1.0.0'],
+  ]) {
     const res = await get(path);
     assert.equal(res.status, 301, path);
     assert.equal(res.headers.get('location'), location, path);

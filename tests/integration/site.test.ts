@@ -54,7 +54,9 @@ test('the standalone and landing routes exist, and unknown paths have a 404 page
   }
 });
 
-test('every page passes the Content-Security-Policy: inline scripts allowed by hash, no inline styles or event handlers', { skip: !existsSync(join(BUILD, 'index.html')) && 'build/ does not exist' }, () => {
+test('every page passes the Content-Security-Policy: inline scripts allowed by hash, no inline styles or event handlers', {
+  skip: !existsSync(join(BUILD, 'index.html')) && 'build/ does not exist',
+}, () => {
   const allowed = new Set(/script-src ([^;]*)/.exec(CONTENT_SECURITY_POLICY)![1].split(' '));
   const problems: string[] = [];
   const pages = listFiles(BUILD).filter((f) => f.endsWith('.html'));
@@ -80,4 +82,3 @@ test('site.config.ts is valid and keeps the spec constants', () => {
   assert.deepEqual(config.search.boosts, { title: 5, content: 1, tags: 3, parentCategories: 2 });
   assert.equal(config.navbar.hideOnScroll, false);
 });
-

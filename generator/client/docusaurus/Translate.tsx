@@ -5,7 +5,7 @@ type Values = Record<string, ReactNode>;
 
 function interpolate(message: string, values?: Values): ReactNode {
   if (!values) return message;
-  const parts = message.split(/(\{\w+\})/).map((part) => (/^\{\w+\}$/.test(part) ? values[part.slice(1, -1)] ?? part : part));
+  const parts = message.split(/(\{\w+\})/).map((part) => (/^\{\w+\}$/.test(part) ? (values[part.slice(1, -1)] ?? part) : part));
   return parts.every((p) => typeof p === 'string' || typeof p === 'number') ? parts.join('') : createElement(Fragment, null, ...parts);
 }
 

@@ -4,7 +4,14 @@ import { useSite } from '../../theme/context.tsx';
 export default function useDocusaurusContext() {
   const site = useSite();
   return {
-    siteConfig: { title: site.title, tagline: site.tagline, url: site.url, baseUrl: site.baseUrl, customFields: {} as Record<string, unknown>, themeConfig: {} as Record<string, unknown> },
+    siteConfig: {
+      title: site.title,
+      tagline: site.tagline,
+      url: site.url,
+      baseUrl: site.baseUrl,
+      customFields: {} as Record<string, unknown>,
+      themeConfig: {} as Record<string, unknown>,
+    },
     i18n: { defaultLocale: site.defaultLocale, locales: site.locales, currentLocale: site.defaultLocale },
     siteMetadata: { docusaurusVersion: '3' },
     globalData: {} as Record<string, unknown>,

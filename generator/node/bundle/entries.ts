@@ -13,7 +13,13 @@ export function writeIfChanged(file: string, content: string): void {
   writeFileAtomic(file, content);
 }
 
-export function writeGenerated(cacheDir: string, site: SiteData, routes: RouteEntry[], compiled: Map<string, CompiledRoute>, errorModules: Map<string, string> = new Map()): Record<string, string> {
+export function writeGenerated(
+  cacheDir: string,
+  site: SiteData,
+  routes: RouteEntry[],
+  compiled: Map<string, CompiledRoute>,
+  errorModules: Map<string, string> = new Map(),
+): Record<string, string> {
   const genDir = join(cacheDir, 'generated');
   mkdirSync(genDir, { recursive: true });
   writeIfChanged(join(genDir, 'site.json'), JSON.stringify(site));

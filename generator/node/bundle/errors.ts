@@ -40,7 +40,13 @@ function authorMessage(error: WebpackError, siteDir: string): string {
     .replace(/^Module (build|parse) failed \(from [^)]*\):\s*/, '')
     .split('\n')
     .filter((line) => line.trim() && !/^\s+at /.test(line) && !/^\s*>?\s*\d*\s*\|/.test(line));
-  return lines.slice(0, 3).join(' ').replace(/\s+/g, ' ').replace(/(\w*Error): \/[^:]+: /, '$1: ').replaceAll(siteDir + '/', '').trim();
+  return lines
+    .slice(0, 3)
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .replace(/(\w*Error): \/[^:]+: /, '$1: ')
+    .replaceAll(siteDir + '/', '')
+    .trim();
 }
 
 export function describeWebpackErrors(stats: Stats[], siteDir: string, sources: PageSources = {}): string[] {

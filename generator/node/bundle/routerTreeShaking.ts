@@ -72,7 +72,8 @@ export function routerPureTopLevel() {
             continue;
           }
           if (statement.type === 'VariableDeclaration') {
-            for (const { init } of statement.declarations as Declarator[]) if (init && (init.type === 'CallExpression' || init.type === 'NewExpression')) init.leadingComments = pure();
+            for (const { init } of statement.declarations as Declarator[])
+              if (init && (init.type === 'CallExpression' || init.type === 'NewExpression')) init.leadingComments = pure();
           }
           kept.push(statement);
         }

@@ -77,7 +77,16 @@ export async function bundleStage(input: BundleStageInput): Promise<BundleStageR
   const minifyEntries = webpackRoutes.filter((r) => r.source?.format === 'tsx').map((r) => `p/${r.key}`);
   // webpack's errors name the page source a compiled module comes from.
   const sources = Object.fromEntries([...input.compiled.values()].map((c) => [c.modulePath, c.route.source!.relPath]));
-  const options: BundleOptions = { siteDir: input.siteDir, outDir: bundleWorkDir(cacheDir), cacheDir, baseUrl: input.baseUrl, pageEntries, mode: 'production', minifyEntries, sources };
+  const options: BundleOptions = {
+    siteDir: input.siteDir,
+    outDir: bundleWorkDir(cacheDir),
+    cacheDir,
+    baseUrl: input.baseUrl,
+    pageEntries,
+    mode: 'production',
+    minifyEntries,
+    sources,
+  };
 
   let result: BundleResult;
   let dir: string;

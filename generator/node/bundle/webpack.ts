@@ -29,7 +29,9 @@ export const CLIENT_ENTRY = join(GENERATOR_DIR, 'client/entry.tsx');
  * The persistent cache is only valid for the configuration that filled it: without these, a changed alias or
  * loader in these files would go on serving modules resolved and built the old way.
  */
-const CONFIG_FILES = { config: [fileURLToPath(import.meta.url), ...['routerTreeShaking.ts', 'aliases.ts', 'swizzle.ts'].map((f) => join(dirname(fileURLToPath(import.meta.url)), f))] };
+const CONFIG_FILES = {
+  config: [fileURLToPath(import.meta.url), ...['routerTreeShaking.ts', 'aliases.ts', 'swizzle.ts'].map((f) => join(dirname(fileURLToPath(import.meta.url)), f))],
+};
 
 export interface BundleOptions {
   siteDir: string;
@@ -184,11 +186,30 @@ export function clientConfig(o: BundleOptions): Configuration {
         // first of these plugins that matches it. All run in webpack's process: a worker process costs 70–160 MB,
         // counted against the build's memory budget, for the handful of shell files.
         ...(o.minifyEntries?.length
-          ? [new TerserPlugin({ include: o.minifyEntries.map((name) => new RegExp(`${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.`)), parallel: false, minify: TerserPlugin.swcMinify, terserOptions: { ecma: 2020, compress: true, mangle: true } } as never)]
+          ? [
+              new TerserPlugin({
+                include: o.minifyEntries.map((name) => new RegExp(`${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.`)),
+                parallel: false,
+                minify: TerserPlugin.swcMinify,
+                terserOptions: { ecma: 2020, compress: true, mangle: true },
+              } as never),
+            ]
           : []),
-        new TerserPlugin({ include: /\/p\//, parallel: false, minify: TerserPlugin.swcMinify, terserOptions: { ecma: 2020, compress: false, mangle: true, format: { comments: false } }, extractComments: false } as never),
+        new TerserPlugin({
+          include: /\/p\//,
+          parallel: false,
+          minify: TerserPlugin.swcMinify,
+          terserOptions: { ecma: 2020, compress: false, mangle: true, format: { comments: false } },
+          extractComments: false,
+        } as never),
         // The dead-code removal (swc's, as thorough as terser's and twenty times faster) is spent on the shell (vendors, main, lazy chunks, workers) that every reader downloads.
-        new TerserPlugin({ exclude: /\/p\//, parallel: false, minify: TerserPlugin.swcMinify, terserOptions: { ecma: 2020, compress: { passes: 2 }, mangle: true, format: { comments: false } }, extractComments: false } as never),
+        new TerserPlugin({
+          exclude: /\/p\//,
+          parallel: false,
+          minify: TerserPlugin.swcMinify,
+          terserOptions: { ecma: 2020, compress: { passes: 2 }, mangle: true, format: { comments: false } },
+          extractComments: false,
+        } as never),
         new CssMinimizerPlugin({ parallel: false, minify: CssMinimizerPlugin.esbuildMinify }),
       ],
     },
@@ -196,7 +217,9 @@ export function clientConfig(o: BundleOptions): Configuration {
     // Production builds keep no persistent cache: storing it took a third of webpack's memory (about 300 MB, over
     // the 1 GB budget with the rest of the build) and a second or two of a cold build; page modules are cached by
     // the compile stage anyway. The dev server's builds keep theirs.
-    cache: prod ? false : { type: 'filesystem', cacheDirectory: join(o.cacheDir, 'webpack'), name: `client-${o.mode}`, version: aliasVersion(site), buildDependencies: CONFIG_FILES },
+    cache: prod
+      ? false
+      : { type: 'filesystem', cacheDirectory: join(o.cacheDir, 'webpack'), name: `client-${o.mode}`, version: aliasVersion(site), buildDependencies: CONFIG_FILES },
     infrastructureLogging: { level: 'error' },
     stats: 'none',
   };

@@ -27,7 +27,14 @@ export function validateConfig(raw: unknown, file = 'site.config.ts'): SiteConfi
   return config;
 }
 
-export const DOCUSAURUS_CONFIG_FILES = ['docusaurus.config.js', 'docusaurus.config.ts', 'docusaurus.config.mjs', 'docusaurus.config.cjs', 'docusaurus.config.mts', 'docusaurus.config.cts'];
+export const DOCUSAURUS_CONFIG_FILES = [
+  'docusaurus.config.js',
+  'docusaurus.config.ts',
+  'docusaurus.config.mjs',
+  'docusaurus.config.cjs',
+  'docusaurus.config.mts',
+  'docusaurus.config.cts',
+];
 
 export interface LoadedConfig {
   config: SiteConfig;

@@ -98,9 +98,7 @@ export const siteConfigSchema = z.strictObject({
   keywords: z.array(z.string()),
   /** Topic keywords added to pages whose path (below the docs root of any version) starts with the key. */
   keywordsByPath: z.record(z.string().regex(/^\//, 'keys start with "/"'), z.array(z.string())),
-  announcementBar: z
-    .strictObject({ id: z.string().min(1), content: z.string().min(1), href: z.string().optional(), dismissible: z.boolean().default(true) })
-    .optional(),
+  announcementBar: z.strictObject({ id: z.string().min(1), content: z.string().min(1), href: z.string().optional(), dismissible: z.boolean().default(true) }).optional(),
   colorMode: z.strictObject({
     defaultMode: z.enum(['light', 'dark']).default('light'),
     respectPrefersColorScheme: z.boolean().default(true),
@@ -153,9 +151,7 @@ export const siteConfigSchema = z.strictObject({
       parentCategories: z.number().positive(),
     }),
     /** Optional analytics hook; off unless an endpoint is given. No third-party request by default. */
-    analytics: z
-      .strictObject({ endpoint: z.string().min(1), debounceMs: z.number().int().positive().default(400), maxIds: z.number().int().positive().default(20) })
-      .optional(),
+    analytics: z.strictObject({ endpoint: z.string().min(1), debounceMs: z.number().int().positive().default(400), maxIds: z.number().int().positive().default(20) }).optional(),
   }),
 });
 

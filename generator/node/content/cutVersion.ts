@@ -14,7 +14,8 @@ export async function cutVersion(siteDir: string, name: string): Promise<void> {
   const versionsFile = join(siteDir, 'versions.json');
   const versions: string[] = existsSync(versionsFile) ? JSON.parse(readFileSync(versionsFile, 'utf8')) : [];
   const target = join(siteDir, 'versioned_docs', `version-${name}`);
-  if (versions.includes(name) || existsSync(target)) throw new BuildError(`Version ${name} already exists (versions.json or ${target}). Pick another name or delete the old snapshot first.`);
+  if (versions.includes(name) || existsSync(target))
+    throw new BuildError(`Version ${name} already exists (versions.json or ${target}). Pick another name or delete the old snapshot first.`);
   // The current version lives where site.config.ts says (docs.path, docs.sidebarPath), as the build reads it.
   const config = await loadConfig(siteDir);
   const { docs } = config;
@@ -38,7 +39,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   try {
     await cutVersion(process.cwd(), name);
-    console.log(`Version ${name} created: versioned_docs/version-${name}/ and versioned_sidebars/version-${name}-sidebars.json. Its label and banner can be set in site.config.ts under docs.versions["${name}"].`);
+    console.log(
+      `Version ${name} created: versioned_docs/version-${name}/ and versioned_sidebars/version-${name}-sidebars.json. Its label and banner can be set in site.config.ts under docs.versions["${name}"].`,
+    );
   } catch (error) {
     console.error(error instanceof BuildError ? error.message : error);
     process.exit(1);

@@ -14,7 +14,10 @@ const headingLevel = z.number().int().min(2).max(6);
 const tag = z.union([word, z.strictObject({ label: z.string().min(1), permalink: z.string().min(1), description: z.string().optional() })]);
 
 const frontMatterSchema = z.looseObject({
-  id: z.string().regex(/^[^/]+$/, 'an id cannot contain "/"').optional(),
+  id: z
+    .string()
+    .regex(/^[^/]+$/, 'an id cannot contain "/"')
+    .optional(),
   title: z.string().optional(),
   hide_title: z.boolean().optional(),
   hide_table_of_contents: z.boolean().optional(),
@@ -86,7 +89,9 @@ export function parseFrontMatter(source: string, relPath: string): ParsedSource 
   } catch (error) {
     const mark = (error as { mark?: { line: number; column: number } }).mark;
     const reason = (error as { reason?: string }).reason ?? (error as Error).message.split('\n')[0];
-    throw new BuildError(`${location(relPath, mark ? mark.line + 2 : 1, mark ? mark.column + 1 : undefined)}: invalid front matter: ${reason}. Front matter is YAML between two "---" lines.`);
+    throw new BuildError(
+      `${location(relPath, mark ? mark.line + 2 : 1, mark ? mark.column + 1 : undefined)}: invalid front matter: ${reason}. Front matter is YAML between two "---" lines.`,
+    );
   }
   const data = (file.data ?? {}) as Record<string, unknown>;
   const result = frontMatterSchema.safeParse(data);
@@ -101,10 +106,14 @@ export function parseFrontMatter(source: string, relPath: string): ParsedSource 
     throw new BuildError(`${location(relPath, line, column)}: invalid front matter: "${issue.path.join('.')}" ${issue.message}.`);
   }
   const frontMatter = result.data as FrontMatter;
-  if (frontMatter.draft && frontMatter.unlisted) throw new BuildError(`${location(relPath, frontMatterKeyLine(source, 'unlisted'))}: invalid front matter: a doc cannot be both draft and unlisted. Keep one of them.`);
+  if (frontMatter.draft && frontMatter.unlisted)
+    throw new BuildError(`${location(relPath, frontMatterKeyLine(source, 'unlisted'))}: invalid front matter: a doc cannot be both draft and unlisted. Keep one of them.`);
   const warnings = Object.keys(data)
     .filter((key) => !KNOWN_KEYS.has(key))
-    .map((key) => `${location(relPath, frontMatterKeyLine(source, key))}: unknown front matter key "${key}" (ignored). Check its spelling; the keys Docusaurus knows are listed in the README, "Front matter".`);
+    .map(
+      (key) =>
+        `${location(relPath, frontMatterKeyLine(source, key))}: unknown front matter key "${key}" (ignored). Check its spelling; the keys Docusaurus knows are listed in the README, "Front matter".`,
+    );
   const bodyLine = source.slice(0, source.length - file.content.length).split('\n').length - 1;
   return { frontMatter, body: file.content, bodyLine, warnings };
 }

@@ -82,7 +82,15 @@ function loadDocs(ctx: VersionContext): DocFile[] {
     if (error) ctx.problems.push(error);
     ctx.warnings.push(...warnings);
     const identity = docIdentity({ relPath: relToDocs, frontMatter, numberPrefixes: config.docs.numberPrefixes });
-    checkDocNames({ relPath, source: text, fileId: relToDocs.replace(DOC_EXT, ''), frontMatterId: frontMatter.id, id: identity.id, slug: frontMatter.slug, versionRoot: `${ctx.base}/` });
+    checkDocNames({
+      relPath,
+      source: text,
+      fileId: relToDocs.replace(DOC_EXT, ''),
+      frontMatterId: frontMatter.id,
+      id: identity.id,
+      slug: frontMatter.slug,
+      versionRoot: `${ctx.base}/`,
+    });
     const permalink = joinUrl(ctx.base, identity.slug);
     const ownTitle = contentTitle(body);
     const title = frontMatter.title ?? ownTitle ?? identity.id.split('/').pop()!;
@@ -139,11 +147,27 @@ export async function loadSidebarsFile(file: string, siteDir?: string): Promise<
   return (await loadModule(file, label)) as SidebarsConfig;
 }
 
-async function loadVersion(siteDir: string, config: SiteConfig, name: string, isLast: boolean, mode: 'production' | 'development', lastUpdates: Map<string, LastUpdate>, warnings: string[], problems: string[]): Promise<Version> {
+async function loadVersion(
+  siteDir: string,
+  config: SiteConfig,
+  name: string,
+  isLast: boolean,
+  mode: 'production' | 'development',
+  lastUpdates: Map<string, LastUpdate>,
+  warnings: string[],
+  problems: string[],
+): Promise<Version> {
   // A version listed in versions.json without options is labelled by its name, served under it, and marked unmaintained.
-  const options = config.docs.versions[name] ?? (name === 'current' ? { label: 'Next', path: isLast ? '' : 'next', banner: isLast ? ('none' as const) : ('unreleased' as const) } : { label: name, path: isLast ? '' : name, banner: isLast ? ('none' as const) : ('unmaintained' as const) });
+  const options =
+    config.docs.versions[name] ??
+    (name === 'current'
+      ? { label: 'Next', path: isLast ? '' : 'next', banner: isLast ? ('none' as const) : ('unreleased' as const) }
+      : { label: name, path: isLast ? '' : name, banner: isLast ? ('none' as const) : ('unmaintained' as const) });
   const docsDir = name === 'current' ? join(siteDir, config.docs.path) : join(siteDir, 'versioned_docs', `version-${name}`);
-  if (!existsSync(docsDir)) throw new BuildError(`Version "${name}" has no docs folder: expected ${toPosix(relative(siteDir, docsDir))}/. Create it (npm run version:cut -- ${name}) or remove the version from versions.json.`);
+  if (!existsSync(docsDir))
+    throw new BuildError(
+      `Version "${name}" has no docs folder: expected ${toPosix(relative(siteDir, docsDir))}/. Create it (npm run version:cut -- ${name}) or remove the version from versions.json.`,
+    );
   let sidebarsFile: string | false | undefined;
   if (name === 'current') {
     sidebarsFile = currentSidebarsFile(siteDir, config);
@@ -213,7 +237,9 @@ function loadPages(siteDir: string, config: SiteConfig, warnings: string[], prob
   const pages: StandalonePage[] = [];
   for (const source of listFiles(dir, /\.(mdx?|tsx)$/)) {
     const relPath = toPosix(relative(siteDir, source));
-    const name = toPosix(relative(dir, source)).replace(/\.(mdx?|tsx)$/, '').replace(/(^|\/)index$/, '');
+    const name = toPosix(relative(dir, source))
+      .replace(/\.(mdx?|tsx)$/, '')
+      .replace(/(^|\/)index$/, '');
     checkFileName(relPath, name);
     const permalink = name ? joinUrl(config.baseUrl, name) : config.baseUrl;
     const text = readSourceText(source, relPath);
@@ -227,7 +253,17 @@ function loadPages(siteDir: string, config: SiteConfig, warnings: string[], prob
     const { frontMatter, body, bodyLine, warnings: own, error } = parseFrontMatterLenient(text, relPath);
     if (error) problems.push(error);
     warnings.push(...own);
-    pages.push({ permalink, source, relPath, kind: 'mdx' as const, title: frontMatter.title ?? contentTitle(body) ?? name, description: frontMatter.description ?? '', frontMatter, body, bodyLine });
+    pages.push({
+      permalink,
+      source,
+      relPath,
+      kind: 'mdx' as const,
+      title: frontMatter.title ?? contentTitle(body) ?? name,
+      description: frontMatter.description ?? '',
+      frontMatter,
+      body,
+      bodyLine,
+    });
   }
   const searchRoute = joinUrl(config.baseUrl, 'search');
   if (!pages.some((p) => p.permalink === searchRoute)) pages.push(builtInSearchPage(siteDir, config, searchRoute));

@@ -24,7 +24,10 @@ export function unsafeCharacter(text: string): string | undefined {
 /** A path of a source file below its docs or pages folder (it becomes the route when no slug is set). */
 export function checkFileName(relPath: string, pathInFolder: string): void {
   const bad = unsafeCharacter(pathInFolder);
-  if (bad) throw new BuildError(`${relPath}: the file name contains ${bad}, which cannot be part of a page's URL. Rename the file or its folder (letters, digits, "-", "_" and "." are safe), or give the doc a slug.`);
+  if (bad)
+    throw new BuildError(
+      `${relPath}: the file name contains ${bad}, which cannot be part of a page's URL. Rename the file or its folder (letters, digits, "-", "_" and "." are safe), or give the doc a slug.`,
+    );
 }
 
 export interface DocNames {
@@ -51,14 +54,20 @@ export function checkDocNames({ relPath, source, fileId, frontMatterId, id, slug
   }
   if (slug === undefined) {
     const badInId = frontMatterId === undefined ? undefined : unsafeCharacter(frontMatterId);
-    if (badInId) throw new BuildError(`${location(relPath, frontMatterLine(source, 'id'))}: id "${frontMatterId}" contains ${badInId}, which cannot be part of a page's URL. Use letters, digits, "-" and "_" (or set a slug).`);
+    if (badInId)
+      throw new BuildError(
+        `${location(relPath, frontMatterLine(source, 'id'))}: id "${frontMatterId}" contains ${badInId}, which cannot be part of a page's URL. Use letters, digits, "-" and "_" (or set a slug).`,
+      );
     checkFileName(relPath, frontMatterId === undefined ? fileId : id);
     return;
   }
   const at = location(relPath, frontMatterLine(source, 'slug'));
   const bad = unsafeCharacter(slug);
   if (bad) {
-    throw new BuildError(`${at}: slug "${slug}" contains ${bad}. A slug is a path only: no query string ("?"), fragment ("#") or %-escape. Write the characters themselves, e.g. slug: /guides/my-page.`);
+    throw new BuildError(
+      `${at}: slug "${slug}" contains ${bad}. A slug is a path only: no query string ("?"), fragment ("#") or %-escape. Write the characters themselves, e.g. slug: /guides/my-page.`,
+    );
   }
-  if (slugPath(id, slug) === null) throw new BuildError(`${at}: slug "${slug}" leaves the version root (${versionRoot}). A slug is a path below it: absolute (/guides/my-page) or relative to the doc's folder.`);
+  if (slugPath(id, slug) === null)
+    throw new BuildError(`${at}: slug "${slug}" leaves the version root (${versionRoot}). A slug is a path below it: absolute (/guides/my-page) or relative to the doc's folder.`);
 }

@@ -39,7 +39,5 @@ export function tagPages(docs: DocFile[]): TagPage[] {
       if (!doc.unlisted) page.listed++;
     }
   }
-  return [...pages.values()]
-    .map(({ listed, ...page }) => ({ ...page, unlisted: listed === 0 }))
-    .sort((a, b) => a.label.localeCompare(b.label));
+  return [...pages.values()].map(({ listed, ...page }) => ({ ...page, unlisted: listed === 0 })).sort((a, b) => a.label.localeCompare(b.label));
 }

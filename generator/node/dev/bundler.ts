@@ -37,14 +37,26 @@ export class DevBundler {
   private idleWaiters: (() => void)[] = [];
 
   constructor(private readonly options: BundlerOptions) {
-    const config = clientConfig({ siteDir: options.siteDir, outDir: options.outDir, cacheDir: options.cacheDir, baseUrl: options.baseUrl, pageEntries: {}, mode: 'development', hot: true });
+    const config = clientConfig({
+      siteDir: options.siteDir,
+      outDir: options.outDir,
+      cacheDir: options.cacheDir,
+      baseUrl: options.baseUrl,
+      pageEntries: {},
+      mode: 'development',
+      hot: true,
+    });
     config.entry = () => ({
       main: { import: [require.resolve('webpack/hot/dev-server.js'), DEV_CLIENT, CLIENT_ENTRY] },
       ...Object.fromEntries([...this.active].map(([name, file]) => [name, { import: file, dependOn: 'main' }])),
     });
     // One file per page entry and one for the shell: their names are known before they are built.
     config.optimization = { ...config.optimization, splitChunks: false };
-    config.output = { ...config.output, hotUpdateChunkFilename: 'assets/hot/[id].[fullhash].hot-update.js', hotUpdateMainFilename: 'assets/hot/[runtime].[fullhash].hot-update.json' };
+    config.output = {
+      ...config.output,
+      hotUpdateChunkFilename: 'assets/hot/[id].[fullhash].hot-update.js',
+      hotUpdateMainFilename: 'assets/hot/[runtime].[fullhash].hot-update.json',
+    };
     this.compiler = webpack(config);
     this.compiler.hooks.invalid.tap('qdocs-dev', () => (this.building = true));
     this.compiler.hooks.watchRun.tap('qdocs-dev', () => (this.building = true));

@@ -30,10 +30,12 @@ const ownLocation: Plugin = {
 type Stamps = Record<string, [number, number]>;
 
 function stampsOf(files: string[]): Stamps {
-  return Object.fromEntries(files.map((f) => {
-    const s = statSync(f, { throwIfNoEntry: false });
-    return [f, s ? [s.size, s.mtimeMs] : [-1, -1]];
-  }));
+  return Object.fromEntries(
+    files.map((f) => {
+      const s = statSync(f, { throwIfNoEntry: false });
+      return [f, s ? [s.size, s.mtimeMs] : [-1, -1]];
+    }),
+  );
 }
 
 function unchanged(stamps: Stamps): boolean {

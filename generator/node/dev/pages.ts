@@ -21,7 +21,10 @@ export class PageCompiler {
   private readonly running = new Map<string, Promise<PageResult>>();
   private readonly again = new Set<string>();
 
-  constructor(private readonly siteDir: string, private readonly cacheDir: string) {}
+  constructor(
+    private readonly siteDir: string,
+    private readonly cacheDir: string,
+  ) {}
 
   /** Compiles the route's page unless its cached module is current. */
   compile(state: SiteState, route: RouteEntry): Promise<PageResult> {

@@ -12,7 +12,6 @@ import { DEV_INDEX_CHILD } from '../children.ts';
 import { indexFileName } from '../../search/files.ts';
 import type { DevIndexJob } from './searchChild.ts';
 
-
 export class DevSearch {
   private revision = 0;
   private running = false;
@@ -21,9 +20,7 @@ export class DevSearch {
   private readyWaiters: (() => void)[] = [];
   private closed = false;
 
-  constructor(
-    private readonly options: { siteDir: string; cacheDir: string; outDir: string; baseUrl: () => string; onIndexed: () => void },
-  ) {}
+  constructor(private readonly options: { siteDir: string; cacheDir: string; outDir: string; baseUrl: () => string; onIndexed: () => void }) {}
 
   /** URL of each tag's index file, for the boot data and pushed updates. */
   urls(tags: string[]): Record<string, string> {
@@ -57,7 +54,9 @@ export class DevSearch {
         const previous = this.revision;
         this.revision = next;
         if (previous) rmSync(this.dir(previous), { recursive: true, force: true });
-        console.log(`search index: ${result.pages} pages in ${Math.round(performance.now() - started)} ms${result.skipped.length ? ` (left out, they do not compile: ${result.skipped.join(', ')})` : ''}`);
+        console.log(
+          `search index: ${result.pages} pages in ${Math.round(performance.now() - started)} ms${result.skipped.length ? ` (left out, they do not compile: ${result.skipped.join(', ')})` : ''}`,
+        );
         for (const resolve of this.readyWaiters.splice(0)) resolve();
         this.options.onIndexed();
       })

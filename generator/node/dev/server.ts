@@ -71,7 +71,11 @@ export class DevServer {
     this.log = options.log ?? ((m) => console.log(m));
     this.pages = new PageCompiler(options.siteDir, this.cacheDir);
     this.search = new DevSearch({ siteDir: options.siteDir, cacheDir: this.cacheDir, outDir: this.outDir, baseUrl: () => this.baseUrl, onIndexed: () => this.pushSiteFiles() });
-    this.changes = new ChangeQueue({ apply: (files) => this.apply(files), settleMs: SETTLE_MS, onError: (error) => console.error(`dev server: ${(error as Error).stack ?? error}`) });
+    this.changes = new ChangeQueue({
+      apply: (files) => this.apply(files),
+      settleMs: SETTLE_MS,
+      onError: (error) => console.error(`dev server: ${(error as Error).stack ?? error}`),
+    });
     this.firstBuild = () => undefined;
     this.assets = sirv(this.outDir, { dev: true });
     this.statics = sirv(join(options.siteDir, 'static'), { dev: true });
@@ -99,15 +103,17 @@ export class DevServer {
     }
     this.watch();
     // guardRequests: GET and HEAD only, 400 for a malformed path, a failed file stream ends its response only.
-    this.server = createServer(guardRequests((req, res) => {
-      // No partial content here: sirv misreads some ranges (`bytes=50-10` threw).
-      delete req.headers.range;
-      this.handle(req, res).catch((error: Error) => {
-        console.error(`dev server: ${req.url}: ${error.stack ?? error}`);
-        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-        res.end('Internal error of the dev server; see its terminal.');
-      });
-    }));
+    this.server = createServer(
+      guardRequests((req, res) => {
+        // No partial content here: sirv misreads some ranges (`bytes=50-10` threw).
+        delete req.headers.range;
+        this.handle(req, res).catch((error: Error) => {
+          console.error(`dev server: ${req.url}: ${error.stack ?? error}`);
+          if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+          res.end('Internal error of the dev server; see its terminal.');
+        });
+      }),
+    );
     // A client that sends garbage gets a 400 and the server goes on.
     this.server.on('clientError', (_error, socket) => {
       if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
@@ -228,7 +234,10 @@ export class DevServer {
 
   private watch(): void {
     const { siteDir } = this.options;
-    this.watcher = chokidar.watch(CONTENT.map((p) => join(siteDir, p)), { ignoreInitial: true, ignored: (path) => /(^|[/\\])(node_modules|\.cache)([/\\]|$)/.test(path) });
+    this.watcher = chokidar.watch(
+      CONTENT.map((p) => join(siteDir, p)),
+      { ignoreInitial: true, ignored: (path) => /(^|[/\\])(node_modules|\.cache)([/\\]|$)/.test(path) },
+    );
     this.watcher.on('all', (_event, file) => this.changes.add(file));
     this.watcher.on('error', (error) => console.error(`watcher: ${(error as Error).message}`));
   }
@@ -395,8 +404,13 @@ export class DevServer {
 
   /** Before the site could be loaded even once: the problems, and a reload as soon as they are fixed. */
   private sendProblemsPage(res: ServerResponse): void {
-    const list = this.problems.all().map((p) => `<h2>${escapeHtml(p.message)}</h2>${p.frame ? `<pre>${escapeHtml(p.frame)}</pre>` : ''}`).join('');
+    const list = this.problems
+      .all()
+      .map((p) => `<h2>${escapeHtml(p.message)}</h2>${p.frame ? `<pre>${escapeHtml(p.frame)}</pre>` : ''}`)
+      .join('');
     res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '1' });
-    res.end(`<!doctype html><html lang="en"><meta charset="utf-8"><meta http-equiv="refresh" content="1"><title>Build error</title><main role="alert"><h1>The site cannot be loaded</h1>${list || '<p>Starting…</p>'}<p>Fix the file and save: this page reloads by itself.</p></main></html>`);
+    res.end(
+      `<!doctype html><html lang="en"><meta charset="utf-8"><meta http-equiv="refresh" content="1"><title>Build error</title><main role="alert"><h1>The site cannot be loaded</h1>${list || '<p>Starting…</p>'}<p>Fix the file and save: this page reloads by itself.</p></main></html>`,
+    );
   }
 }

@@ -84,7 +84,7 @@ class Converter {
       ...this.codeBlocks(themeConfig.prism),
     };
     for (const key of Object.keys(themeConfig)) {
-      if (!KNOWN_THEME.has(key)) this.skip(`themeConfig.${key}`, UNSUPPORTED_THEME[key] ?? 'no equivalent in the generator\'s theme');
+      if (!KNOWN_THEME.has(key)) this.skip(`themeConfig.${key}`, UNSUPPORTED_THEME[key] ?? "no equivalent in the generator's theme");
     }
     return config;
   }
@@ -102,7 +102,8 @@ class Converter {
           if (key === 'pages' && options.pages !== false) continue;
           if (key === 'theme') {
             const theme = isDict(options.theme) ? options.theme : {};
-            if (theme.customCss) this.skip('presets.classic.theme.customCss', 'add the file as src/css/custom.css, imported by a component override (see README, "Moving from Docusaurus")');
+            if (theme.customCss)
+              this.skip('presets.classic.theme.customCss', 'add the file as src/css/custom.css, imported by a component override (see README, "Moving from Docusaurus")');
             continue;
           }
           this.skip(`presets.classic.${key}`, UNSUPPORTED_PRESET[key] ?? 'no equivalent in the generator');
@@ -183,7 +184,12 @@ class Converter {
     const tag = metadata.find((m) => isDict(m) && m.name === 'keywords');
     const rest = metadata.filter((m) => m !== tag);
     if (rest.length) this.skip('themeConfig.metadata', 'only the keywords meta tag is carried over');
-    return isDict(tag) && str(tag.content) ? str(tag.content)!.split(',').map((k) => k.trim()).filter(Boolean) : [];
+    return isDict(tag) && str(tag.content)
+      ? str(tag.content)!
+          .split(',')
+          .map((k) => k.trim())
+          .filter(Boolean)
+      : [];
   }
 
   announcementBar(raw: unknown, baseUrl: string): Pick<SiteConfigInput, 'announcementBar'> | undefined {
@@ -191,9 +197,13 @@ class Converter {
     const html = str(raw.content) ?? '';
     // The bar shows text with at most one link: the content's first link becomes the bar's link.
     const link = /<a\s[^>]*href=["']([^"']+)["'][^>]*>/i.exec(html);
-    const content = html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim();
+    const content = html
+      .replace(/<[^>]+>/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
     if (/<(?!\/?a[\s>])[a-z]/i.test(html)) this.skip('themeConfig.announcementBar.content', 'HTML other than one link is shown as text');
-    if (raw.backgroundColor || raw.textColor) this.skip('themeConfig.announcementBar.backgroundColor/textColor', 'the bar uses the theme\'s colours (contrast-checked in both colour modes)');
+    if (raw.backgroundColor || raw.textColor)
+      this.skip('themeConfig.announcementBar.backgroundColor/textColor', "the bar uses the theme's colours (contrast-checked in both colour modes)");
     return {
       announcementBar: {
         id: str(raw.id) ?? 'announcement-bar',
@@ -215,8 +225,10 @@ class Converter {
 
   navbar(raw: unknown, baseUrl: string): SiteConfigInput['navbar'] {
     const navbar = isDict(raw) ? raw : {};
-    const logo = isDict(navbar.logo) && str(navbar.logo.src) ? { src: str(navbar.logo.src)!.replace(/^\//, ''), alt: str(navbar.logo.alt) ?? str(navbar.title) ?? 'Logo' } : undefined;
-    if (isDict(navbar.logo) && (navbar.logo.srcDark || navbar.logo.href || navbar.logo.width)) this.skip('themeConfig.navbar.logo', 'only src and alt are used (no dark variant, width or custom link)');
+    const logo =
+      isDict(navbar.logo) && str(navbar.logo.src) ? { src: str(navbar.logo.src)!.replace(/^\//, ''), alt: str(navbar.logo.alt) ?? str(navbar.title) ?? 'Logo' } : undefined;
+    if (isDict(navbar.logo) && (navbar.logo.srcDark || navbar.logo.href || navbar.logo.width))
+      this.skip('themeConfig.navbar.logo', 'only src and alt are used (no dark variant, width or custom link)');
     if (navbar.style) this.skip('themeConfig.navbar.style', 'the navbar follows the colour mode');
     const items: SiteConfigInput['navbar']['items'] = [];
     const list = Array.isArray(navbar.items) ? navbar.items : [];
@@ -342,12 +354,17 @@ class Converter {
 
   tableOfContents(raw: unknown): Pick<SiteConfigInput, 'tableOfContents'> {
     if (!isDict(raw)) return {};
-    return { tableOfContents: { ...(typeof raw.minHeadingLevel === 'number' ? { minHeadingLevel: raw.minHeadingLevel } : {}), ...(typeof raw.maxHeadingLevel === 'number' ? { maxHeadingLevel: raw.maxHeadingLevel } : {}) } };
+    return {
+      tableOfContents: {
+        ...(typeof raw.minHeadingLevel === 'number' ? { minHeadingLevel: raw.minHeadingLevel } : {}),
+        ...(typeof raw.maxHeadingLevel === 'number' ? { maxHeadingLevel: raw.maxHeadingLevel } : {}),
+      },
+    };
   }
 
   codeBlocks(raw: unknown): Pick<SiteConfigInput, 'codeBlocks'> {
     if (!isDict(raw)) return {};
-    if (raw.theme || raw.darkTheme) this.skip('themeConfig.prism.theme/darkTheme', 'token colours come from the theme\'s CSS, for both colour modes');
+    if (raw.theme || raw.darkTheme) this.skip('themeConfig.prism.theme/darkTheme', "token colours come from the theme's CSS, for both colour modes");
     if (raw.additionalLanguages) this.skip('themeConfig.prism.additionalLanguages', 'every language Prism ships is highlighted at build time; none needs adding');
     for (const key of Object.keys(raw)) {
       if (!['theme', 'darkTheme', 'additionalLanguages', 'magicComments'].includes(key)) this.skip(`themeConfig.prism.${key}`, 'not supported');
@@ -391,9 +408,38 @@ function readVersions(siteDir: string): string[] {
   }
 }
 
-const KNOWN_TOP = new Set(['title', 'tagline', 'url', 'baseUrl', 'favicon', 'trailingSlash', 'i18n', 'onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks', 'markdown', 'presets', 'themeConfig', 'plugins', 'themes']);
+const KNOWN_TOP = new Set([
+  'title',
+  'tagline',
+  'url',
+  'baseUrl',
+  'favicon',
+  'trailingSlash',
+  'i18n',
+  'onBrokenLinks',
+  'onBrokenAnchors',
+  'onBrokenMarkdownLinks',
+  'markdown',
+  'presets',
+  'themeConfig',
+  'plugins',
+  'themes',
+]);
 const KNOWN_THEME = new Set(['image', 'metadata', 'announcementBar', 'colorMode', 'navbar', 'footer', 'tableOfContents', 'prism']);
-const KNOWN_DOCS = new Set(['path', 'routeBasePath', 'sidebarPath', 'lastVersion', 'versions', 'editUrl', 'editCurrentVersion', 'showLastUpdateTime', 'showLastUpdateAuthor', 'sidebarCollapsible', 'sidebarCollapsed', 'numberPrefixParser']);
+const KNOWN_DOCS = new Set([
+  'path',
+  'routeBasePath',
+  'sidebarPath',
+  'lastVersion',
+  'versions',
+  'editUrl',
+  'editCurrentVersion',
+  'showLastUpdateTime',
+  'showLastUpdateAuthor',
+  'sidebarCollapsible',
+  'sidebarCollapsed',
+  'numberPrefixParser',
+]);
 
 const UNSUPPORTED_TOP: Record<string, string> = {
   scripts: 'extra <script> tags are not added: import the code from a component override instead',
@@ -402,8 +448,8 @@ const UNSUPPORTED_TOP: Record<string, string> = {
   clientModules: 'client modules are not run',
   customFields: 'custom fields are not exposed (useDocusaurusContext().siteConfig.customFields is empty)',
   staticDirectories: 'only static/ is copied',
-  ssrTemplate: 'the HTML template is the generator\'s own',
-  webpack: 'webpack options are the generator\'s own',
+  ssrTemplate: "the HTML template is the generator's own",
+  webpack: "webpack options are the generator's own",
   onDuplicateRoutes: 'duplicate routes are always an error',
 };
 const UNSUPPORTED_PRESET: Record<string, string> = {
@@ -428,8 +474,8 @@ const UNSUPPORTED_MARKDOWN: Record<string, string> = {
   mermaid: 'Mermaid diagrams are not supported (the code stays a code block)',
   preprocessor: 'a preprocessor function is not run',
   parseFrontMatter: 'a custom front matter parser is not run',
-  remarkRehypeOptions: 'remark-rehype options are the generator\'s own',
-  anchors: 'heading ids always follow GitHub\'s slug rules, case included',
+  remarkRehypeOptions: "remark-rehype options are the generator's own",
+  anchors: "heading ids always follow GitHub's slug rules, case included",
   emoji: 'emoji shortcodes are not converted',
 };
 const UNSUPPORTED_DOCS: Record<string, string> = {

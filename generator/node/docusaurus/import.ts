@@ -91,7 +91,8 @@ export async function importDocusaurus(sourceDir: string, targetDir: string, opt
   if (!configFile) throw new BuildError(`${source} has no docusaurus.config.js (or .ts, .mjs): give the folder of a Docusaurus site.`);
   if (source === target) throw new BuildError('The target folder must differ from the Docusaurus site: give an empty or new folder as the second argument.');
   for (const existing of ['site.config.ts', 'docs']) {
-    if (existsSync(join(target, existing)) && !options.force) throw new BuildError(`${join(target, existing)} already exists: import into an empty folder, or pass --force to overwrite.`);
+    if (existsSync(join(target, existing)) && !options.force)
+      throw new BuildError(`${join(target, existing)} already exists: import into an empty folder, or pass --force to overwrite.`);
   }
   const raw = await loadModule(configFile, basename(configFile));
   const value = typeof raw === 'function' ? await (raw as () => unknown)() : raw;
@@ -133,7 +134,9 @@ async function main() {
     const result = await importDocusaurus(resolve(cwd, source), targetDir, { force });
     console.log(`Imported into ${result.target}: site.config.ts, package.json, ${result.copied.join(', ')}.`);
     if (result.unmapped.length) {
-      console.log(`\n${result.unmapped.length} option${result.unmapped.length === 1 ? '' : 's'} of the Docusaurus configuration could not be carried over (also listed at the top of site.config.ts):`);
+      console.log(
+        `\n${result.unmapped.length} option${result.unmapped.length === 1 ? '' : 's'} of the Docusaurus configuration could not be carried over (also listed at the top of site.config.ts):`,
+      );
       for (const u of result.unmapped) console.log(`  - ${u.option}: ${u.reason}`);
     }
     console.log(`\nNext: cd ${relative(cwd, result.target) || '.'} && npm run build   (npm start for the dev server)`);

@@ -31,7 +31,9 @@ export function importChecker({ aliases, packageDir, siteDir }: ImportResolution
     conditionNames: ['import', 'module', 'webpack', 'browser', 'require', 'node', 'production', 'development'],
     mainFields: ['browser', 'module', 'main'],
   });
-  const themeNames = Object.keys(aliases).filter((a) => a.startsWith('@theme/')).map((a) => a.slice('@theme/'.length, -1));
+  const themeNames = Object.keys(aliases)
+    .filter((a) => a.startsWith('@theme/'))
+    .map((a) => a.slice('@theme/'.length, -1));
   return (file, relPath, imports) => {
     const problems: string[] = [];
     for (const { specifier, line, column } of imports) {

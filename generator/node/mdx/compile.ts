@@ -127,7 +127,13 @@ function pageOptions(source: string, bodyLine: number): { format?: 'md' | 'mdx' 
   }
 }
 
-export async function compileMdx(source: string, bodyLine: number, relPath: string, linkContext: LinkContext, options: MarkdownOptions = DEFAULT_MARKDOWN_OPTIONS): Promise<CompiledPage> {
+export async function compileMdx(
+  source: string,
+  bodyLine: number,
+  relPath: string,
+  linkContext: LinkContext,
+  options: MarkdownOptions = DEFAULT_MARKDOWN_OPTIONS,
+): Promise<CompiledPage> {
   const own = pageOptions(source, bodyLine);
   const format = pageFormat(linkContext.source || relPath, options.format, own.format);
   let text = unwrapMdxCodeBlocks(stripFrontMatter(source, bodyLine));

@@ -31,7 +31,12 @@ let compilerVersion: string | undefined;
  */
 function getCompilerVersion(): string {
   if (compilerVersion) return compilerVersion;
-  const files = [join(HERE, 'compile.ts'), ...readdirSync(join(HERE, 'plugins')).map((f) => join(HERE, 'plugins', f)), join(HERE, '../../theme/CodeBlock/grammars.ts'), join(HERE, '../../theme/Tabs/tabValues.ts')];
+  const files = [
+    join(HERE, 'compile.ts'),
+    ...readdirSync(join(HERE, 'plugins')).map((f) => join(HERE, 'plugins', f)),
+    join(HERE, '../../theme/CodeBlock/grammars.ts'),
+    join(HERE, '../../theme/Tabs/tabValues.ts'),
+  ];
   const hash = createHash('sha1');
   for (const f of files) hash.update(readFileSync(f));
   compilerVersion = hash.digest('hex');
@@ -122,7 +127,13 @@ export async function compileJobs(jobs: CompileJob[], context: CompileContext): 
     const text = readFileSync(job.file, 'utf8');
     let compiled: CompiledPage;
     try {
-      compiled = await compileMdx(text, job.bodyLine, job.relPath, { source: job.file, fileRoutes, routes, baseUrl: context.baseUrl, siteDir: context.siteDir, contentRoots: context.contentRoots, asset }, context.markdown);
+      compiled = await compileMdx(
+        text,
+        job.bodyLine,
+        job.relPath,
+        { source: job.file, fileRoutes, routes, baseUrl: context.baseUrl, siteDir: context.siteDir, contentRoots: context.contentRoots, asset },
+        context.markdown,
+      );
     } catch (error) {
       if (!(error instanceof BuildError)) throw error;
       errors.push(error.message);
@@ -161,10 +172,23 @@ export function compileContext(graph: ContentGraph, routes: RouteEntry[], cacheD
   routeSet.add(graph.config.baseUrl.replace(/\/$/, ''));
   // The site's Markdown options change how every page compiles: they are part of every page's hash.
   const markdown = markdownOptions(graph.config);
-  const contextHash = createHash('sha1').update(getCompilerVersion()).update(JSON.stringify([...fileRoutes])).update(JSON.stringify(markdown)).digest('hex');
+  const contextHash = createHash('sha1')
+    .update(getCompilerVersion())
+    .update(JSON.stringify([...fileRoutes]))
+    .update(JSON.stringify(markdown))
+    .digest('hex');
   // Not part of the hash: the aliases decide whether an import resolves, not what a page compiles to.
   const resolution: ImportResolution = { aliases: siteAliases(graph.siteDir, join(HERE, '..', '..')).alias, packageDir: join(HERE, '..', '..', '..'), siteDir: graph.siteDir };
-  const context: CompileContext = { cacheDir, baseUrl: graph.config.baseUrl, fileRoutes: [...fileRoutes], routes: [...routeSet], markdown, siteDir: graph.siteDir, contentRoots: graph.versions.map((v) => v.docsDir), resolution };
+  const context: CompileContext = {
+    cacheDir,
+    baseUrl: graph.config.baseUrl,
+    fileRoutes: [...fileRoutes],
+    routes: [...routeSet],
+    markdown,
+    siteDir: graph.siteDir,
+    contentRoots: graph.versions.map((v) => v.docsDir),
+    resolution,
+  };
   writePartialContext(context);
   return { context, contextHash };
 }
@@ -248,14 +272,31 @@ export async function compileAll(graph: ContentGraph, routes: RouteEntry[], cach
       else if (level === 'warn') warnings.push(message);
     }
     for (const image of page.staticImages ?? []) {
-      if (!isFile(join(graph.siteDir, 'static', image.path))) problems.push(`${location(route.source!.relPath, image.line, image.column)}: image "${image.url}" not found: no file static/${image.path}`);
+      if (!isFile(join(graph.siteDir, 'static', image.path)))
+        problems.push(`${location(route.source!.relPath, image.line, image.column)}: image "${image.url}" not found: no file static/${image.path}`);
     }
     linkRecords.push({ route, links: page.links });
-    compiled.set(route.path, { route, modulePath: compiledModulePath(cacheDir, route.key), toc: page.toc, sections: page.sections, ids: page.ids ?? [], bundled: Boolean(page.imports?.length) });
+    compiled.set(route.path, {
+      route,
+      modulePath: compiledModulePath(cacheDir, route.key),
+      toc: page.toc,
+      sections: page.sections,
+      ids: page.ids ?? [],
+      bundled: Boolean(page.imports?.length),
+    });
   }
 
   const anchorsOf = new Map<string, Set<string>>();
-  for (const [path, c] of compiled) anchorsOf.set(path, new Set(c.ids.concat(c.toc.map((t) => t.id), c.sections.map((s) => s.anchor))));
+  for (const [path, c] of compiled)
+    anchorsOf.set(
+      path,
+      new Set(
+        c.ids.concat(
+          c.toc.map((t) => t.id),
+          c.sections.map((s) => s.anchor),
+        ),
+      ),
+    );
   for (const { route, links } of linkRecords) {
     for (const link of links) {
       if (!link.anchor) continue;

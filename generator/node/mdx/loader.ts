@@ -12,7 +12,6 @@ import type { PartialContext } from './partialContext.ts';
 import { parseFrontMatterLenient } from '../content/frontMatter.ts';
 import { BuildError } from '../errors.ts';
 
-
 let cached: { file: string; mtime: number; context: PartialContext } | undefined;
 
 function readContext(file: string): PartialContext {
@@ -41,7 +40,21 @@ export default async function mdxLoader(this: LoaderContext<{ contextFile: strin
     return context.baseUrl + name;
   };
   try {
-    const page = await compileMdx(source, bodyLine, relPath, { source: this.resourcePath, fileRoutes: new Map(context.fileRoutes), routes: new Set(context.routes), baseUrl: context.baseUrl, siteDir: context.siteDir, contentRoots: context.contentRoots, asset }, context.markdown);
+    const page = await compileMdx(
+      source,
+      bodyLine,
+      relPath,
+      {
+        source: this.resourcePath,
+        fileRoutes: new Map(context.fileRoutes),
+        routes: new Set(context.routes),
+        baseUrl: context.baseUrl,
+        siteDir: context.siteDir,
+        contentRoots: context.contentRoots,
+        asset,
+      },
+      context.markdown,
+    );
     for (const problem of page.linkProblems) this.emitWarning(new Error(`${relPath}:${problem.line ?? 0}:${problem.column ?? 0}: ${problem.message}`));
     done(null, page.code);
   } catch (error) {

@@ -10,7 +10,10 @@ export function escapeHtml(text: string): string {
 
 /** JSON safe to inline in a <script>: no `</script>` or `<!--` can close it early. */
 export function inlineJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /**

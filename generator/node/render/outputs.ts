@@ -35,7 +35,10 @@ export function writeRobots(outDir: string, graph: ContentGraph): void {
 
 /** A clean Markdown copy of a doc: title, description, body without front matter or MDX-only syntax. */
 export function markdownCopy(route: RouteEntry): string {
-  const body = route.doc!.body.replace(/^\s*(import|export)\s.*$/gm, '').replace(/\n{3,}/g, '\n\n').trim();
+  const body = route
+    .doc!.body.replace(/^\s*(import|export)\s.*$/gm, '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
   const description = route.data.description ? `\n> ${route.data.description}\n` : '';
   return `# ${route.data.title}\n${description}\n${body}\n`;
 }

@@ -15,11 +15,17 @@ export function resolveSiteData(graph: ContentGraph): SiteData {
         for (const v of versions) {
           const sidebar = v.sidebars[item.sidebarId];
           if (!sidebar) {
-            if (v.isLast) throw new BuildError(`site.config.ts: ${key} (docSidebar "${item.sidebarId}") names a sidebar that does not exist in ${v.sidebarsFile}. Known sidebars: ${Object.keys(v.sidebars).join(', ')}.`);
+            if (v.isLast)
+              throw new BuildError(
+                `site.config.ts: ${key} (docSidebar "${item.sidebarId}") names a sidebar that does not exist in ${v.sidebarsFile}. Known sidebars: ${Object.keys(v.sidebars).join(', ')}.`,
+              );
             continue;
           }
           const first = flattenSidebar(sidebar)[0];
-          if (!first) throw new BuildError(`site.config.ts: ${key} (docSidebar "${item.sidebarId}") has nothing to link to: sidebar "${item.sidebarId}" of version ${v.name} holds no doc or linked category. Add a doc to it or remove the navbar item.`);
+          if (!first)
+            throw new BuildError(
+              `site.config.ts: ${key} (docSidebar "${item.sidebarId}") has nothing to link to: sidebar "${item.sidebarId}" of version ${v.name} holds no doc or linked category. Add a doc to it or remove the navbar item.`,
+            );
           hrefs[v.name] = first.href;
           if (v.isLast) label ??= first.label;
         }
@@ -32,7 +38,8 @@ export function resolveSiteData(graph: ContentGraph): SiteData {
           const doc = v.docs.find((d) => d.id === item.docId);
           if (doc && v.isLast) label ??= doc.title;
           if (doc) hrefs[v.name] = doc.permalink;
-          else if (v.isLast) throw new BuildError(`site.config.ts: ${key} (doc "${item.docId}") names a doc that does not exist in the latest version. Create docs/${item.docId}.md or fix docId.`);
+          else if (v.isLast)
+            throw new BuildError(`site.config.ts: ${key} (doc "${item.docId}") names a doc that does not exist in the latest version. Create docs/${item.docId}.md or fix docId.`);
         }
         return { type: 'doc', label: label ?? item.docId, position: item.position, docId: item.docId, hrefs };
       }
@@ -43,7 +50,9 @@ export function resolveSiteData(graph: ContentGraph): SiteData {
       case 'search':
         return { type: item.type, position: item.position };
       default:
-        throw new BuildError(`site.config.ts: ${key} has unknown type "${(item as { type: string }).type}". Use docSidebar, doc, link, docsVersionDropdown, localeDropdown or search.`);
+        throw new BuildError(
+          `site.config.ts: ${key} has unknown type "${(item as { type: string }).type}". Use docSidebar, doc, link, docsVersionDropdown, localeDropdown or search.`,
+        );
     }
   });
   return {

@@ -1,7 +1,10 @@
 /** Doc ids and files → URLs. Base path from the config, no trailing slash, `/<version path>/` for archives. */
 
 export function joinUrl(...parts: string[]): string {
-  const joined = parts.filter(Boolean).join('/').replace(/\/{2,}/g, '/');
+  const joined = parts
+    .filter(Boolean)
+    .join('/')
+    .replace(/\/{2,}/g, '/');
   return joined.length > 1 ? joined.replace(/\/$/, '') : joined;
 }
 

@@ -33,10 +33,13 @@ export interface RouteEntry {
 }
 
 export function routeKey(path: string): string {
-  const readable = path.replace(/^\/+/, '').replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 60) || 'index';
+  const readable =
+    path
+      .replace(/^\/+/, '')
+      .replace(/[^A-Za-z0-9._-]+/g, '_')
+      .slice(0, 60) || 'index';
   return `${readable}-${createHash('sha1').update(path).digest('hex').slice(0, 6)}`;
 }
-
 
 function keywordsFor(graph: ContentGraph, path: string, version: Version | undefined, extra: string[] = []): string[] {
   const { config } = graph;
@@ -244,7 +247,14 @@ function tagRoutes(graph: ContentGraph, version: Version, locale: string): Route
   if (!version.tags.length) return [];
   const routes: RouteEntry[] = [];
   const byId = new Map(version.docs.map((d) => [d.id, d]));
-  const common = (path: string) => ({ path, key: routeKey(path), version, keywords: keywordsFor(graph, path, version), searchTag: searchTag(version, locale), searchType: 'docs' as const });
+  const common = (path: string) => ({
+    path,
+    key: routeKey(path),
+    version,
+    keywords: keywordsFor(graph, path, version),
+    searchTag: searchTag(version, locale),
+    searchType: 'docs' as const,
+  });
   const listed = version.tags.filter((t) => !t.unlisted);
   const indexPath = joinUrl(version.path, 'tags');
   routes.push({

@@ -116,7 +116,12 @@ function buildTag(tag: string, pages: SearchInputPage[], options: SearchIndexOpt
     const texts: SearchPageTexts = { route: page.path, sections: docs.map((d) => d.content) };
     textFiles.push([textFileName(tag, docs[0].id), JSON.stringify(texts)]);
   });
-  const index = compactIndex(bm25Index(documents.map((d, i) => ({ id: d.id, terms: terms[i] })), options));
+  const index = compactIndex(
+    bm25Index(
+      documents.map((d, i) => ({ id: d.id, terms: terms[i] })),
+      options,
+    ),
+  );
   if (documents.length > (options.splitAbove ?? SPLIT_ABOVE_DOCUMENTS)) {
     for (const [name, content] of splitIndexFiles(tag, documents.map(stored), index, options.partPostings)) files.set(name, content);
   } else {

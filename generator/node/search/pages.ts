@@ -14,7 +14,15 @@ export function searchPages(graph: ContentGraph, routes: RouteEntry[], compiled:
     const c = compiled.get(route.path);
     if (route.data.kind === 'generated-index') {
       const text = [route.data.description, ...(route.data.cards ?? []).map((card) => `${card.title} ${card.description}`)].join(' ');
-      pages.push({ path: route.path, pageTitle: route.data.title, tag: route.searchTag, type: route.searchType, sections: [{ title: '', anchor: '', text }], sidebarParentCategories: parents(route), tags: [] });
+      pages.push({
+        path: route.path,
+        pageTitle: route.data.title,
+        tag: route.searchTag,
+        type: route.searchType,
+        sections: [{ title: '', anchor: '', text }],
+        sidebarParentCategories: parents(route),
+        tags: [],
+      });
       continue;
     }
     if (!c) continue;

@@ -76,8 +76,7 @@ export function lunrIndexOfTerms(documents: { id: number; terms: DocumentTerms }
   builder.ref('id');
   // Each field hands lunr its terms, each repeated as often as it occurs (lunr counts them); the tokenizer
   // passes them through. With an empty pipeline and no metadata, lunr keeps terms as plain strings.
-  const field = (name: SearchField, boost: number) =>
-    builder.field(name, { boost, extractor: (doc: object) => expand((doc as { terms: DocumentTerms }).terms[name]) } as never);
+  const field = (name: SearchField, boost: number) => builder.field(name, { boost, extractor: (doc: object) => expand((doc as { terms: DocumentTerms }).terms[name]) } as never);
   const { boosts } = options;
   field('title', boosts.title);
   field('content', boosts.content);

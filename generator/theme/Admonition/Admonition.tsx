@@ -18,7 +18,19 @@ function extractTitle(children: ReactNode): { title?: ReactNode; body: ReactNode
   return { title, body: items.filter((_, i) => i !== index) };
 }
 
-export default function Admonition({ type = 'note', title, icon, className, children }: { type?: string; title?: ReactNode; icon?: ReactNode; className?: string; children?: ReactNode }) {
+export default function Admonition({
+  type = 'note',
+  title,
+  icon,
+  className,
+  children,
+}: {
+  type?: string;
+  title?: ReactNode;
+  icon?: ReactNode;
+  className?: string;
+  children?: ReactNode;
+}) {
   const kind = LABELS[type] ? type : (ALIASES[type] ?? 'note');
   const extracted = extractTitle(children);
   return (

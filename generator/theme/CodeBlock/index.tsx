@@ -29,7 +29,13 @@ function Lines({ code, language }: { code: string; language: string }) {
           {tokens.map((t, j) => {
             const types = t.types.filter((type) => type !== 'plain');
             // biome-ignore lint/suspicious/noArrayIndexKey: the tokens of a fixed line never move
-            return types.length ? <span key={j} className={`token ${types.join(' ')}`}>{t.content}</span> : t.content;
+            return types.length ? (
+              <span key={j} className={`token ${types.join(' ')}`}>
+                {t.content}
+              </span>
+            ) : (
+              t.content
+            );
           })}
           {i < lines.length - 1 ? '\n' : null}
         </span>
@@ -39,11 +45,21 @@ function Lines({ code, language }: { code: string; language: string }) {
 }
 
 export default function DocusaurusCodeBlock({ children, language, className, title, showLineNumbers, ...rest }: DocusaurusCodeBlockProps) {
-  if (typeof children !== 'string') return <CodeBlock className={className} data-title={title} {...rest}>{children}</CodeBlock>;
+  if (typeof children !== 'string')
+    return (
+      <CodeBlock className={className} data-title={title} {...rest}>
+        {children}
+      </CodeBlock>
+    );
   const lang = language ?? /language-(\S+)/.exec(className ?? '')?.[1] ?? 'plain';
   const numbered = showLineNumbers !== undefined && showLineNumbers !== false;
   return (
-    <CodeBlock data-title={title} data-language={lang} {...(numbered ? { 'data-line-numbers': 'true' } : {})} {...(typeof showLineNumbers === 'number' ? { 'data-line-start': String(showLineNumbers) } : {})}>
+    <CodeBlock
+      data-title={title}
+      data-language={lang}
+      {...(numbered ? { 'data-line-numbers': 'true' } : {})}
+      {...(typeof showLineNumbers === 'number' ? { 'data-line-start': String(showLineNumbers) } : {})}
+    >
       <code className={`language-${lang}`}>
         <Lines code={children.replace(/\n$/, '')} language={lang} />
       </code>

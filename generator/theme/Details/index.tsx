@@ -5,7 +5,19 @@
  * A plain `<details>` written in a page renders through it (the compile stage's details plugin imports it
  * into those pages only). The summary is the `summary` prop, else the `<summary>` child.
  */
-import { Children, cloneElement, isValidElement, useLayoutEffect, useRef, useState, type DetailsHTMLAttributes, type MouseEvent, type ReactElement, type ReactNode, type ToggleEvent } from 'react';
+import {
+  Children,
+  cloneElement,
+  isValidElement,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type DetailsHTMLAttributes,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+  type ToggleEvent,
+} from 'react';
 import clsx from 'clsx';
 import './styles.css';
 

@@ -15,7 +15,9 @@ export default function Breadcrumbs({ items }: { items: Breadcrumb[] }) {
         </li>
         {items.map((item, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the trail's position is its identity (labels may repeat)
-          <li key={i}>{item.href && i < items.length - 1 ? <Link href={item.href}>{item.label}</Link> : <span aria-current={i === items.length - 1 ? 'page' : undefined}>{item.label}</span>}</li>
+          <li key={i}>
+            {item.href && i < items.length - 1 ? <Link href={item.href}>{item.label}</Link> : <span aria-current={i === items.length - 1 ? 'page' : undefined}>{item.label}</span>}
+          </li>
         ))}
       </ol>
     </nav>

@@ -4,7 +4,9 @@ import type { RouteData } from '../../shared/types.ts';
 export function EditThisPage({ href }: { href: string }) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className="edit-this-page">
-      <span aria-hidden="true" className="edit-this-page__icon">✎</span>
+      <span aria-hidden="true" className="edit-this-page__icon">
+        ✎
+      </span>
       Edit this page
     </a>
   );

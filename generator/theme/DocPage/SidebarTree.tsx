@@ -65,30 +65,32 @@ function Category({ item, activePath, onNavigate, level }: { item: Extract<Sideb
 function Items({ items, activePath, onNavigate, level }: { items: SidebarItem[]; activePath: string; onNavigate?: () => void; level: number }) {
   return (
     <>
-      {items.filter((item) => visible(item, activePath)).map((item, i) =>
-        item.type === 'category' ? (
-          <Category key={item.key ?? `${item.label}-${i}`} item={item} activePath={activePath} onNavigate={onNavigate} level={level} />
-        ) : item.type === 'html' ? (
-          // Raw HTML the site's sidebars file wrote (Docusaurus's `html` item), as Docusaurus renders it.
-          <li
-            key={item.key ?? `html-${i}`}
-            className={clsx('menu__list-item', item.defaultStyle && 'menu__list-item--html', item.className)}
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own sidebars file wrote this HTML, as in Docusaurus
-            dangerouslySetInnerHTML={{ __html: item.value }}
-          />
-        ) : (
-          <li key={item.key ?? item.href} className={clsx('menu__list-item', item.className)}>
-            <Link
-              href={item.href}
-              className={clsx('menu__link', item.href === activePath && 'menu__link--active')}
-              aria-current={item.href === activePath ? 'page' : undefined}
-              onClick={onNavigate}
-            >
-              {item.label}
-            </Link>
-          </li>
-        ),
-      )}
+      {items
+        .filter((item) => visible(item, activePath))
+        .map((item, i) =>
+          item.type === 'category' ? (
+            <Category key={item.key ?? `${item.label}-${i}`} item={item} activePath={activePath} onNavigate={onNavigate} level={level} />
+          ) : item.type === 'html' ? (
+            // Raw HTML the site's sidebars file wrote (Docusaurus's `html` item), as Docusaurus renders it.
+            <li
+              key={item.key ?? `html-${i}`}
+              className={clsx('menu__list-item', item.defaultStyle && 'menu__list-item--html', item.className)}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own sidebars file wrote this HTML, as in Docusaurus
+              dangerouslySetInnerHTML={{ __html: item.value }}
+            />
+          ) : (
+            <li key={item.key ?? item.href} className={clsx('menu__list-item', item.className)}>
+              <Link
+                href={item.href}
+                className={clsx('menu__link', item.href === activePath && 'menu__link--active')}
+                aria-current={item.href === activePath ? 'page' : undefined}
+                onClick={onNavigate}
+              >
+                {item.label}
+              </Link>
+            </li>
+          ),
+        )}
     </>
   );
 }

@@ -26,7 +26,10 @@ function TocList({ toc, active, minLevel }: { toc: TocItem[]; active?: string; m
   return (
     <ul className="toc__list">
       {toc.map((item) => (
-        <li key={item.id} className={clsx('toc__item', item.level > minLevel && 'toc__item--nested', item.level > minLevel + 1 && `toc__item--depth-${Math.min(item.level - minLevel, 4)}`)}>
+        <li
+          key={item.id}
+          className={clsx('toc__item', item.level > minLevel && 'toc__item--nested', item.level > minLevel + 1 && `toc__item--depth-${Math.min(item.level - minLevel, 4)}`)}
+        >
           <a href={`#${item.id}`} className={clsx('toc__link', active === item.id && 'toc__link--active')} aria-current={active === item.id ? 'location' : undefined}>
             {item.value}
           </a>

@@ -24,9 +24,7 @@ export default function AnnouncementBar() {
   };
   return (
     <section className="announcement-bar" aria-label="Announcement">
-      <p className="announcement-bar__content">
-        {announcementBar.href ? <Link href={announcementBar.href}>{announcementBar.content}</Link> : announcementBar.content}
-      </p>
+      <p className="announcement-bar__content">{announcementBar.href ? <Link href={announcementBar.href}>{announcementBar.content}</Link> : announcementBar.content}</p>
       {announcementBar.dismissible && (
         <button type="button" className="icon-button announcement-bar__close" aria-label="Close" onClick={close}>
           ✕

@@ -8,7 +8,17 @@ export interface DropdownItem {
   onSelect?: () => void;
 }
 
-export default function Dropdown({ label, buttonLabel, items, renderLink }: { label: ReactNode; buttonLabel: string; items: DropdownItem[]; renderLink: (item: DropdownItem, close: () => void) => ReactNode }) {
+export default function Dropdown({
+  label,
+  buttonLabel,
+  items,
+  renderLink,
+}: {
+  label: ReactNode;
+  buttonLabel: string;
+  items: DropdownItem[];
+  renderLink: (item: DropdownItem, close: () => void) => ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const id = useId();

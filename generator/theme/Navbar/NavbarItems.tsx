@@ -19,8 +19,7 @@ export default function NavbarItems({ position, onNavigate }: { position?: 'left
     <>
       {linkItems(navbar.items, position).map((item) => {
         const href = item.hrefs[version.name] ?? Object.values(item.hrefs)[0];
-        const active =
-          (item.type === 'docSidebar' && page.data.sidebar === item.sidebarId) || (item.type === 'doc' && page.data.docId === item.docId) || page.path === href;
+        const active = (item.type === 'docSidebar' && page.data.sidebar === item.sidebarId) || (item.type === 'doc' && page.data.docId === item.docId) || page.path === href;
         return (
           <li key={item.label} className="navbar__item">
             <Link href={href} className={clsx('navbar__link', active && 'navbar__link--active')} aria-current={active ? 'page' : undefined} onClick={onNavigate}>

@@ -130,7 +130,10 @@ function NavbarSearchBox() {
         const focused = rootRef.current?.contains(document.activeElement) ?? false;
         if (openWhenDone && focused) {
           setOpen(true);
-          reporter.current?.viewed(q, r.hits.map((h) => h.document.sectionRoute));
+          reporter.current?.viewed(
+            q,
+            r.hits.map((h) => h.document.sectionRoute),
+          );
         }
       };
       loadSearchUi()

@@ -84,11 +84,7 @@ export function Options({ response, seeAll, idPrefix, activeIndex, expanded, onA
           </div>
         );
       })}
-      {seeAll && (
-        <a {...option(hits.length, seeAll, 'search-option--all')}>
-          See all results{response.total > hits.length ? ` (${response.total})` : ''}
-        </a>
-      )}
+      {seeAll && <a {...option(hits.length, seeAll, 'search-option--all')}>See all results{response.total > hits.length ? ` (${response.total})` : ''}</a>}
     </>
   );
 }

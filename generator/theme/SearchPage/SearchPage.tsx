@@ -72,7 +72,10 @@ export default function SearchPage() {
       clearTimeout(stall);
       setResponse(r);
       setStatus('idle');
-      reporter.viewed(query, r.hits.map((h) => h.document.sectionRoute));
+      reporter.viewed(
+        query,
+        r.hits.map((h) => h.document.sectionRoute),
+      );
     });
     return () => {
       cancelled = true;
@@ -107,7 +110,10 @@ export default function SearchPage() {
   if (status === 'stalled') summary = 'Loading the search index…';
   else if (response?.unavailable) summary = `${UNAVAILABLE_MESSAGE} No results can be shown.`;
   else if (response?.error || response?.notice) summary = '';
-  else if (response && query.trim()) summary = hits.length ? `${hits.length} result${hits.length === 1 ? '' : 's'} in ${groups.length} page${groups.length === 1 ? '' : 's'} (version ${version.label}).` : `No results for “${query}” in version ${version.label}.`;
+  else if (response && query.trim())
+    summary = hits.length
+      ? `${hits.length} result${hits.length === 1 ? '' : 's'} in ${groups.length} page${groups.length === 1 ? '' : 's'} (version ${version.label}).`
+      : `No results for “${query}” in version ${version.label}.`;
   if (response?.correction && summary) summary += ` Showing results for “${response.correction.join('')}”.`;
 
   return (

@@ -30,8 +30,14 @@ function tabItems(children: ReactNode, groupId?: string): TabItemElement[] {
   return Children.toArray(children).flatMap((child) => {
     if (typeof child === 'string' && child.trim() === '') return [];
     if (isValidElement(child) && child.props && typeof child.props === 'object' && 'value' in child.props) return [child as TabItemElement];
-    const name = isValidElement(child) ? (typeof child.type === 'string' ? child.type : ((child.type as { name?: string }).name ?? 'component')) : JSON.stringify(String(child).slice(0, 40));
-    throw new Error(`<Tabs${groupId ? ` groupId="${groupId}"` : ''}> has a child <${name}> that is not a <TabItem value="…">: every child of <Tabs> must be a <TabItem> with a unique value.`);
+    const name = isValidElement(child)
+      ? typeof child.type === 'string'
+        ? child.type
+        : ((child.type as { name?: string }).name ?? 'component')
+      : JSON.stringify(String(child).slice(0, 40));
+    throw new Error(
+      `<Tabs${groupId ? ` groupId="${groupId}"` : ''}> has a child <${name}> that is not a <TabItem value="…">: every child of <Tabs> must be a <TabItem> with a unique value.`,
+    );
   });
 }
 

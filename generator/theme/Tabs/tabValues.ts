@@ -27,7 +27,9 @@ export function checkTabValues(tabValues: readonly TabValue[], groupId?: string)
     seen.add(value);
   }
   if (duplicates.size) {
-    throw new Error(`<Tabs${describeGroup(groupId)}> has duplicate values ${[...duplicates].map((v) => `"${v}"`).join(', ')}: every <TabItem> value must be unique within its <Tabs>.`);
+    throw new Error(
+      `<Tabs${describeGroup(groupId)}> has duplicate values ${[...duplicates].map((v) => `"${v}"`).join(', ')}: every <TabItem> value must be unique within its <Tabs>.`,
+    );
   }
 }
 

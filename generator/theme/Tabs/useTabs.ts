@@ -13,7 +13,17 @@ export interface TabsState {
   selectValue: (value: string) => void;
 }
 
-export function useTabs({ tabValues, defaultValue, groupId, queryString }: { tabValues: readonly TabValue[]; defaultValue?: string | null; groupId?: string; queryString?: boolean | string }): TabsState {
+export function useTabs({
+  tabValues,
+  defaultValue,
+  groupId,
+  queryString,
+}: {
+  tabValues: readonly TabValue[];
+  defaultValue?: string | null;
+  groupId?: string;
+  queryString?: boolean | string;
+}): TabsState {
   const [selectedValue, setSelectedValue] = useState(() => initialTabValue(tabValues, defaultValue, groupId));
   const queryKey = queryStringKey(queryString, groupId);
   const storedKey = storageKey(groupId);

@@ -15,7 +15,27 @@ interface Open {
 }
 
 /** Keywords that only ever start a statement (`while`/`until` may also close a `forEach (…)` line). */
-const LEADING = new Set(['var', 'declare', 'if', 'else', 'end', 'switch', 'for', 'forEach', 'while', 'repeat', 'until', 'break', 'continue', 'return', 'use', 'catch', 'property', 'extends', 'constructor']);
+const LEADING = new Set([
+  'var',
+  'declare',
+  'if',
+  'else',
+  'end',
+  'switch',
+  'for',
+  'forEach',
+  'while',
+  'repeat',
+  'until',
+  'break',
+  'continue',
+  'return',
+  'use',
+  'catch',
+  'property',
+  'extends',
+  'constructor',
+]);
 
 const isKeyword = (t: Token | undefined, ...words: string[]) => t?.type === 'keyword' && words.includes(t.text);
 const isPunct = (t: Token | undefined, text: string) => t?.type === 'punctuation' && t.text === text;
@@ -41,7 +61,14 @@ export function checkBlocks(list: Statement[]): Finding[] {
 
   for (const { tokens, line } of list) {
     const [first] = tokens;
-    const misplaced = tokens.find((t, i) => i > 0 && t.type === 'keyword' && LEADING.has(t.text) && !(first.text === 'forEach' && /^(?:until|while)$/.test(t.text)) && !(t.text === 'constructor' && isDeclaration(tokens)));
+    const misplaced = tokens.find(
+      (t, i) =>
+        i > 0 &&
+        t.type === 'keyword' &&
+        LEADING.has(t.text) &&
+        !(first.text === 'forEach' && /^(?:until|while)$/.test(t.text)) &&
+        !(t.text === 'constructor' && isDeclaration(tokens)),
+    );
     if (misplaced) report(misplaced.line, `\`${misplaced.text}\` must start its own line`);
     const word = first.type === 'keyword' ? first.text : '';
     // `keyword ( … )` headers: nothing may follow the condition on the same line.

@@ -22,7 +22,10 @@ export function checkCalls(list: Statement[], callables: Callables): Finding[] {
     const saysMethod = comments.some((c) => /\bmethods?\b/i.test(c));
     const known = (name: string) => callables.commands.has(name) || callables.methods.has(name) || saysMethod;
     if (tokens.length === 1 && tokens[0].type === 'identifier' && !known(tokens[0].text)) {
-      findings.push({ line, message: `\`${tokens[0].text}\` is neither a command with a page on this site nor a project method (define it on the page, or say \`// app method\` on the line)` });
+      findings.push({
+        line,
+        message: `\`${tokens[0].text}\` is neither a command with a page on this site nor a project method (define it on the page, or say \`// app method\` on the line)`,
+      });
       continue;
     }
     tokens.forEach((t, i) => {
@@ -30,7 +33,11 @@ export function checkCalls(list: Statement[], callables: Callables): Finding[] {
       const before = tokens[i - 1];
       if (before?.type === 'punctuation' && before.text === '.') return; // member function
       if (before?.type === 'keyword' && DEFINERS.has(before.text)) return; // function name(…), function get name(…)
-      if (!known(t.text)) findings.push({ line: t.line, message: `\`${t.text}()\` is neither a command with a page on this site nor a project method (define it on the page, or say \`// app method\` on the line)` });
+      if (!known(t.text))
+        findings.push({
+          line: t.line,
+          message: `\`${t.text}()\` is neither a command with a page on this site nor a project method (define it on the page, or say \`// app method\` on the line)`,
+        });
     });
   }
   return findings;

@@ -29,8 +29,16 @@ export interface ExampleProblem {
 export function siteNames(docsRoot: string): SiteNames {
   const list = (dir: string) => (existsSync(join(docsRoot, dir)) ? readdirSync(join(docsRoot, dir)) : []);
   return {
-    commands: new Set(list('language/commands').filter((f) => /\.mdx?$/.test(f)).map((f) => f.replace(/\.mdx?$/, ''))),
-    classes: new Set(list('language').map((f) => /^(\w+)Class\.mdx?$/.exec(f)?.[1]).filter((c): c is string => !!c)),
+    commands: new Set(
+      list('language/commands')
+        .filter((f) => /\.mdx?$/.test(f))
+        .map((f) => f.replace(/\.mdx?$/, '')),
+    ),
+    classes: new Set(
+      list('language')
+        .map((f) => /^(\w+)Class\.mdx?$/.exec(f)?.[1])
+        .filter((c): c is string => !!c),
+    ),
   };
 }
 
@@ -40,12 +48,7 @@ export function checkExamples(source: string, names: SiteNames): ExampleProblem[
   const problems: ExampleProblem[] = [];
   for (const { block, list } of blocks) {
     if (!list.length || isNotationBlock(block, list)) continue;
-    const findings: Finding[] = [
-      ...checkBlocks(list),
-      ...checkOperators(list),
-      ...checkDeclarations(list, names),
-      ...checkCalls(list, { commands: names.commands, methods }),
-    ];
+    const findings: Finding[] = [...checkBlocks(list), ...checkOperators(list), ...checkDeclarations(list, names), ...checkCalls(list, { commands: names.commands, methods })];
     for (const f of findings) {
       problems.push({ line: block.line + f.line, message: f.related === undefined ? f.message : `${f.message} ${block.line + f.related}` });
     }
@@ -81,7 +84,13 @@ export function isNotationBlock(block: CodeBlock, list: Statement[]): boolean {
  */
 function definedMethod(block: CodeBlock, list: Statement[]): string | undefined {
   if (!list.some(({ tokens }) => tokens[0].type === 'keyword' && tokens[0].text === 'declare')) return undefined;
-  const label = block.title ?? block.code.split('\n').find((l) => l.trim())?.trim() ?? '';
+  const label =
+    block.title ??
+    block.code
+      .split('\n')
+      .find((l) => l.trim())
+      ?.trim() ??
+    '';
   const named = /\bmethod:?\s+([A-Za-z_]\w*)|([A-Za-z_]\w*)\s+method\b/i.exec(label);
   return named?.[1] ?? named?.[2];
 }

@@ -6,11 +6,38 @@
 /** Operators QodlyScript has: assignment, comparison, arithmetic, string, date/time, bitwise, picture,
  *  logical (`&`, `|`), short-circuit (`&&`, `||`), ternary (`? :`), named result (`->`). */
 export const OPERATORS = new Set([
-  '=', '+=', '-=', '*=', '/=',
-  '==', '!=', '<', '>', '<=', '>=',
-  '+', '-', '*', '/', '\\', '%', '^',
-  '&', '|', '&&', '||', '?', ':',
-  '^|', '<<', '>>', '?+', '?-', '??', '*+', '*|',
+  '=',
+  '+=',
+  '-=',
+  '*=',
+  '/=',
+  '==',
+  '!=',
+  '<',
+  '>',
+  '<=',
+  '>=',
+  '+',
+  '-',
+  '*',
+  '/',
+  '\\',
+  '%',
+  '^',
+  '&',
+  '|',
+  '&&',
+  '||',
+  '?',
+  ':',
+  '^|',
+  '<<',
+  '>>',
+  '?+',
+  '?-',
+  '??',
+  '*+',
+  '*|',
   '->',
 ]);
 
@@ -26,9 +53,7 @@ export const FOREIGN_OPERATORS: Record<string, string> = {
 };
 
 /** Type names a declaration can use besides `4D.<Class>` and `cs.<Class>` (lang-variables). */
-export const BASIC_TYPES = new Set([
-  'string', 'integer', 'number', 'boolean', 'date', 'time', 'blob', 'picture', 'object', 'collection', 'variant',
-]);
+export const BASIC_TYPES = new Set(['string', 'integer', 'number', 'boolean', 'date', 'time', 'blob', 'picture', 'object', 'collection', 'variant']);
 
 /** Words that start a declaration in a class or method: a function body ends where the next one starts. */
 export const DECLARATION_MODIFIERS = new Set(['exposed', 'shared', 'singleton', 'session', 'local', 'onHTTPGet', 'onHttpGet']);

@@ -7,8 +7,20 @@ import { Prism } from 'prism-react-renderer';
 import { qodlyScriptGrammar } from '../../../generator/theme/CodeBlock/grammars.ts';
 
 export type TokenType =
-  | 'comment' | 'string' | 'date' | 'keyword' | 'class-name' | 'boolean' | 'constant' | 'function'
-  | 'number' | 'operator' | 'punctuation' | 'parameter' | 'identifier' | 'unknown';
+  | 'comment'
+  | 'string'
+  | 'date'
+  | 'keyword'
+  | 'class-name'
+  | 'boolean'
+  | 'constant'
+  | 'function'
+  | 'number'
+  | 'operator'
+  | 'punctuation'
+  | 'parameter'
+  | 'identifier'
+  | 'unknown';
 
 export interface Token {
   type: TokenType;

@@ -30,11 +30,23 @@ export const CAPABILITIES: { title: string; text: string }[] = [
 /** The five areas of the docs; `prefix` is the version's path (`/docs-archive` or `/docs-archive/1.0.0`). */
 export function areas(prefix: string): LandingArea[] {
   return [
-    { title: 'Getting Started', description: 'Create your account and Sandbox, build a first application and learn how deployment, subscriptions and support work.', href: `${prefix}/get-started/quickstart` },
+    {
+      title: 'Getting Started',
+      description: 'Create your account and Sandbox, build a first application and learn how deployment, subscriptions and support work.',
+      href: `${prefix}/get-started/quickstart`,
+    },
     { title: 'Develop', description: 'Qodly Studio: pages and components, the data model, QodlyScript, debugging, and roles and privileges.', href: `${prefix}/studio/overview` },
-    { title: 'Run & Manage', description: 'The Qodly Cloud console: applications, environments, deployments, users, API keys, monitoring and billing.', href: `${prefix}/cloud/consoleOverview` },
+    {
+      title: 'Run & Manage',
+      description: 'The Qodly Cloud console: applications, environments, deployments, users, API keys, monitoring and billing.',
+      href: `${prefix}/cloud/consoleOverview`,
+    },
     { title: 'Integrations', description: 'The REST API, calls to exposed class functions, and connectors for reporting and dashboards.', href: `${prefix}/api/overview` },
-    { title: 'Guides', description: 'Step by step: the data model objects, CRUD operations, queries, user sessions and a public login page.', href: `${prefix}/guides/data-model-objects` },
+    {
+      title: 'Guides',
+      description: 'Step by step: the data model objects, CRUD operations, queries, user sessions and a public login page.',
+      href: `${prefix}/guides/data-model-objects`,
+    },
   ];
 }
 
@@ -64,8 +76,7 @@ export default function Landing({ title, lead, notice, prefix }: { title: string
       <section className="landing__section" aria-labelledby="landing-what">
         <h2 id="landing-what">What Qodly is</h2>
         <p>
-          Qodly is a low-code platform for business web applications: you model the data, design the pages, write the logic in QodlyScript, and Qodly hosts the
-          result in the cloud.
+          Qodly is a low-code platform for business web applications: you model the data, design the pages, write the logic in QodlyScript, and Qodly hosts the result in the cloud.
         </p>
         <ul className="landing__features">
           {CAPABILITIES.map((c) => (

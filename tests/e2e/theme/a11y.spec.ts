@@ -94,7 +94,11 @@ describe('structure and keyboard', () => {
 
 describe('axe-core', () => {
   test('fixture pages have no violations, light and dark, desktop', async () => {
-    const found = await audit(browser, ['', 'guide/intro', 'guide/long-page', 'guide/features', 'category/reference', '1.0.0/guide/intro', 'theme-lab', 'markdown-page', 'no-such-page'], site.url);
+    const found = await audit(
+      browser,
+      ['', 'guide/intro', 'guide/long-page', 'guide/features', 'category/reference', '1.0.0/guide/intro', 'theme-lab', 'markdown-page', 'no-such-page'],
+      site.url,
+    );
     assert.deepEqual(found, []);
   });
 

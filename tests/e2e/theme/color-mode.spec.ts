@@ -72,7 +72,8 @@ describe('colour mode', () => {
       w.__themeChanges = [];
       // Init scripts run before <html> exists: watch the whole document.
       new MutationObserver((records) => {
-        for (const r of records) if (r.target === document.documentElement) w.__themeChanges.push({ value: document.documentElement.getAttribute('data-theme'), body: Boolean(document.body) });
+        for (const r of records)
+          if (r.target === document.documentElement) w.__themeChanges.push({ value: document.documentElement.getAttribute('data-theme'), body: Boolean(document.body) });
       }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-theme'] });
     });
     await goto(page, site.url('guide/intro'));

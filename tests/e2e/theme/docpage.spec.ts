@@ -59,7 +59,11 @@ describe('sidebar, breadcrumbs, prev/next', () => {
     const items = await crumbs.locator('li').evaluateAll((lis) =>
       lis.map((li) => {
         const a = li.querySelector('a');
-        return { text: (a?.getAttribute('aria-label') ?? li.textContent)?.trim(), href: a?.getAttribute('href') ?? null, current: li.querySelector('[aria-current]')?.getAttribute('aria-current') ?? null };
+        return {
+          text: (a?.getAttribute('aria-label') ?? li.textContent)?.trim(),
+          href: a?.getAttribute('href') ?? null,
+          current: li.querySelector('[aria-current]')?.getAttribute('aria-current') ?? null,
+        };
       }),
     );
     assert.deepEqual(items, [
@@ -89,12 +93,17 @@ describe('sidebar, breadcrumbs, prev/next', () => {
   test('generated-index pages list the category items as cards with descriptions', async () => {
     const { page, context } = await open(browser, site.url('category/reference'));
     assert.match(await page.locator('.generated-index__description').innerText(), /Everything about the fixture API\./);
-    const cards = await page.locator('.cards .card').evaluateAll((cs) => cs.map((c) => [c.querySelector('.card__title')?.textContent, c.querySelector('.card__description')?.textContent ?? '']));
+    const cards = await page
+      .locator('.cards .card')
+      .evaluateAll((cs) => cs.map((c) => [c.querySelector('.card__title')?.textContent, c.querySelector('.card__description')?.textContent ?? '']));
     assert.deepEqual(cards.slice(0, 2), [
       ['zipReadArchive', 'Reads a ZIP archive.'],
       ['Features', 'Every Markdown feature the generator supports.'],
     ]);
-    await page.getByRole('link', { name: /zipReadArchive/ }).first().click();
+    await page
+      .getByRole('link', { name: /zipReadArchive/ })
+      .first()
+      .click();
     await page.locator('article h1', { hasText: 'zipReadArchive' }).waitFor();
     await context.close();
   });
@@ -193,7 +202,15 @@ describe('content components', () => {
     assert.notEqual(dark.code, light.code);
     assert.equal(new Set(dark.admonitions).size, 5);
     const headings = await page.locator('.admonition__heading').allInnerTexts();
-    assert.deepEqual(headings.map((h) => h.trim().toUpperCase().replace(/^\W+\s*/u, '')), ['NOTE', 'TIP', 'INFO', 'CAUTION', 'DANGER']);
+    assert.deepEqual(
+      headings.map((h) =>
+        h
+          .trim()
+          .toUpperCase()
+          .replace(/^\W+\s*/u, ''),
+      ),
+      ['NOTE', 'TIP', 'INFO', 'CAUTION', 'DANGER'],
+    );
     await context.close();
   });
 

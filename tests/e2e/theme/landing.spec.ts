@@ -41,18 +41,29 @@ describe('landing pages', { skip: realSkip }, () => {
     assert.deepEqual(await page.locator('main h1').allInnerTexts(), ['Qodly Documentation']);
     const what = await page.locator('main section', { has: page.getByRole('heading', { name: 'What Qodly is' }) }).innerText();
     assert.match(what, /low-code platform/);
-    for (const feature of ['Visual page studio', 'Data model editor', 'roles and permissions', 'QodlyScript', 'REST API', 'Cloud hosting', 'Custom components']) assert.match(what, new RegExp(feature));
+    for (const feature of ['Visual page studio', 'Data model editor', 'roles and permissions', 'QodlyScript', 'REST API', 'Cloud hosting', 'Custom components'])
+      assert.match(what, new RegExp(feature));
 
     const areas = await links(page, '.landing__areas a');
     assert.deepEqual(await page.locator('.landing__areas .card__title').allInnerTexts(), AREAS);
-    assert.deepEqual(areas.map(([, href]) => href), ENTRY.map((p) => `/docs-archive${p}`));
+    assert.deepEqual(
+      areas.map(([, href]) => href),
+      ENTRY.map((p) => `/docs-archive${p}`),
+    );
     for (const card of await page.locator('.landing__areas .card__description').allInnerTexts()) assert.ok(card.length > 30, 'each area has a short description');
 
     const popular = await links(page, '.landing__popular a');
     assert.ok(popular.length >= 6);
     assert.deepEqual(
       popular.map(([, href]) => href),
-      ['/docs-archive/language/basics/lang-quicktour', '/docs-archive/language/CollectionClass', '/docs-archive/language/EntitySelectionClass', '/docs-archive/api/$filter', '/docs-archive/studio/roles/overview', '/docs-archive/language/commands'],
+      [
+        '/docs-archive/language/basics/lang-quicktour',
+        '/docs-archive/language/CollectionClass',
+        '/docs-archive/language/EntitySelectionClass',
+        '/docs-archive/api/$filter',
+        '/docs-archive/studio/roles/overview',
+        '/docs-archive/language/commands',
+      ],
     );
     await assertLinksResolve([...areas, ...popular].map(([, href]) => href));
     assert.equal(await page.getByRole('main').getByRole('link', { name: '1.0.0 archive' }).getAttribute('href'), '/docs-archive/1.0.0');
@@ -90,7 +101,10 @@ describe('landing pages', { skip: realSkip }, () => {
     assert.match(await notice.innerText(), /no longer actively maintained/);
     assert.equal(await notice.getByRole('link', { name: /latest/ }).getAttribute('href'), '/docs-archive/');
     const areas = await links(page, '.landing__areas a');
-    assert.deepEqual(areas.map(([, href]) => href), ENTRY.map((p) => `/docs-archive/1.0.0${p}`));
+    assert.deepEqual(
+      areas.map(([, href]) => href),
+      ENTRY.map((p) => `/docs-archive/1.0.0${p}`),
+    );
     const popular = await links(page, '.landing__popular a');
     for (const [, href] of popular) assert.match(href, /^\/docs-archive\/1\.0\.0\//);
     await assertLinksResolve([...areas, ...popular].map(([, href]) => href));

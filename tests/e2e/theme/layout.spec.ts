@@ -10,7 +10,9 @@ let site: Fixture;
 withFixture((opened) => ({ browser, site } = opened));
 
 const navLinks = (page: Page) =>
-  page.locator('nav[aria-label="Main"] .navbar__items a').evaluateAll((links) => links.map((a) => ({ label: a.textContent, href: a.getAttribute('href'), current: a.getAttribute('aria-current') })));
+  page
+    .locator('nav[aria-label="Main"] .navbar__items a')
+    .evaluateAll((links) => links.map((a) => ({ label: a.textContent, href: a.getAttribute('href'), current: a.getAttribute('aria-current') })));
 
 describe('layout', () => {
   test('skip link is the first focusable element and moves focus to the main content', async () => {
@@ -34,8 +36,14 @@ describe('layout', () => {
         return all.indexOf(document.querySelector(s)!);
       }),
     );
-    assert.ok(order.every((n) => n >= 0), `every part is present: ${order}`);
-    assert.deepEqual([...order].sort((a, b) => a - b), order);
+    assert.ok(
+      order.every((n) => n >= 0),
+      `every part is present: ${order}`,
+    );
+    assert.deepEqual(
+      [...order].sort((a, b) => a - b),
+      order,
+    );
     await context.close();
   });
 
@@ -167,33 +175,53 @@ describe('real site', { skip: realSkip }, () => {
     const { page, context } = await open(browser, realUrl('get-started/quickstart'));
     const labels = ['Getting Started', 'Develop', 'Run & Manage', 'Integrations', 'Guides', 'FAQ'];
     const latest = await navLinks(page);
-    assert.deepEqual(latest.map((l) => l.label), labels);
-    assert.deepEqual(latest.map((l) => l.href), [
-      '/docs-archive/get-started/quickstart',
-      '/docs-archive/studio/overview',
-      '/docs-archive/cloud/consoleOverview',
-      '/docs-archive/api/overview',
-      '/docs-archive/guides/data-model-objects',
-      '/docs-archive/faq',
-    ]);
+    assert.deepEqual(
+      latest.map((l) => l.label),
+      labels,
+    );
+    assert.deepEqual(
+      latest.map((l) => l.href),
+      [
+        '/docs-archive/get-started/quickstart',
+        '/docs-archive/studio/overview',
+        '/docs-archive/cloud/consoleOverview',
+        '/docs-archive/api/overview',
+        '/docs-archive/guides/data-model-objects',
+        '/docs-archive/faq',
+      ],
+    );
     assert.equal(latest[0].current, 'page');
     await goto(page, realUrl('1.0.0/studio/overview'));
     const archived = await navLinks(page);
-    assert.deepEqual(archived.map((l) => l.label), labels);
+    assert.deepEqual(
+      archived.map((l) => l.label),
+      labels,
+    );
     for (const link of archived) assert.match(link.href!, /^\/docs-archive\/1\.0\.0\//);
-    assert.deepEqual(archived.map((l) => l.current), [null, 'page', null, null, null, null]);
-    assert.match((await page.getByRole('button', { name: /1\.0\.0/ }).innerText()), /1\.0\.0/);
+    assert.deepEqual(
+      archived.map((l) => l.current),
+      [null, 'page', null, null, null, null],
+    );
+    assert.match(await page.getByRole('button', { name: /1\.0\.0/ }).innerText(), /1\.0\.0/);
     await context.close();
   });
 
   test('footer: Support, Company and Follow Us columns, copyright 2025', async () => {
     const { page, context } = await open(browser, realUrl('faq'));
     const footer = page.getByRole('contentinfo');
-    const columns = await footer.locator('.footer__column').evaluateAll((cols) =>
-      cols.map((c) => ({ title: c.querySelector('h2')?.textContent, links: [...c.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]) })),
+    const columns = await footer
+      .locator('.footer__column')
+      .evaluateAll((cols) =>
+        cols.map((c) => ({ title: c.querySelector('h2')?.textContent, links: [...c.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]) })),
+      );
+    assert.deepEqual(
+      columns.map((c) => c.title),
+      ['Support', 'Company', 'Follow Us'],
     );
-    assert.deepEqual(columns.map((c) => c.title), ['Support', 'Company', 'Follow Us']);
-    assert.deepEqual(columns[0].links.map((l) => l[0]), ['Tutorials', 'Get Support']);
+    assert.deepEqual(
+      columns[0].links.map((l) => l[0]),
+      ['Tutorials', 'Get Support'],
+    );
     assert.equal(columns[1].links.length, 5);
     assert.match(columns[1].links.map((l) => l[0]).join('|'), /About .*\|About .*\|Contact us\|License\|SLA/);
     assert.match(columns[1].links[2][1]!, /^mailto:/);

@@ -50,7 +50,9 @@ describe('mobile navigation panel', () => {
     await page.mouse.wheel(0, 800);
     await page.waitForTimeout(300);
     assert.equal(await page.evaluate(() => window.scrollY), before);
-    await toggle(page).click({ force: true }).catch(() => undefined);
+    await toggle(page)
+      .click({ force: true })
+      .catch(() => undefined);
     await context.close();
   });
 

@@ -179,7 +179,10 @@ describe('offline navigation', () => {
     assert.ok(await marked(page), 'no full page load (it would show the browser\'s "No internet" page)');
     assert.equal(page.url(), site.url('faq'));
     assert.equal(await page.locator('article h1').innerText(), 'Introduction', 'the open page stays readable');
-    assert.ok(logs.some((l) => /^warning: Loading \/docs-archive\/faq failed: the browser is offline/.test(l)), logs.join('\n'));
+    assert.ok(
+      logs.some((l) => /^warning: Loading \/docs-archive\/faq failed: the browser is offline/.test(l)),
+      logs.join('\n'),
+    );
     // Retry while still offline: the box stays.
     await box.getByRole('button', { name: 'Retry' }).click();
     await page.getByRole('alert').filter({ hasText: 'Retry' }).waitFor();
@@ -228,10 +231,20 @@ describe('prefetch', () => {
     await goto(page, site.url('guide/features'));
     await page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"]').length >= 3);
     await page.waitForTimeout(300);
-    assert.ok(seen.some((p) => CHUNK('guide_intro').test(p)), `the sidebar's Introduction link: ${seen}`);
-    assert.ok(seen.some((p) => CHUNK('guide_zip-archive').test(p)), 'the sidebar ZIP link');
+    assert.ok(
+      seen.some((p) => CHUNK('guide_intro').test(p)),
+      `the sidebar's Introduction link: ${seen}`,
+    );
+    assert.ok(
+      seen.some((p) => CHUNK('guide_zip-archive').test(p)),
+      'the sidebar ZIP link',
+    );
     assert.ok(!seen.some((p) => CHUNK('guide_long-page').test(p)), 'the Next link below the fold is not prefetched yet');
-    assert.deepEqual(manifests.filter((m) => m.includes('routes-1.0.0')), [], 'a latest-version page never needs the 1.0.0 route manifest');
+    assert.deepEqual(
+      manifests.filter((m) => m.includes('routes-1.0.0')),
+      [],
+      'a latest-version page never needs the 1.0.0 route manifest',
+    );
     await page.locator('.pagination-nav__link--next').dispatchEvent('mouseover');
     await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].some((l) => l.href.includes('guide_long-page')));
     // Navigating there uses the prefetched chunk.

@@ -67,7 +67,8 @@ async function fixtureBuild(): Promise<string> {
       // Builds for older sources (other keys) left by earlier runs: removed once they are 10 minutes old.
       for (const old of readdirSync(TMP)) {
         const path = join(TMP, old);
-        if (old.startsWith('theme-e2e-') && !old.endsWith('.lock') && old !== `theme-e2e-${key}` && Date.now() - statSync(path).mtimeMs > 600_000) rmSync(path, { recursive: true, force: true });
+        if (old.startsWith('theme-e2e-') && !old.endsWith('.lock') && old !== `theme-e2e-${key}` && Date.now() - statSync(path).mtimeMs > 600_000)
+          rmSync(path, { recursive: true, force: true });
       }
       rmSync(home, { recursive: true, force: true });
       cpSync(FIXTURE, home, { recursive: true, filter: (src) => !src.includes('.cache') && !src.startsWith(join(FIXTURE, 'build')) });
@@ -176,7 +177,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // Evaluated, not added as a <script>: the site's Content-Security-Policy blocks inline scripts.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(`${AXE};0`);
   const violations = (await page.evaluate(() =>
-    (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: unknown[] }> } }).axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations),
+    (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: unknown[] }> } }).axe
+      .run(document, { resultTypes: ['violations'] })
+      .then((r) => r.violations),
   )) as AxeViolation[];
   return violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `   ${n.target.join(' ')} — ${n.failureSummary.replace(/\s+/g, ' ')}`).join('\n')}`);
 }

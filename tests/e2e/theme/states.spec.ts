@@ -88,7 +88,10 @@ describe('page chunk failures', () => {
     await page.getByRole('link', { name: 'the ZIP page' }).click();
     await page.getByRole('heading', { name: 'This page crashed.' }).waitFor();
     assert.match(await page.locator('main').innerText(), /The page component of \/docs-archive\/guide\/zip-archive has no default export/);
-    assert.ok(problems(logs).some((l) => /no default export/.test(l)), 'logged');
+    assert.ok(
+      problems(logs).some((l) => /no default export/.test(l)),
+      'logged',
+    );
     // The chrome around the page still works: navigate away.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
     await page.locator('article h1', { hasText: 'FAQ' }).waitFor();
@@ -107,7 +110,10 @@ describe('render errors', () => {
     assert.match(text, /Cause: Dataclass Person not found/);
     assert.ok(await page.getByRole('banner').isVisible(), 'the navbar stays');
     assert.ok(await page.getByRole('contentinfo').isVisible(), 'the footer stays');
-    assert.ok(logs.some((l) => l.startsWith('error:') && /The widget could not render/.test(l)), 'the crash is logged');
+    assert.ok(
+      logs.some((l) => l.startsWith('error:') && /The widget could not render/.test(l)),
+      'the crash is logged',
+    );
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('heading', { name: 'Theme lab' }).waitFor();
     assert.equal(await page.getByRole('heading', { name: 'This page crashed.' }).count(), 0);

@@ -19,7 +19,15 @@ function files(dir: string, list: string[]) {
 
 const generator = join(root, 'generator');
 const site = join(root, 'site');
-files(generator, ['theme/Admonition/Admonition.tsx', 'theme/MDXComponents/index.tsx', 'theme/DocPage/TOC.tsx', 'theme/DocPage/DocPage.tsx', 'theme/context.tsx', 'theme/styles.css', 'client/docusaurus/Link.tsx']);
+files(generator, [
+  'theme/Admonition/Admonition.tsx',
+  'theme/MDXComponents/index.tsx',
+  'theme/DocPage/TOC.tsx',
+  'theme/DocPage/DocPage.tsx',
+  'theme/context.tsx',
+  'theme/styles.css',
+  'client/docusaurus/Link.tsx',
+]);
 files(site, ['src/theme/Admonition/index.js', 'src/theme/MDXComponents.js', 'src/theme/Extra.jsx', 'src/components/Card.jsx', 'docs/page.mdx']);
 
 test('theme component names: X/X.tsx, X/index.js and X.js are X; other files are X/File; style sheets are not components', () => {
@@ -40,18 +48,32 @@ test("@theme/X is the site's file when it has one, @theme-original/X always the 
   assert.equal(alias['@theme/Extra$'], join(site, 'src/theme/Extra.jsx'));
   assert.equal(alias['@site'], site);
   assert.equal(alias['@docusaurus/Link$'], join(generator, 'client/docusaurus/Link.tsx'));
-  assert.deepEqual([...overrides], [
-    [join(generator, 'theme/Admonition/Admonition.tsx'), join(site, 'src/theme/Admonition/index.js')],
-    [join(generator, 'theme/MDXComponents/index.tsx'), join(site, 'src/theme/MDXComponents.js')],
-  ]);
+  assert.deepEqual(
+    [...overrides],
+    [
+      [join(generator, 'theme/Admonition/Admonition.tsx'), join(site, 'src/theme/Admonition/index.js')],
+      [join(generator, 'theme/MDXComponents/index.tsx'), join(site, 'src/theme/MDXComponents.js')],
+    ],
+  );
 });
 
 test('the import check resolves as webpack does (aliases, extensions, the page folder) and says what is wrong', () => {
   const check = importChecker({ aliases: siteAliases(site, generator).alias, packageDir: join(import.meta.dirname, '..', '..', '..'), siteDir: site });
   const page = join(site, 'docs/page.mdx');
   const ok = ['@site/src/components/Card', '@theme/Admonition', '@theme-original/DocPage/TOC', '@docusaurus/Link', 'react', './page.mdx'];
-  assert.deepEqual(check(page, 'docs/page.mdx', ok.map((specifier) => ({ specifier, line: 1, column: 1 }))), []);
-  const problems = check(page, 'docs/page.mdx', ['./Missing', '@theme/Nope', '@docusaurus/router', 'no-such-package-here'].map((specifier, i) => ({ specifier, line: i + 1, column: 1 })));
+  assert.deepEqual(
+    check(
+      page,
+      'docs/page.mdx',
+      ok.map((specifier) => ({ specifier, line: 1, column: 1 })),
+    ),
+    [],
+  );
+  const problems = check(
+    page,
+    'docs/page.mdx',
+    ['./Missing', '@theme/Nope', '@docusaurus/router', 'no-such-package-here'].map((specifier, i) => ({ specifier, line: i + 1, column: 1 })),
+  );
   assert.equal(problems.length, 4);
   assert.match(problems[0], /^docs\/page\.mdx:1:1: cannot resolve import "\.\/Missing": no such file beside the page \(looked in docs\//);
   assert.match(problems[1], /^docs\/page\.mdx:2:1: .*no such theme component .*use one of: Admonition, DocPage, Extra, MDXComponents\)/);

@@ -16,7 +16,10 @@ test('a valid config gets its defaults', () => {
 test('an unknown option is an error naming it', () => {
   const raw = clone();
   raw.navbar.hideOnScrol = true;
-  assert.throws(() => validateConfig(raw), (e: Error) => e instanceof BuildError && /navbar: unknown option "hideOnScrol"/.test(e.message));
+  assert.throws(
+    () => validateConfig(raw),
+    (e: Error) => e instanceof BuildError && /navbar: unknown option "hideOnScrol"/.test(e.message),
+  );
 });
 
 test('a wrong value names the option path', () => {

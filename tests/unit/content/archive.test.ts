@@ -158,8 +158,18 @@ test('(c) the forbidden-text patterns do not flag normal REST and language prose
   for (const line of fine) {
     for (const [what, pattern] of FORBIDDEN_TEXT) assert.ok(!pattern.test(line), `"${what}" flags: ${line}`);
   }
-  const flagged = ['var req : 4D.IncomingMessage', 'cs.Qodly.Endpoints.me.publicEndpoint()', 'Declare HTTP handlers in HTTPHandlers.json', 'shared function onStartup()', 'cs.Qodly.Users.me.currentUser()'];
-  for (const line of flagged) assert.ok(FORBIDDEN_TEXT.some(([, p]) => p.test(line)), `not flagged: ${line}`);
+  const flagged = [
+    'var req : 4D.IncomingMessage',
+    'cs.Qodly.Endpoints.me.publicEndpoint()',
+    'Declare HTTP handlers in HTTPHandlers.json',
+    'shared function onStartup()',
+    'cs.Qodly.Users.me.currentUser()',
+  ];
+  for (const line of flagged)
+    assert.ok(
+      FORBIDDEN_TEXT.some(([, p]) => p.test(line)),
+      `not flagged: ${line}`,
+    );
 });
 
 // ---- (d) sidebars against the tsv ----
@@ -238,5 +248,9 @@ test('(d) the docs of each sidebar are exactly the tsv rows of that sidebar', { 
   }
   const none = rows.filter((r) => r.sidebar === '-').map((r) => r.id);
   const placed = new Set(Object.values(sidebars).flatMap((items) => sidebarDocs(items, { docs: [], indexes: [] }).docs));
-  assert.deepEqual(none.filter((id) => placed.has(id)), [], 'docs with no sidebar in the tsv are in a sidebar');
+  assert.deepEqual(
+    none.filter((id) => placed.has(id)),
+    [],
+    'docs with no sidebar in the tsv are in a sidebar',
+  );
 });

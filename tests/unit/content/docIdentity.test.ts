@@ -18,7 +18,13 @@ test('number prefixes are stripped and give the position; dates and versions are
 const id = (relPath: string, frontMatter = {}, numberPrefixes = true) => docIdentity({ relPath, frontMatter, numberPrefixes });
 
 test('ids and URLs drop number prefixes from files and folders', () => {
-  assert.deepEqual(id('guides/01-getting-started/01-installation.md'), { id: 'guides/getting-started/installation', sourceDirName: 'guides/01-getting-started', slug: '/guides/getting-started/installation', sidebarPosition: 1, isCategoryIndex: false });
+  assert.deepEqual(id('guides/01-getting-started/01-installation.md'), {
+    id: 'guides/getting-started/installation',
+    sourceDirName: 'guides/01-getting-started',
+    slug: '/guides/getting-started/installation',
+    sidebarPosition: 1,
+    isCategoryIndex: false,
+  });
   assert.equal(id('01-intro.md', { sidebar_position: 5 }).sidebarPosition, 5);
   assert.equal(id('01-intro.md', { parse_number_prefixes: false }).id, '01-intro');
   assert.equal(id('01-intro.md', {}, false).slug, '/01-intro');

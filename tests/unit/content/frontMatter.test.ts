@@ -13,7 +13,10 @@ test('parses Docusaurus front matter and counts its lines', () => {
 
 test('malformed YAML is an error with file and line', () => {
   assert.throws(() => parseFrontMatter('---\ntitle: [unclosed\ndescription: x\n---\nBody', 'docs/broken.md'), /^BuildError: docs\/broken\.md:\d+(:\d+)?: invalid front matter/);
-  assert.throws(() => parseFrontMatter('---\ntitle: [unclosed\n---\n', 'docs/broken.md'), (e: Error) => e.name === 'BuildError');
+  assert.throws(
+    () => parseFrontMatter('---\ntitle: [unclosed\n---\n', 'docs/broken.md'),
+    (e: Error) => e.name === 'BuildError',
+  );
 });
 
 test('a field of the wrong type is named', () => {
@@ -24,7 +27,10 @@ test('a field of the wrong type is named', () => {
 test('a field of the wrong type is reported at its own line', () => {
   const source = '---\ntitle: A\ndescription: B\nkeywords:\n  - a\n"sidebar_position": first\nhide_table_of_contents: "yes"\n---\n';
   assert.throws(() => parseFrontMatter(source, 'docs/x.md'), /docs\/x\.md:6:21: invalid front matter: "sidebar_position"/);
-  assert.throws(() => parseFrontMatter('---\ntitle: A\n\n# a comment\nhide_table_of_contents: "yes"\n---\n', 'docs/x.md'), /docs\/x\.md:5:25: invalid front matter: "hide_table_of_contents"/);
+  assert.throws(
+    () => parseFrontMatter('---\ntitle: A\n\n# a comment\nhide_table_of_contents: "yes"\n---\n', 'docs/x.md'),
+    /docs\/x\.md:5:25: invalid front matter: "hide_table_of_contents"/,
+  );
 });
 
 test('Docusaurus keys are known; an unknown key is a warning naming file and line', () => {
@@ -35,7 +41,9 @@ test('Docusaurus keys are known; an unknown key is a warning naming file and lin
   assert.equal(frontMatter.unlisted, true);
   assert.deepEqual(frontMatter.tags, ['a', { label: 'B', permalink: '/b' }]);
   assert.equal(frontMatter.pagination_next, null);
-  assert.deepEqual(warnings, ['docs/x.md:11: unknown front matter key "sidbar_position" (ignored). Check its spelling; the keys Docusaurus knows are listed in the README, "Front matter".']);
+  assert.deepEqual(warnings, [
+    'docs/x.md:11: unknown front matter key "sidbar_position" (ignored). Check its spelling; the keys Docusaurus knows are listed in the README, "Front matter".',
+  ]);
 });
 
 test('a doc cannot be draft and unlisted; TOC levels are 2 to 6', () => {

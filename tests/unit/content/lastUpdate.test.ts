@@ -17,7 +17,11 @@ test('one git log gives every file its last commit time and author', () => {
     mkdirSync(join(dir, 'site', 'docs', 'sub'), { recursive: true });
     git(dir, ['init', '-q']);
     const commit = (author: string, date: string, message: string) =>
-      git(dir, ['-c', 'user.email=a@example.com', '-c', `user.name=${author}`, 'commit', '-qam', message], { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date, GIT_AUTHOR_NAME: author });
+      git(dir, ['-c', 'user.email=a@example.com', '-c', `user.name=${author}`, 'commit', '-qam', message], {
+        GIT_AUTHOR_DATE: date,
+        GIT_COMMITTER_DATE: date,
+        GIT_AUTHOR_NAME: author,
+      });
     writeFileSync(join(dir, 'site', 'docs', 'a.md'), 'a');
     writeFileSync(join(dir, 'site', 'docs', 'sub', 'b.md'), 'b');
     git(dir, ['add', '.']);

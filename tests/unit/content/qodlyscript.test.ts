@@ -99,16 +99,26 @@ test('switch, forEach … until, try/catch, try(expression) and use nest correct
 });
 
 test('known-bad: declarations with unknown types', () => {
-  assert.deepEqual(messages('var x : Strng'), ['6: unknown type `Strng`: use string, integer, number, boolean, date, time, blob, picture, object, collection, variant, `4D.<Class>` or `cs.<Class>`']);
-  assert.deepEqual(messages('var t : text'), ['6: unknown type `text`: use string, integer, number, boolean, date, time, blob, picture, object, collection, variant, `4D.<Class>` or `cs.<Class>`']);
+  assert.deepEqual(messages('var x : Strng'), [
+    '6: unknown type `Strng`: use string, integer, number, boolean, date, time, blob, picture, object, collection, variant, `4D.<Class>` or `cs.<Class>`',
+  ]);
+  assert.deepEqual(messages('var t : text'), [
+    '6: unknown type `text`: use string, integer, number, boolean, date, time, blob, picture, object, collection, variant, `4D.<Class>` or `cs.<Class>`',
+  ]);
   assert.deepEqual(messages('var f : 4D.Fil'), ['6: `4D.Fil` is not a class of the `4D` class store documented on this site']);
-  assert.deepEqual(messages('function total(a : integer, b : Number) -> sum : number\n    sum = a'), ['6: unknown type `Number`: use string, integer, number, boolean, date, time, blob, picture, object, collection, variant, `4D.<Class>` or `cs.<Class>`']);
+  assert.deepEqual(messages('function total(a : integer, b : Number) -> sum : number\n    sum = a'), [
+    '6: unknown type `Number`: use string, integer, number, boolean, date, time, blob, picture, object, collection, variant, `4D.<Class>` or `cs.<Class>`',
+  ]);
   assert.deepEqual(messages('var a, b : integer = 1'), ['6: a declaration with an initial value declares a single variable']);
-  assert.deepEqual(check('var a, b : cs.Qodly.Users\nvar f : 4D.File = file("/x")\nvar v\nvar n = 3\nproperty total : number\ndeclare (x : object, ... : string) : collection'), []);
+  assert.deepEqual(
+    check('var a, b : cs.Qodly.Users\nvar f : 4D.File = file("/x")\nvar v\nvar n = 3\nproperty total : number\ndeclare (x : object, ... : string) : collection'),
+    [],
+  );
 });
 
 test('known-bad: calls to commands without a page, and 4D-style statements', () => {
-  const unknown = (name: string) => `is neither a command with a page on this site nor a project method (define it on the page, or say \`// app method\` on the line)`.replace(/^/, `\`${name}\` `);
+  const unknown = (name: string) =>
+    `is neither a command with a page on this site nor a project method (define it on the page, or say \`// app method\` on the line)`.replace(/^/, `\`${name}\` `);
   assert.deepEqual(messages('var o : object = newObject()\nALERT("x")\nIf (true)\nEnd if\nabort'), [
     `7: ${unknown('ALERT()')}`,
     `8: ${unknown('If()')}`,

@@ -53,7 +53,13 @@ test('signature parameters and result are read from the Syntax block', () => {
 });
 
 test('a complete command page passes', () => {
-  assert.deepEqual(checkPage('language/commands/abs', command('| Parameter | Type | | Description |\n|---|---|---|---|\n| number | number | → | A number |\n| Result | number | ← | Its absolute value |')), []);
+  assert.deepEqual(
+    checkPage(
+      'language/commands/abs',
+      command('| Parameter | Type | | Description |\n|---|---|---|---|\n| number | number | → | A number |\n| Result | number | ← | Its absolute value |'),
+    ),
+    [],
+  );
 });
 
 test('syntax and table must agree', () => {

@@ -6,9 +6,23 @@ import type { DocFile } from '../../../generator/node/content/types.ts';
 function doc(id: string, extra: Partial<DocFile['frontMatter']> = {}): DocFile {
   const dir = id.includes('/') ? id.slice(0, id.lastIndexOf('/')) : '.';
   return {
-    id, version: 'current', source: `/x/${id}.md`, relPath: `docs/${id}.md`, sourceDirName: dir, sidebarPosition: extra.sidebar_position, isCategoryIndex: false,
-    frontMatter: extra, title: id.split('/').pop()!.toUpperCase(), hasContentTitle: false, description: `About ${id}`, permalink: `/base/${id}`, body: '', bodyLine: 0,
-    draft: false, unlisted: false, tags: [],
+    id,
+    version: 'current',
+    source: `/x/${id}.md`,
+    relPath: `docs/${id}.md`,
+    sourceDirName: dir,
+    sidebarPosition: extra.sidebar_position,
+    isCategoryIndex: false,
+    frontMatter: extra,
+    title: id.split('/').pop()!.toUpperCase(),
+    hasContentTitle: false,
+    description: `About ${id}`,
+    permalink: `/base/${id}`,
+    body: '',
+    bodyLine: 0,
+    draft: false,
+    unlisted: false,
+    tags: [],
   };
 }
 const docs = new Map(['intro', 'ref/b', 'ref/a', 'ref/c', 'ref/deep/x', 'faq'].map((id) => [id, doc(id, id === 'ref/c' ? { sidebar_position: 1 } : {})]));
@@ -19,7 +33,12 @@ test('shorthand ids, categories with generated-index and doc links, external lin
     {
       Main: [
         'intro',
-        { type: 'category', label: 'Reference', link: { type: 'generated-index', slug: '/category/ref', description: 'All of it' }, items: ['ref/a', { type: 'doc', id: 'ref/b', label: 'Bee' }] },
+        {
+          type: 'category',
+          label: 'Reference',
+          link: { type: 'generated-index', slug: '/category/ref', description: 'All of it' },
+          items: ['ref/a', { type: 'doc', id: 'ref/b', label: 'Bee' }],
+        },
         { type: 'category', label: 'Linked', collapsed: false, link: { type: 'doc', id: 'faq' }, items: [{ type: 'link', label: 'Site', href: 'https://example.com' }] },
       ],
     },
@@ -34,7 +53,10 @@ test('shorthand ids, categories with generated-index and doc links, external lin
   assert.equal(linked.type === 'category' && linked.collapsed, false);
   assert.equal(generatedIndexes[0].description, 'All of it');
   assert.equal(membership.get('ref/a'), 'Main');
-  assert.deepEqual(flattenSidebar(sidebars.Main).map((l) => l.href), ['/base/intro', '/base/category/ref', '/base/ref/a', '/base/ref/b', '/base/faq']);
+  assert.deepEqual(
+    flattenSidebar(sidebars.Main).map((l) => l.href),
+    ['/base/intro', '/base/category/ref', '/base/ref/a', '/base/ref/b', '/base/faq'],
+  );
   assert.deepEqual(pathTo(sidebars.Main, '/base/ref/b'), [{ label: 'Reference', href: '/base/category/ref' }]);
 });
 

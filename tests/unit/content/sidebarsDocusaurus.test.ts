@@ -10,9 +10,23 @@ import type { SidebarItem } from '../../../generator/shared/types.ts';
 function doc(relPath: string, frontMatter: FrontMatter = {}): DocFile {
   const identity = docIdentity({ relPath, frontMatter, numberPrefixes: true });
   return {
-    id: identity.id, version: 'current', source: `/site/docs/${relPath}`, relPath: `docs/${relPath}`, sourceDirName: identity.sourceDirName, sidebarPosition: identity.sidebarPosition,
-    isCategoryIndex: identity.isCategoryIndex, frontMatter, title: frontMatter.title ?? identity.id.split('/').pop()!, hasContentTitle: false, description: '',
-    permalink: `/base${identity.slug}`.replace(/(.)\/$/, '$1'), body: '', bodyLine: 0, draft: frontMatter.draft === true, unlisted: frontMatter.unlisted === true, tags: [],
+    id: identity.id,
+    version: 'current',
+    source: `/site/docs/${relPath}`,
+    relPath: `docs/${relPath}`,
+    sourceDirName: identity.sourceDirName,
+    sidebarPosition: identity.sidebarPosition,
+    isCategoryIndex: identity.isCategoryIndex,
+    frontMatter,
+    title: frontMatter.title ?? identity.id.split('/').pop()!,
+    hasContentTitle: false,
+    description: '',
+    permalink: `/base${identity.slug}`.replace(/(.)\/$/, '$1'),
+    body: '',
+    bodyLine: 0,
+    draft: frontMatter.draft === true,
+    unlisted: frontMatter.unlisted === true,
+    tags: [],
   };
 }
 
@@ -83,12 +97,24 @@ test('shorthand categories, html items, link items with the base URL, item extra
 
 test('drafts named by a sidebar are dropped, unknown ids are errors', () => {
   const { sidebars } = normaliseSidebars({ s: ['intro', 'guides/draft'] }, docs, { ...opts, draftIds: new Set(['guides/draft']) });
-  assert.deepEqual(flattenSidebar(sidebars.s).map((l) => l.id), ['intro']);
+  assert.deepEqual(
+    flattenSidebar(sidebars.s).map((l) => l.id),
+    ['intro'],
+  );
   assert.throws(() => normaliseSidebars({ s: ['guides/nope'] }, docs, opts), /sidebars\.js: sidebar "s" names doc "guides\/nope", which does not exist/);
 });
 
 test('categories: collapsible false never collapses; empty categories without a page are left out', () => {
-  const { sidebars } = normaliseSidebars({ s: [{ type: 'category', label: 'Fixed', collapsible: false, collapsed: true, items: ['intro'] }, { type: 'category', label: 'Empty', items: [] }] }, docs, opts);
+  const { sidebars } = normaliseSidebars(
+    {
+      s: [
+        { type: 'category', label: 'Fixed', collapsible: false, collapsed: true, items: ['intro'] },
+        { type: 'category', label: 'Empty', items: [] },
+      ],
+    },
+    docs,
+    opts,
+  );
   assert.equal(sidebars.s.length, 1);
   assert.ok(sidebars.s[0].type === 'category' && sidebars.s[0].collapsed === false);
 });

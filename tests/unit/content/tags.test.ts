@@ -21,5 +21,12 @@ test('string and object tags get their page in the version, duplicates once', ()
 test('tag pages list their docs by title; a tag of unlisted docs only is unlisted', () => {
   const doc = (id: string, title: string, tags: string[], unlisted = false) => ({ id, title, unlisted, tags: docTags({ tags }, '/d') }) as unknown as DocFile;
   const pages = tagPages([doc('b', 'Beta', ['x']), doc('a', 'Alpha', ['x', 'y']), doc('c', 'Gamma', ['z'], true)]);
-  assert.deepEqual(pages.map((p) => [p.label, p.docIds, p.unlisted]), [['x', ['a', 'b'], false], ['y', ['a'], false], ['z', ['c'], true]]);
+  assert.deepEqual(
+    pages.map((p) => [p.label, p.docIds, p.unlisted]),
+    [
+      ['x', ['a', 'b'], false],
+      ['y', ['a'], false],
+      ['z', ['c'], true],
+    ],
+  );
 });

@@ -21,29 +21,44 @@ test('the fixture docusaurus.config.js (CommonJS, requiring prism-react-renderer
   assert.deepEqual(valid.docs.versions, { current: { label: '2.0', path: '', banner: 'none' }, '1.0.0': { label: '1.0.0', path: '1.0.0', banner: 'unmaintained' } });
   assert.deepEqual(valid.markdown, { format: 'detect', mdx1Compat: { comments: true, admonitions: true, headingIds: true } });
   assert.equal(valid.onBrokenMarkdownLinks, 'warn');
-  assert.deepEqual(valid.codeBlocks.magicComments.map((c) => c.className), ['theme-code-block-highlighted-line', 'code-block-error-line']);
+  assert.deepEqual(
+    valid.codeBlocks.magicComments.map((c) => c.className),
+    ['theme-code-block-highlighted-line', 'code-block-error-line'],
+  );
   assert.deepEqual(valid.announcementBar, { id: 'fixture-release-2', content: 'Version 2.0 is out: read the docs', href: '/fixture-docs/docs', dismissible: true });
-  assert.deepEqual(valid.navbar.items.map((i) => i.type), ['docSidebar', 'docSidebar', 'link', 'docsVersionDropdown', 'link', 'search']);
+  assert.deepEqual(
+    valid.navbar.items.map((i) => i.type),
+    ['docSidebar', 'docSidebar', 'link', 'docsVersionDropdown', 'link', 'search'],
+  );
   assert.equal(valid.navbar.items[2].type === 'link' && valid.navbar.items[2].href, '/fixture-docs/docs/guides/writing');
-  assert.deepEqual(valid.footer.links.map((c) => c.title), ['Docs', 'Community']);
+  assert.deepEqual(
+    valid.footer.links.map((c) => c.title),
+    ['Docs', 'Community'],
+  );
   assert.equal(valid.footer.links[0].items[0].href, '/fixture-docs/docs');
   assert.match(valid.footer.copyright, /^Copyright © \d{4} Fixture, Inc\./);
   assert.equal(valid.image, 'img/social-card.png');
-  assert.deepEqual(unmapped.map((u) => u.option), [
-    'presets.classic.theme.customCss',
-    'themeConfig.announcementBar.backgroundColor/textColor',
-    'themeConfig.footer.style',
-    'themeConfig.prism.theme/darkTheme',
-    'themeConfig.prism.additionalLanguages',
-    'themeConfig.docs',
-  ]);
+  assert.deepEqual(
+    unmapped.map((u) => u.option),
+    [
+      'presets.classic.theme.customCss',
+      'themeConfig.announcementBar.backgroundColor/textColor',
+      'themeConfig.footer.style',
+      'themeConfig.prism.theme/darkTheme',
+      'themeConfig.prism.additionalLanguages',
+      'themeConfig.docs',
+    ],
+  );
 });
 
 test('versions as Docusaurus defaults them: the newest archive is the latest, current is "Next" at /next, unreleased', () => {
   const dir = mkdtempSync(join(tmpdir(), 'qdocs-convert-'));
   try {
     writeFileSync(join(dir, 'versions.json'), '["2.0", "1.0"]');
-    const { config } = convertDocusaurusConfig({ title: 'T', url: 'https://x.org', baseUrl: '/', presets: [['@docusaurus/preset-classic', { docs: { routeBasePath: '/' } }]] }, dir);
+    const { config } = convertDocusaurusConfig(
+      { title: 'T', url: 'https://x.org', baseUrl: '/', presets: [['@docusaurus/preset-classic', { docs: { routeBasePath: '/' } }]] },
+      dir,
+    );
     const docs = validateConfig(config).docs;
     assert.equal(docs.lastVersion, '2.0');
     assert.equal(docs.routeBasePath, '');
@@ -74,7 +89,17 @@ test('what cannot be carried over is listed with the reason, never dropped silen
   );
   assert.equal(config.onBrokenLinks, 'warn');
   const options = unmapped.map((u) => u.option);
-  for (const option of ['onBrokenLinks', 'plugins[0]', 'scripts', 'presets.classic.blog', 'presets.classic.gtag', 'presets.classic.docs.remarkPlugins', 'themeConfig.algolia', 'themeConfig.navbar.items[0]', 'markdown.mermaid']) {
+  for (const option of [
+    'onBrokenLinks',
+    'plugins[0]',
+    'scripts',
+    'presets.classic.blog',
+    'presets.classic.gtag',
+    'presets.classic.docs.remarkPlugins',
+    'themeConfig.algolia',
+    'themeConfig.navbar.items[0]',
+    'markdown.mermaid',
+  ]) {
     assert.ok(options.includes(option), option);
   }
   assert.match(unmapped.find((u) => u.option === 'markdown.mermaid')!.reason, /Mermaid/);
@@ -84,6 +109,10 @@ test('the written configuration keeps functions (an editUrl function) as code', 
   const source = toSource({ editUrl: ({ docPath }: { docPath: string }) => `https://x.org/${docPath}`, n: 1, s: 'a"b', list: [] });
   assert.match(source, /editUrl: \(\{\s*docPath\s*\}\)\s*=>\s*`https:\/\/x\.org\/\$\{docPath\}`/);
   assert.match(source, /s: "a\\"b"/);
-  const method = toSource({ editUrl({ docPath }: { docPath: string }) { return docPath; } });
+  const method = toSource({
+    editUrl({ docPath }: { docPath: string }) {
+      return docPath;
+    },
+  });
   assert.match(method, /editUrl: function editUrl\(/);
 });

@@ -37,7 +37,10 @@ test('the policy allows the two inline scripts by hash and style attributes, and
   assert.match(CONTENT_SECURITY_POLICY, new RegExp(`script-src 'self' ${scriptHash(THEME_SCRIPT)} ${scriptHash(BASE_URL_CHECK_SCRIPT)};`.replace(/[+/]/g, '\\$&')));
   // Style attributes (Docusaurus pages use style={{…}}) are the one inline thing allowed: they cannot run script.
   const directives = CONTENT_SECURITY_POLICY.split('; ');
-  assert.deepEqual(directives.filter((d) => /unsafe-/.test(d)), ["style-src-attr 'unsafe-inline'"]);
+  assert.deepEqual(
+    directives.filter((d) => /unsafe-/.test(d)),
+    ["style-src-attr 'unsafe-inline'"],
+  );
   assert.ok(directives.includes("style-src 'self'"), 'style sheets and <style> elements: only the site own files');
   assert.match(CONTENT_SECURITY_POLICY, /frame-ancestors 'none'/);
   assert.equal(SECURITY_HEADERS['X-Content-Type-Options'], 'nosniff');

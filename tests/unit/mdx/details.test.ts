@@ -22,6 +22,9 @@ test('MDX page: nested <details> written in JSX both render through the componen
 });
 
 test('a page without <details> imports nothing more (its chunk does not grow)', async () => {
-  const { code } = await compileMdx('# Title\n\nA <summary>-free page, with `details` in code.\n', 0, 'a.md', ctx('/site/docs/a.md'), { ...DEFAULT_MARKDOWN_OPTIONS, format: 'md' });
+  const { code } = await compileMdx('# Title\n\nA <summary>-free page, with `details` in code.\n', 0, 'a.md', ctx('/site/docs/a.md'), {
+    ...DEFAULT_MARKDOWN_OPTIONS,
+    format: 'md',
+  });
   assert.doesNotMatch(code, /@theme\/Details|_ThemeDetails/);
 });

@@ -8,7 +8,14 @@ import { preprocessAdmonitions } from '../../../generator/node/mdx/plugins/admon
 
 const ctx = (source = '/site/docs/a/page.md') => ({
   source,
-  fileRoutes: new Map(Object.entries({ '/site/docs/a/page.md': '/base/docs/a/page', '/site/docs/a/page.mdx': '/base/docs/a/page', '/site/docs/a/other.md': '/base/docs/a/other', '/site/docs/intro.md': '/base/docs' })),
+  fileRoutes: new Map(
+    Object.entries({
+      '/site/docs/a/page.md': '/base/docs/a/page',
+      '/site/docs/a/page.mdx': '/base/docs/a/page',
+      '/site/docs/a/other.md': '/base/docs/a/other',
+      '/site/docs/intro.md': '/base/docs',
+    }),
+  ),
   routes: new Set(['/base/docs/a/page', '/base/docs/a/other', '/base/docs', '/base/docs/b/c']),
   baseUrl: '/base/',
   siteDir: '/site',
@@ -48,9 +55,15 @@ test('mdx1Compat.headingIds: ## Title {#id} keeps the id as written, in MDX and 
 test('TOC levels: the site default is h2–h3; a page may ask for h2–h5', async () => {
   const source = '---\ntoc_max_heading_level: 5\n---\n## Two\n### Three\n#### Four\n##### Five\n###### Six\n';
   const { toc } = await compileMdx(source, 3, 'a.md', ctx(), options());
-  assert.deepEqual(toc.map((t) => t.level), [2, 3, 4, 5]);
+  assert.deepEqual(
+    toc.map((t) => t.level),
+    [2, 3, 4, 5],
+  );
   const site = await compileMdx('## Two\n### Three\n#### Four\n', 0, 'a.md', ctx(), options({ tableOfContents: { minHeadingLevel: 3, maxHeadingLevel: 4 } }));
-  assert.deepEqual(site.toc.map((t) => t.level), [3, 4]);
+  assert.deepEqual(
+    site.toc.map((t) => t.level),
+    [3, 4],
+  );
 });
 
 test('admonitions: seven types keep their own name; titles in both syntaxes, Markdown titles as mdxAdmonitionTitle', async () => {
@@ -68,12 +81,23 @@ test('admonitions: seven types keep their own name; titles in both syntaxes, Mar
   assert.doesNotMatch(off.code, /title: "Pro tip"/);
 });
 
-test('magic comments: removed, their lines classed, in each language\'s comment syntax', () => {
+test("magic comments: removed, their lines classed, in each language's comment syntax", () => {
   const meta = parseCodeMeta('');
-  const defaults = [{ className: 'hl', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }, { className: 'err', line: 'This will error' }];
+  const defaults = [
+    { className: 'hl', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } },
+    { className: 'err', line: 'This will error' },
+  ];
   const js = applyMagicComments('a\n// highlight-next-line\nb\n/* highlight-start */\nc\nd\n// highlight-end\ne\n// This will error\nf', 'js', meta, defaults);
   assert.equal(js.code, 'a\nb\nc\nd\ne\nf');
-  assert.deepEqual([...js.lineClasses], [[2, ['hl']], [3, ['hl']], [1, ['hl']], [5, ['err']]]);
+  assert.deepEqual(
+    [...js.lineClasses],
+    [
+      [2, ['hl']],
+      [3, ['hl']],
+      [1, ['hl']],
+      [5, ['err']],
+    ],
+  );
   assert.equal(applyMagicComments('# highlight-next-line\nx', 'python', meta, defaults).code, 'x');
   assert.equal(applyMagicComments('<!-- highlight-next-line -->\n<p/>', 'html', meta, defaults).code, '<p/>');
   assert.equal(applyMagicComments('{/* highlight-next-line */}\n<p/>', 'jsx', meta, defaults).code, '<p/>');
@@ -114,16 +138,28 @@ test('links as Docusaurus reads them: extensionless URLs relative to the page, r
   );
   for (const href of ['/base/docs/a/other', '/base/docs/a/other#x', '/base/docs/b/c', '/base/docs', '/raw.html']) assert.match(code, new RegExp(`href: "${href}"`), href);
   assert.equal((code.match(/href: "\/base\/docs\/a\/other"/g) ?? []).length, 3);
-  assert.deepEqual(linkProblems.map((p) => [p.kind, p.column]), [['link', 142]]);
+  assert.deepEqual(
+    linkProblems.map((p) => [p.kind, p.column]),
+    [['link', 142]],
+  );
   assert.match(linkProblems[0].message, /broken link "\.\/missing": no route \/base\/docs\/a\/missing/);
-  assert.deepEqual(links.find((l) => l.anchor === 'x'), { route: '/base/docs/a/other', anchor: 'x', line: 1, column: 12 });
+  assert.deepEqual(
+    links.find((l) => l.anchor === 'x'),
+    { route: '/base/docs/a/other', anchor: 'x', line: 1, column: 12 },
+  );
 });
 
 test('a broken .md link is a "markdown" problem (onBrokenMarkdownLinks), with its position', async () => {
   const { linkProblems } = await compileMdx('Text\n\n[x](./gone.md)\n', 0, 'a.md', ctx(), options());
-  assert.deepEqual(linkProblems.map((p) => [p.kind, p.line, p.column]), [['markdown', 3, 1]]);
+  assert.deepEqual(
+    linkProblems.map((p) => [p.kind, p.line, p.column]),
+    [['markdown', 3, 1]],
+  );
 });
 
 test('MDX errors name file:line:column and say how to fix the usual ones', async () => {
-  await assert.rejects(compileMdx('Text with {broken(} expression\n', 0, 'docs/bad.mdx', ctx(), options()), /^BuildError: docs\/bad\.mdx:1:\d+: MDX error: .*write \\\{ for a literal brace/);
+  await assert.rejects(
+    compileMdx('Text with {broken(} expression\n', 0, 'docs/bad.mdx', ctx(), options()),
+    /^BuildError: docs\/bad\.mdx:1:\d+: MDX error: .*write \\\{ for a literal brace/,
+  );
 });

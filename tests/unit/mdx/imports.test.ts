@@ -14,7 +14,13 @@ const ctx = {
 };
 
 test('relative imports become absolute paths from the page folder; aliases and packages stay as written; positions recorded', async () => {
-  const page = await compileMdx("import A from './_parts/A';\nimport B from '../shared/B.jsx';\nimport Tabs from '@theme/Tabs';\nimport clsx from 'clsx';\nexport { default as C } from './C';\n\n<A />\n", 0, 'docs/guide/page.mdx', ctx, DEFAULT_MARKDOWN_OPTIONS);
+  const page = await compileMdx(
+    "import A from './_parts/A';\nimport B from '../shared/B.jsx';\nimport Tabs from '@theme/Tabs';\nimport clsx from 'clsx';\nexport { default as C } from './C';\n\n<A />\n",
+    0,
+    'docs/guide/page.mdx',
+    ctx,
+    DEFAULT_MARKDOWN_OPTIONS,
+  );
   assert.match(page.code, /from "\/site\/docs\/guide\/_parts\/A"/);
   assert.match(page.code, /from "\/site\/docs\/shared\/B\.jsx"/);
   assert.match(page.code, /from "\/site\/docs\/guide\/C"/);
@@ -30,7 +36,7 @@ test('relative imports become absolute paths from the page folder; aliases and p
 });
 
 test("require('./x.png').default in JSX becomes a namespace import (an ES module has no require), recorded at its position", async () => {
-  const page = await compileMdx("# Title\n\n<img src={require('./img/x.png').default} alt=\"x\" />\n", 0, 'docs/guide/page.mdx', ctx, DEFAULT_MARKDOWN_OPTIONS);
+  const page = await compileMdx('# Title\n\n<img src={require(\'./img/x.png\').default} alt="x" />\n', 0, 'docs/guide/page.mdx', ctx, DEFAULT_MARKDOWN_OPTIONS);
   assert.doesNotMatch(page.code, /require\(/);
   assert.match(page.code, /import \* as (__require0) from "\/site\/docs\/guide\/img\/x\.png"[\s\S]*\1\.default/);
   assert.deepEqual(page.imports, [{ specifier: './img/x.png', line: 3, column: 11 }]);

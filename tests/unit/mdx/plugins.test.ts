@@ -61,7 +61,10 @@ test('relative .md links resolve to routes; broken ones are reported with positi
   assert.equal(linkProblems.length, 1);
   assert.match(linkProblems[0].message, /broken link "\.\/gone\.md"/);
   assert.equal(linkProblems[0].line, 1);
-  assert.deepEqual(links.map((l) => l.anchor), ['part', undefined]);
+  assert.deepEqual(
+    links.map((l) => l.anchor),
+    ['part', undefined],
+  );
 });
 
 test('absolute links are checked against the route set', async () => {
@@ -72,7 +75,14 @@ test('absolute links are checked against the route set', async () => {
 
 test('search sections come from the rendered tree: intro, then one per h2/h3, code included, no markup', async () => {
   const { sections } = await compileMdx('Intro **text**.\n\n## First\n\nBody with `code`.\n\n```qs\nvar x : integer\n```\n\n### Second\n\nMore.\n', 0, 'x.md', ctx());
-  assert.deepEqual(sections.map((s) => [s.title, s.anchor]), [['', ''], ['First', 'first'], ['Second', 'second']]);
+  assert.deepEqual(
+    sections.map((s) => [s.title, s.anchor]),
+    [
+      ['', ''],
+      ['First', 'first'],
+      ['Second', 'second'],
+    ],
+  );
   assert.equal(sections[0].text, 'Intro text.');
   assert.match(sections[1].text, /Body with code\. var x : integer/);
 });

@@ -29,7 +29,12 @@ test('valid groups, renamed imports, items on one line and values given by expre
   await compile('<Tabs values={[{value: "a"}, {value: "a"}]}>\n<TabItem value="a">A</TabItem>\n</Tabs>\n');
   await compile('<Tabs>\n<TabItem value={"a"}>A</TabItem>\n<TabItem value={"a"}>B</TabItem>\n</Tabs>\n');
   await assert.rejects(
-    compileMdx("import Group from '@theme/Tabs';\nimport Item from '@theme/TabItem';\n\n<Group><Item value=\"x\">A</Item><Item value=\"x\">B</Item></Group>\n", 0, 'docs/a.mdx', ctx),
+    compileMdx(
+      'import Group from \'@theme/Tabs\';\nimport Item from \'@theme/TabItem\';\n\n<Group><Item value="x">A</Item><Item value="x">B</Item></Group>\n',
+      0,
+      'docs/a.mdx',
+      ctx,
+    ),
     /docs\/a\.mdx:4:\d+: MDX error: <Tabs> has duplicate values "x"/,
   );
 });

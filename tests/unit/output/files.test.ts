@@ -11,7 +11,11 @@ test('an output path must stay inside the output folder', () => {
   try {
     assert.equal(outputPath(dir, 'a/b.html'), join(dir, 'a/b.html'));
     for (const rel of ['../x.html', 'a/../../x.html', '/etc/passwd', '', '.', 'a\0b']) {
-      assert.throws(() => outputPath(dir, rel), (e: Error) => e instanceof BuildError && /outside the output folder/.test(e.message), JSON.stringify(rel));
+      assert.throws(
+        () => outputPath(dir, rel),
+        (e: Error) => e instanceof BuildError && /outside the output folder/.test(e.message),
+        JSON.stringify(rel),
+      );
     }
     writeOutput(dir, 'deep/er/page.html', 'x');
     assert.equal(readFileSync(join(dir, 'deep/er/page.html'), 'utf8'), 'x');

@@ -22,9 +22,18 @@ test('result views are debounced (400 ms) and sent in batches of at most 20 ids'
     const ids = Array.from({ length: 45 }, (_, i) => `/page-${i}`);
     reporter.viewed('zip', ids);
     mock.timers.tick(400);
-    assert.deepEqual(sent.map(([endpoint]) => endpoint), ['/api/views', '/api/views', '/api/views']);
-    assert.deepEqual(sent.map(([, e]) => e.objectIDs.length), [20, 20, 5]);
-    assert.deepEqual(sent.flatMap(([, e]) => e.objectIDs), ids);
+    assert.deepEqual(
+      sent.map(([endpoint]) => endpoint),
+      ['/api/views', '/api/views', '/api/views'],
+    );
+    assert.deepEqual(
+      sent.map(([, e]) => e.objectIDs.length),
+      [20, 20, 5],
+    );
+    assert.deepEqual(
+      sent.flatMap(([, e]) => e.objectIDs),
+      ids,
+    );
     assert.ok(sent.every(([, e]) => e.query === 'zip' && e.eventType === 'view'));
     // The same view is not reported twice in a row.
     reporter.viewed('zip', ids);

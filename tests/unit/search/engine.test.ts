@@ -57,7 +57,11 @@ test('results matching more words come first; +required and -excluded words', ()
   assert.ok(!withoutCreate.includes('/docs-archive/language/commands/zipCreateArchive'));
   const required = search(indexes, '+orderby filter', {}).hits;
   assert.ok(required.length > 0);
-  for (const h of required) assert.ok(h.terms.some((t) => t.includes('orderby')), h.document.sectionRoute);
+  for (const h of required)
+    assert.ok(
+      h.terms.some((t) => t.includes('orderby')),
+      h.document.sectionRoute,
+    );
   const onlyExcluded = search(indexes, '-zip', {});
   assert.equal(onlyExcluded.hits.length, 0);
   assert.match(onlyExcluded.notice!, /only excludes/);
@@ -76,7 +80,10 @@ test('field-restricted, boosted and wildcard queries', () => {
 });
 
 test('stop words: ignored in content, yet a command named like one is found by its title', () => {
-  const pages = [...FIXTURE_PAGES, { ...FIXTURE_PAGES[4], path: '/docs-archive/language/commands/not', pageTitle: 'not', sections: [{ title: '', anchor: '', text: 'Returns the negation of a boolean.' }] }];
+  const pages = [
+    ...FIXTURE_PAGES,
+    { ...FIXTURE_PAGES[4], path: '/docs-archive/language/commands/not', pageTitle: 'not', sections: [{ title: '', anchor: '', text: 'Returns the negation of a boolean.' }] },
+  ];
   const idx = load(pages);
   assert.equal(search(idx, 'not', {}).hits[0].document.sectionRoute, '/docs-archive/language/commands/not');
   assert.equal(page(search(idx, 'the zip archive', {}).hits[0]).includes('zip') || page(search(idx, 'the zip archive', {}).hits[0]).includes('Zip'), true);
@@ -124,12 +131,20 @@ test('snippets: the window richest in matches, matches as separate strings, text
   const evil = 'Never <img src=x onerror=alert(1)> nor "><script>alert(1)</script> here';
   const h = highlightText(evil, (w) => w === 'script' || w === 'img');
   assert.equal(h.join(''), evil, 'highlighting never changes the text');
-  assert.deepEqual(h.filter((_, i) => i % 2), ['img', 'script', 'script']);
+  assert.deepEqual(
+    h.filter((_, i) => i % 2),
+    ['img', 'script', 'script'],
+  );
 });
 
 test('HTML-like queries and documents stay text', () => {
   const pages: SearchInputPage[] = [
-    { ...FIXTURE_PAGES[0], path: '/docs-archive/x', pageTitle: '<img src=x onerror=alert(1)>', sections: [{ title: '', anchor: '', text: 'Beware of "><script>alert(1)</script> in text.' }] },
+    {
+      ...FIXTURE_PAGES[0],
+      path: '/docs-archive/x',
+      pageTitle: '<img src=x onerror=alert(1)>',
+      sections: [{ title: '', anchor: '', text: 'Beware of "><script>alert(1)</script> in text.' }],
+    },
   ];
   const idx = load(pages);
   for (const q of ['<img src=x onerror=alert(1)>', '"><script>']) {
@@ -162,7 +177,10 @@ test('typos: a word that finds nothing is searched as its closest term, and the 
 });
 
 test('typos: a word found in almost no section (a page mentions the typo) is corrected too, below the sections that have it as typed', () => {
-  const pages = [...FIXTURE_PAGES, { ...FIXTURE_PAGES[4], path: '/docs-archive/typos', pageTitle: 'Typos', sections: [{ title: '', anchor: '', text: 'Searching arcive shows archive results.' }] }];
+  const pages = [
+    ...FIXTURE_PAGES,
+    { ...FIXTURE_PAGES[4], path: '/docs-archive/typos', pageTitle: 'Typos', sections: [{ title: '', anchor: '', text: 'Searching arcive shows archive results.' }] },
+  ];
   const idx = load(pages);
   const r = search(idx, 'arcive', {});
   assert.deepEqual(r.correction, ['', 'archive', '']);
@@ -193,9 +211,15 @@ test('concepts: the page whose title holds every query word outranks sections th
   });
   const pages = [
     ...FIXTURE_PAGES,
-    section('cloud/resourceMonitoring', 'Resource monitoring', [['', '', 'Monitor the resources of each environment.'], ['Environment metrics', 'environment-metrics', 'Each environment reports the CPU and memory of its environment, per environment.']]),
+    section('cloud/resourceMonitoring', 'Resource monitoring', [
+      ['', '', 'Monitor the resources of each environment.'],
+      ['Environment metrics', 'environment-metrics', 'Each environment reports the CPU and memory of its environment, per environment.'],
+    ]),
     section('cloud/billing', 'Billing', [['', '', 'Each environment is billed. An environment costs more in production; environment sizes vary.']]),
-    section('cloud/environmentsOverview', 'Environments overview', [['', '', 'Qodly runs applications in environments: development, staging and production.'], ['Staging', 'staging', 'A copy of production.']]),
+    section('cloud/environmentsOverview', 'Environments overview', [
+      ['', '', 'Qodly runs applications in environments: development, staging and production.'],
+      ['Staging', 'staging', 'A copy of production.'],
+    ]),
     section('cloud/dataExplorer', 'Data Explorer', [['', '', 'Browse the data of your application.']]),
     section('cloud/data', 'Data management', [['', '', 'Export the data, explore the data, import the data. The explorer of data shows data.']]),
   ];

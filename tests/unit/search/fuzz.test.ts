@@ -23,9 +23,63 @@ function rng(seed: number) {
 }
 
 const PIECES = [
-  'zip', 'ZipArchive', '$filter', '4D.File', 'title', 'content', 'tags', 'sidebarParentCategories', 'unknown', 'entity', 'é', 'ß', '日本',
-  ':', '~', '^', '+', '-', '*', '\\', ' ', '  ', '\t', '.', '$', '_', '"', "'", '<', '>', '(', ')', '[', ']', '{', '}', '|', '/', '?', '!',
-  '0', '1', '2', '9', '99999', '1.5', '-1', 'e', 'x', '\u0000', '\u200b', '😀', '\ud800', 'constructor', '__proto__', 'toString', 'hasOwnProperty',
+  'zip',
+  'ZipArchive',
+  '$filter',
+  '4D.File',
+  'title',
+  'content',
+  'tags',
+  'sidebarParentCategories',
+  'unknown',
+  'entity',
+  'é',
+  'ß',
+  '日本',
+  ':',
+  '~',
+  '^',
+  '+',
+  '-',
+  '*',
+  '\\',
+  ' ',
+  '  ',
+  '\t',
+  '.',
+  '$',
+  '_',
+  '"',
+  "'",
+  '<',
+  '>',
+  '(',
+  ')',
+  '[',
+  ']',
+  '{',
+  '}',
+  '|',
+  '/',
+  '?',
+  '!',
+  '0',
+  '1',
+  '2',
+  '9',
+  '99999',
+  '1.5',
+  '-1',
+  'e',
+  'x',
+  '\u0000',
+  '\u200b',
+  '😀',
+  '\ud800',
+  'constructor',
+  '__proto__',
+  'toString',
+  'hasOwnProperty',
 ];
 
 function randomQuery(next: () => number): string {
@@ -79,7 +133,6 @@ test('fuzz: thousands of random queries never throw and always answer a well-for
 const DOCS = join(import.meta.dirname, '..', '..', '..', 'docs');
 const realPages = existsSync(DOCS) ? markdownPages(DOCS, '/docs-archive/', 'docs-default-1.1.0') : [];
 const real = realPages.length > 20 ? loadPages(realPages, FIXTURE_OPTIONS) : indexes;
-
 
 /**
  * Work a single query may do on the real docs. A one-letter query (every term starting with that letter, in
@@ -146,7 +199,10 @@ test('hostile and long queries: each finishes within a bounded amount of counted
 test('a run of stars means one star: the freeze query finds what *a finds', () => {
   const collapsed = search(real, '*a', { limit: 8 }).hits.map((h) => h.document.id);
   assert.ok(collapsed.length > 0);
-  assert.deepEqual(search(real, `${'*'.repeat(20)}a`, { limit: 8 }).hits.map((h) => h.document.id), collapsed);
+  assert.deepEqual(
+    search(real, `${'*'.repeat(20)}a`, { limit: 8 }).hits.map((h) => h.document.id),
+    collapsed,
+  );
 });
 
 test('past the work bound a query answers with a message, never with partial results or a freeze', () => {

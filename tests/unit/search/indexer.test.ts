@@ -76,7 +76,10 @@ test('pages become section documents: intro titled by the page, sections by thei
   assert.equal(docs[1].sectionTitle, 'Syntax');
   // A page without intro text still gets an intro document, so its title is searchable.
   const noIntro: SearchInputPage = { ...FIXTURE_PAGES[0], sections: [{ title: 'Syntax', anchor: 'syntax', text: 'x' }] };
-  assert.deepEqual(pageDocuments(noIntro, 0).map((d) => d.sectionRoute), ['/docs-archive/language/commands/zipReadArchive', '/docs-archive/language/commands/zipReadArchive#syntax']);
+  assert.deepEqual(
+    pageDocuments(noIntro, 0).map((d) => d.sectionRoute),
+    ['/docs-archive/language/commands/zipReadArchive', '/docs-archive/language/commands/zipReadArchive#syntax'],
+  );
 });
 
 test('one index per tag: lunr 2.3.9 serialisation with the configured fields; documents keep what results show', () => {
@@ -89,7 +92,10 @@ test('one index per tag: lunr 2.3.9 serialisation with the configured fields; do
   assert.deepEqual(index.fields, ['title', 'content', 'tags', 'sidebarParentCategories']);
   assert.deepEqual(index.pipeline, []);
   // ids are unique and dense per tag; documents carry no indexed-only text
-  assert.deepEqual(docsFile.documents.map((d) => d.id), docsFile.documents.map((_, i) => i));
+  assert.deepEqual(
+    docsFile.documents.map((d) => d.id),
+    docsFile.documents.map((_, i) => i),
+  );
   assert.deepEqual(Object.keys(docsFile.documents[0]), ['id', 'sectionRoute', 'sectionTitle', 'pageTitle', 'sidebarParentCategories', 'type']);
   // no empty field vectors and no postings are shipped (the worker restores them from the vectors)
   assert.ok(index.fieldVectors.every(([, v]) => v.length > 0));
@@ -110,7 +116,12 @@ test('one index per tag: lunr 2.3.9 serialisation with the configured fields; do
 
 test('the lean index restores to exactly the postings lunr built, with weights on a 10 % grid', () => {
   const pages = FIXTURE_PAGES.filter((p) => p.tag === 'docs-default-1.1.0');
-  const documents = pages.flatMap((p, i, all) => pageDocuments(p, all.slice(0, i).reduce((n, q) => n + pageDocuments(q, 0).length, 0)));
+  const documents = pages.flatMap((p, i, all) =>
+    pageDocuments(
+      p,
+      all.slice(0, i).reduce((n, q) => n + pageDocuments(q, 0).length, 0),
+    ),
+  );
   const stock = lunrIndex(documents, FIXTURE_OPTIONS);
   const lean = compactIndex(JSON.parse(JSON.stringify(stock)));
   restorePostings(lean);
@@ -172,11 +183,22 @@ test('a site-sized input (630 pages, 4,410 sections) indexes every section, per 
       anchor: s ? `section-${s}` : '',
       text: Array.from({ length: 120 }, (_, i) => `${words[(p * 7 + s * 3 + i) % words.length]}${i % 17 === 0 ? p : ''}`).join(' '),
     }));
-    pages.push({ path: `/docs-archive/p${p}`, pageTitle: `Page ${p}`, tag: p % 2 ? 'docs-default-1.1.0' : 'docs-default-1.0.0', type: 'docs', sections, sidebarParentCategories: ['A', 'B'], tags: ['t'] });
+    pages.push({
+      path: `/docs-archive/p${p}`,
+      pageTitle: `Page ${p}`,
+      tag: p % 2 ? 'docs-default-1.1.0' : 'docs-default-1.0.0',
+      type: 'docs',
+      sections,
+      sidebarParentCategories: ['A', 'B'],
+      tags: ['t'],
+    });
   }
   // Speed is measured by `npm run bench`, not asserted here.
   const files = buildSearchIndexes(pages, FIXTURE_OPTIONS);
-  assert.equal([...files.keys()].reduce((n, tag) => n + indexOf(files, tag).documents.length, 0), 630 * 7);
+  assert.equal(
+    [...files.keys()].reduce((n, tag) => n + indexOf(files, tag).documents.length, 0),
+    630 * 7,
+  );
   assert.deepEqual([...files.keys()], ['docs-default-1.0.0', 'docs-default-1.1.0']);
 });
 
@@ -204,11 +226,16 @@ test('incremental: unchanged tags come back from the cache byte for byte; an edi
   assert.deepEqual(filesOf(first), filesOf(cold));
   assert.ok([...first.values()].every((t) => !t.reused));
   const again = buildSearchIndexes(FIXTURE_PAGES, FIXTURE_OPTIONS, cacheDir);
-  assert.ok([...again.values()].every((t) => t.reused), 'nothing changed: nothing indexed');
+  assert.ok(
+    [...again.values()].every((t) => t.reused),
+    'nothing changed: nothing indexed',
+  );
   assert.deepEqual(filesOf(again), filesOf(cold));
 
   // One page of the docs tag edited (a section added): that tag is rebuilt, equal to a cold build; the other tag is reused.
-  const edited = FIXTURE_PAGES.map((p, i) => (i === 2 ? { ...p, sections: [...p.sections, { title: 'New section', anchor: 'new-section', text: 'Extracts every entry of the archive.' }] } : p));
+  const edited = FIXTURE_PAGES.map((p, i) =>
+    i === 2 ? { ...p, sections: [...p.sections, { title: 'New section', anchor: 'new-section', text: 'Extracts every entry of the archive.' }] } : p,
+  );
   const incremental = buildSearchIndexes(edited, FIXTURE_OPTIONS, cacheDir);
   assert.equal(incremental.get('docs-default-1.1.0')!.reused, false);
   assert.equal(incremental.get('default-en')!.reused, true);

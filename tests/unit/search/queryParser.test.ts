@@ -19,16 +19,28 @@ function error(q: string, fields = FIELDS): string {
 
 test('plain words split on whitespace and hyphens; the last open word is marked', () => {
   const c = clauses('zip read-archive');
-  assert.deepEqual(c.map((x) => x.word), ['zip', 'read', 'archive']);
-  assert.deepEqual(c.map((x) => x.presence), ['optional', 'optional', 'optional']);
-  assert.deepEqual(c.map((x) => x.last), [false, false, true]);
+  assert.deepEqual(
+    c.map((x) => x.word),
+    ['zip', 'read', 'archive'],
+  );
+  assert.deepEqual(
+    c.map((x) => x.presence),
+    ['optional', 'optional', 'optional'],
+  );
+  assert.deepEqual(
+    c.map((x) => x.last),
+    [false, false, true],
+  );
   assert.equal(clauses('zip ').at(-1)!.last, false);
   assert.deepEqual(clauses('   ').length, 0);
   assert.deepEqual(clauses('').length, 0);
 });
 
 test('identifiers survive as one word', () => {
-  assert.deepEqual(clauses('$filter 4D.File zipReadArchive ds.Employee.query()').map((x) => x.word), ['$filter', '4D.File', 'zipReadArchive', 'ds.Employee.query']);
+  assert.deepEqual(
+    clauses('$filter 4D.File zipReadArchive ds.Employee.query()').map((x) => x.word),
+    ['$filter', '4D.File', 'zipReadArchive', 'ds.Employee.query'],
+  );
 });
 
 test('lunr syntax: field, edit distance, boost, presence, wildcard, escapes', () => {
@@ -54,9 +66,18 @@ test('lunr syntax: field, edit distance, boost, presence, wildcard, escapes', ()
   const [j] = clauses('sidebarParentCategories:commands');
   assert.equal(j.field, 'sidebarParentCategories');
   // an escaped colon is not a field separator
-  assert.deepEqual(clauses('a\\:b').map((x) => x.word), ['a', 'b']);
+  assert.deepEqual(
+    clauses('a\\:b').map((x) => x.word),
+    ['a', 'b'],
+  );
   // the words of a hyphenated chunk share its modifiers
-  assert.deepEqual(clauses('+title:zip-archive').map((x) => [x.word, x.field, x.presence]), [['zip', 'title', 'required'], ['archive', 'title', 'required']]);
+  assert.deepEqual(
+    clauses('+title:zip-archive').map((x) => [x.word, x.field, x.presence]),
+    [
+      ['zip', 'title', 'required'],
+      ['archive', 'title', 'required'],
+    ],
+  );
   // edit distances are clamped to 2
   assert.equal(clauses('archive~9')[0].editDistance, 2);
 });
@@ -85,11 +106,20 @@ test('malformed queries are rejected with a message: every case', () => {
 
 test('input is cut at 512 characters', () => {
   const long = 'a'.repeat(MAX_QUERY_LENGTH - 2) + ' bcdef';
-  assert.deepEqual(clauses(long).map((x) => x.word), ['a'.repeat(MAX_QUERY_LENGTH - 2), 'b']);
+  assert.deepEqual(
+    clauses(long).map((x) => x.word),
+    ['a'.repeat(MAX_QUERY_LENGTH - 2), 'b'],
+  );
 });
 
 test('punctuation-only words are ignored, HTML-like text is just words', () => {
   assert.deepEqual(clauses('() ;;').length, 0);
-  assert.deepEqual(clauses('<img src=x onerror=alert(1)>').map((x) => x.word), ['img', 'src', 'x', 'onerror', 'alert', '1']);
-  assert.deepEqual(clauses('"><script>').map((x) => x.word), ['script']);
+  assert.deepEqual(
+    clauses('<img src=x onerror=alert(1)>').map((x) => x.word),
+    ['img', 'src', 'x', 'onerror', 'alert', '1'],
+  );
+  assert.deepEqual(
+    clauses('"><script>').map((x) => x.word),
+    ['script'],
+  );
 });

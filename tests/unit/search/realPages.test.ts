@@ -38,7 +38,14 @@ for (const version of VERSIONS) {
       const route = expected.replace('/docs-archive/', version.prefix);
       if (!routes.has(route)) continue; // page not written yet
       const r = search(indexes, query, { limit: 8 });
-      assert.equal(r.hits[0]?.document.sectionRoute.split('#')[0], route, `${query} → ${r.hits.slice(0, 3).map((h) => h.document.sectionRoute).join(', ')}`);
+      assert.equal(
+        r.hits[0]?.document.sectionRoute.split('#')[0],
+        route,
+        `${query} → ${r.hits
+          .slice(0, 3)
+          .map((h) => h.document.sectionRoute)
+          .join(', ')}`,
+      );
       checked++;
     }
     assert.ok(checked > 0);
@@ -53,7 +60,10 @@ for (const version of VERSIONS) {
       const wanted = expected.map((e) => version.prefix + e).filter((route) => routes.has(route));
       if (!wanted.length) continue;
       const found = pagesOf(query).slice(0, depth);
-      assert.ok(found.some((route) => wanted.includes(route)), `${query} → ${found.join(', ')} (expected ${wanted.join(' or ')} in the first ${depth})`);
+      assert.ok(
+        found.some((route) => wanted.includes(route)),
+        `${query} → ${found.join(', ')} (expected ${wanted.join(' or ')} in the first ${depth})`,
+      );
       checked++;
     }
     assert.ok(checked >= 6, `${checked} checked`);

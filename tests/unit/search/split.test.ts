@@ -33,7 +33,19 @@ function build(pages: SearchInputPage[], splitAbove?: number) {
 
 const QUERIES = [
   ...IDENTIFIER_QUERIES.map(([q]) => q),
-  'zip archive', 'entit', 'selections', 'title:file', 'archiv~1', 'arcive', '+zip -folder', '*archive', 'z*p', 'enitty selection', 'shared object use', 'e', 'qqqq',
+  'zip archive',
+  'entit',
+  'selections',
+  'title:file',
+  'archiv~1',
+  'arcive',
+  '+zip -folder',
+  '*archive',
+  'z*p',
+  'enitty selection',
+  'shared object use',
+  'e',
+  'qqqq',
 ];
 
 test('a split tag: its index file is a manifest (documents and postings elsewhere), its postings are in parts', () => {
@@ -43,7 +55,10 @@ test('a split tag: its index file is a manifest (documents and postings elsewher
   assert.deepEqual(manifest.documents, []);
   assert.ok(manifest.split.terms.length > 100 && manifest.split.starts.length >= 1);
   assert.ok(files.has(partFileName('docs-default-1.1.0', 0)));
-  assert.ok([...files.keys()].some((f) => f.startsWith('search-text-docs-default-1.1.0/')), 'page texts as before');
+  assert.ok(
+    [...files.keys()].some((f) => f.startsWith('search-text-docs-default-1.1.0/')),
+    'page texts as before',
+  );
   // Below the threshold nothing changes.
   const whole = JSON.parse(build(FIXTURE_PAGES).files.get(indexFileName('docs-default-1.1.0'))!);
   assert.deepEqual(Object.keys(whole), ['documents', 'index']);

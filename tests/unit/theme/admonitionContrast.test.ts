@@ -27,7 +27,10 @@ const TYPES = ['note', 'tip', 'info', 'warning', 'caution', 'danger', 'important
 test('seven admonition colours, all different, each at least 4.5:1 on its background in light and dark mode', () => {
   const light = variables(':root');
   const dark = { ...light, ...variables("[data-theme='dark']") };
-  for (const [mode, vars] of [['light', light], ['dark', dark]] as const) {
+  for (const [mode, vars] of [
+    ['light', light],
+    ['dark', dark],
+  ] as const) {
     const colours = TYPES.map((type) => vars[`c-${type}`]);
     assert.equal(new Set(colours).size, TYPES.length, `${mode}: ${colours.join(', ')}`);
     for (const type of TYPES) {

@@ -55,9 +55,13 @@ export default function remarkAdmonitions() {
       if ((node.type === 'textDirective' || node.type === 'leafDirective' || node.type === 'containerDirective') && parent && index !== undefined) {
         // Not an admonition: `a:b` in prose must stay text.
         const colons = node.type === 'textDirective' ? ':' : node.type === 'leafDirective' ? '::' : ':::';
-        const replacement = node.type === 'textDirective'
-          ? [{ type: 'text', value: colons + node.name } as const, ...node.children]
-          : [{ type: 'paragraph', children: [{ type: 'text', value: colons + node.name }, ...(node.type === 'leafDirective' ? node.children : [])] } as const, ...(node.type === 'containerDirective' ? node.children : [])];
+        const replacement =
+          node.type === 'textDirective'
+            ? [{ type: 'text', value: colons + node.name } as const, ...node.children]
+            : [
+                { type: 'paragraph', children: [{ type: 'text', value: colons + node.name }, ...(node.type === 'leafDirective' ? node.children : [])] } as const,
+                ...(node.type === 'containerDirective' ? node.children : []),
+              ];
         parent.children.splice(index, 1, ...(replacement as never[]));
         return index;
       }

@@ -22,7 +22,9 @@ export interface MagicComment {
 }
 
 /** Docusaurus's default: `highlight-next-line` and `highlight-start`/`highlight-end` highlight. */
-export const DEFAULT_MAGIC_COMMENTS: MagicComment[] = [{ className: 'code-line--highlighted', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }];
+export const DEFAULT_MAGIC_COMMENTS: MagicComment[] = [
+  { className: 'code-line--highlighted', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } },
+];
 
 export interface CodeMeta {
   title?: string;
@@ -72,25 +74,70 @@ const COMMENT_STYLES: Record<string, { start: string; end: string }> = {
 /** The comment syntaxes a language's magic comments may be written in (all of them for an unknown language). */
 function commentStyles(language: string): string[] {
   switch (language) {
-    case 'js': case 'javascript': case 'ts': case 'typescript': case 'qs': case 'qodlyscript': case '4d': case 'c': case 'cpp': case 'java': case 'csharp': case 'cs': case 'go': case 'rust': case 'swift': case 'kotlin': case 'php': case 'scss': case 'less':
+    case 'js':
+    case 'javascript':
+    case 'ts':
+    case 'typescript':
+    case 'qs':
+    case 'qodlyscript':
+    case '4d':
+    case 'c':
+    case 'cpp':
+    case 'java':
+    case 'csharp':
+    case 'cs':
+    case 'go':
+    case 'rust':
+    case 'swift':
+    case 'kotlin':
+    case 'php':
+    case 'scss':
+    case 'less':
       return ['js', 'jsBlock'];
-    case 'jsx': case 'tsx':
+    case 'jsx':
+    case 'tsx':
       return ['js', 'jsBlock', 'jsx'];
-    case 'html': case 'xml': case 'markup': case 'svg': case 'vue':
+    case 'html':
+    case 'xml':
+    case 'markup':
+    case 'svg':
+    case 'vue':
       return ['js', 'jsBlock', 'html'];
-    case 'python': case 'py': case 'bash': case 'sh': case 'shell': case 'zsh': case 'yaml': case 'yml': case 'toml': case 'ruby': case 'rb': case 'r': case 'perl': case 'powershell': case 'dockerfile': case 'makefile':
+    case 'python':
+    case 'py':
+    case 'bash':
+    case 'sh':
+    case 'shell':
+    case 'zsh':
+    case 'yaml':
+    case 'yml':
+    case 'toml':
+    case 'ruby':
+    case 'rb':
+    case 'r':
+    case 'perl':
+    case 'powershell':
+    case 'dockerfile':
+    case 'makefile':
       return ['bash'];
-    case 'markdown': case 'md': case 'mdx':
+    case 'markdown':
+    case 'md':
+    case 'mdx':
       return ['html', 'jsx', 'bash'];
-    case 'tex': case 'latex': case 'matlab':
+    case 'tex':
+    case 'latex':
+    case 'matlab':
       return ['tex'];
-    case 'lua': case 'haskell':
+    case 'lua':
+    case 'haskell':
       return ['lua'];
     case 'sql':
       return ['lua', 'jsBlock'];
     case 'wasm':
       return ['wasm'];
-    case 'vb': case 'vba': case 'visual-basic':
+    case 'vb':
+    case 'vba':
+    case 'visual-basic':
       return ['vb', 'rem'];
     case 'vbnet':
       return ['vbnet', 'rem'];
@@ -100,7 +147,8 @@ function commentStyles(language: string): string[] {
       return ['rem', 'f'];
     case 'fsharp':
       return ['js', 'ml'];
-    case 'ocaml': case 'sml':
+    case 'ocaml':
+    case 'sml':
       return ['ml'];
     case 'fortran':
       return ['f'];
@@ -193,7 +241,10 @@ export default function rehypeCodeBlocks() {
       const rawLanguage = classes.find((c) => c.startsWith('language-'))?.slice(9) ?? 'plain';
       const language = LANGUAGE_ALIASES[rawLanguage] ?? rawLanguage;
       const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
-      const raw = code.children.map((c) => ('value' in c ? String(c.value) : '')).join('').replace(/\n$/, '');
+      const raw = code.children
+        .map((c) => ('value' in c ? String(c.value) : ''))
+        .join('')
+        .replace(/\n$/, '');
       const { code: text, lineClasses } = applyMagicComments(raw, rawLanguage.toLowerCase(), meta, magicComments);
       const lines = highlightLines(text, language);
       const children: ElementContent[] = [];

@@ -25,7 +25,8 @@ export default function rehypeCollectIds() {
       const jsx = node as unknown as JsxNode;
       if (jsx.type === 'mdxJsxFlowElement' || jsx.type === 'mdxJsxTextElement') {
         for (const attribute of jsx.attributes ?? []) {
-          if (attribute.type === 'mdxJsxAttribute' && (attribute.name === 'id' || attribute.name === 'name') && typeof attribute.value === 'string' && attribute.value) ids.add(attribute.value);
+          if (attribute.type === 'mdxJsxAttribute' && (attribute.name === 'id' || attribute.name === 'name') && typeof attribute.value === 'string' && attribute.value)
+            ids.add(attribute.value);
         }
       }
     });

@@ -57,7 +57,8 @@ export default function recmaImports() {
     };
     // Import and export declarations are top-level; only a page that mentions require( or import( is walked through.
     for (const node of tree.body) {
-      if ((node.type === 'ImportDeclaration' || node.type === 'ExportAllDeclaration' || node.type === 'ExportNamedDeclaration') && stringLiteral(node.source)) record(node as Located, node.source);
+      if ((node.type === 'ImportDeclaration' || node.type === 'ExportAllDeclaration' || node.type === 'ExportNamedDeclaration') && stringLiteral(node.source))
+        record(node as Located, node.source);
     }
     if (!/\b(require|import)\s*\(/.test(String(file.value))) {
       file.data.imports = imports;
@@ -67,11 +68,22 @@ export default function recmaImports() {
       const located = node as Located;
       if (node.type === 'ImportExpression' && stringLiteral(node.source)) {
         record(located, node.source);
-      } else if (node.type === 'CallExpression' && node.callee.type === 'Identifier' && node.callee.name === 'require' && node.arguments.length === 1 && stringLiteral(node.arguments[0])) {
+      } else if (
+        node.type === 'CallExpression' &&
+        node.callee.type === 'Identifier' &&
+        node.callee.name === 'require' &&
+        node.arguments.length === 1 &&
+        stringLiteral(node.arguments[0])
+      ) {
         const source = node.arguments[0];
         record(located, source);
         const name = `__require${required.length}`;
-        required.push({ type: 'ImportDeclaration', specifiers: [{ type: 'ImportNamespaceSpecifier', local: { type: 'Identifier', name } }], source: { type: 'Literal', value: source.value }, attributes: [] } as ImportDeclaration);
+        required.push({
+          type: 'ImportDeclaration',
+          specifiers: [{ type: 'ImportNamespaceSpecifier', local: { type: 'Identifier', name } }],
+          source: { type: 'Literal', value: source.value },
+          attributes: [],
+        } as ImportDeclaration);
         replace({ type: 'Identifier', name });
       }
     });

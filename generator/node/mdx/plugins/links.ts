@@ -70,7 +70,11 @@ export default function remarkLinks() {
       if (EXTERNAL.test(url)) return;
       const decoded = safeDecode(url.split('#')[0]);
       if (decoded === undefined) {
-        problems.push({ message: `${node.type === 'image' ? 'image' : 'link'} "${url}" has a malformed %-escape; write "%" as "%25"`, kind: node.type === 'image' ? 'image' : 'link', ...pos });
+        problems.push({
+          message: `${node.type === 'image' ? 'image' : 'link'} "${url}" has a malformed %-escape; write "%" as "%25"`,
+          kind: node.type === 'image' ? 'image' : 'link',
+          ...pos,
+        });
         return;
       }
       if (node.type === 'image') {
@@ -124,7 +128,11 @@ export default function remarkLinks() {
         return;
       }
       if (isStaticAsset(pathPart)) return;
-      problems.push({ message: `broken link "${url}": no route ${resolved} (relative links without an extension are URLs relative to this page's URL, ${page}; link to the file instead, e.g. ./page.md)`, kind: 'link', ...pos });
+      problems.push({
+        message: `broken link "${url}": no route ${resolved} (relative links without an extension are URLs relative to this page's URL, ${page}; link to the file instead, e.g. ./page.md)`,
+        kind: 'link',
+        ...pos,
+      });
     });
     file.data.links = links;
     file.data.staticImages = staticImages;
