@@ -28,8 +28,8 @@ function Lines({ code, language }: { code: string; language: string }) {
         <span key={i} className="code-line">
           {tokens.map((t, j) => {
             const types = t.types.filter((type) => type !== 'plain');
-            // biome-ignore lint/suspicious/noArrayIndexKey: the tokens of a fixed line never move
             return types.length ? (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the tokens of a fixed line never move
               <span key={j} className={`token ${types.join(' ')}`}>
                 {t.content}
               </span>
