@@ -3,7 +3,7 @@
  * submission opens the search page (the variant itself keeps the query on the page it is on, which only
  * the search page displays). Without JavaScript the form's own action already goes there.
  */
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import SearchBox from './SearchBox.tsx';
 import { searchPageHref } from './urls.ts';
@@ -20,16 +20,9 @@ export default function PageSearch({ label = 'Search the documentation' }: { lab
     const form = wrapper.current?.querySelector('form[role="search"]');
     if (form && !form.hasAttribute('aria-label') && !form.hasAttribute('aria-labelledby')) form.setAttribute('aria-label', label);
   });
-  const open = (event: FormEvent<HTMLDivElement>) => {
-    const form = event.target as HTMLFormElement;
-    const query = String(new FormData(form).get('q') ?? '').trim();
-    event.preventDefault();
-    event.stopPropagation();
-    if (query) navigate(searchPageHref(baseUrl, query, version));
-  };
   return (
-    <div className="page-search" ref={wrapper} onSubmitCapture={open}>
-      <SearchBox variant="page" />
+    <div className="page-search" ref={wrapper}>
+      <SearchBox variant="page" onSubmitQuery={(query) => query && navigate(searchPageHref(baseUrl, query, version))} />
     </div>
   );
 }

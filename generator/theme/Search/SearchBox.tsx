@@ -389,7 +389,11 @@ function NavbarSearchBox() {
   );
 }
 
-function PageSearchBox() {
+/**
+ * `onSubmitQuery`: where a submitted query goes instead of this page's own URL (the landing and not-found pages
+ * open the search page). Without it the box keeps its query in the URL of the page it is on, as you type.
+ */
+function PageSearchBox({ onSubmitQuery }: { onSubmitQuery?: (query: string) => void }) {
   const { baseUrl } = useSite();
   const location = useLocation();
   const navigate = useNavigate();
@@ -425,7 +429,9 @@ function PageSearchBox() {
       method="get"
       onSubmit={(e) => {
         e.preventDefault();
-        update(value, true);
+        clearTimeout(timer.current);
+        if (onSubmitQuery) onSubmitQuery(value.trim());
+        else update(value, true);
       }}
     >
       <label htmlFor={`${id}-q`} className="visually-hidden">
@@ -440,7 +446,8 @@ function PageSearchBox() {
           const q = e.target.value.slice(0, MAX_QUERY_LENGTH);
           setValue(q);
           clearTimeout(timer.current);
-          timer.current = setTimeout(() => update(q, false), 200);
+          // A pending URL update would land after (and undo) a navigation made by onSubmitQuery.
+          if (!onSubmitQuery) timer.current = setTimeout(() => update(q, false), 200);
         }}
       />
       <button type="submit" className="button search-submit">
@@ -450,6 +457,6 @@ function PageSearchBox() {
   );
 }
 
-export default function SearchBox({ variant = 'navbar' }: { variant?: 'navbar' | 'page' }) {
-  return variant === 'page' ? <PageSearchBox /> : <NavbarSearchBox />;
+export default function SearchBox({ variant = 'navbar', onSubmitQuery }: { variant?: 'navbar' | 'page'; onSubmitQuery?: (query: string) => void }) {
+  return variant === 'page' ? <PageSearchBox onSubmitQuery={onSubmitQuery} /> : <NavbarSearchBox />;
 }
