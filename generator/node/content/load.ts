@@ -244,9 +244,9 @@ function loadPages(siteDir: string, config: SiteConfig, warnings: string[], prob
     const permalink = name ? joinUrl(config.baseUrl, name) : config.baseUrl;
     const text = readSourceText(source, relPath);
     if (source.endsWith('.tsx')) {
-      // A TSX page declares its title and description as exported constants, read here without executing it.
-      const title = /export const title\s*=\s*['"`]([^'"`]+)/.exec(text)?.[1] ?? config.title;
-      const description = /export const description\s*=\s*['"`]([^'"`]+)/.exec(text)?.[1] ?? config.tagline;
+      const exported = tsxPageExports(text);
+      const title = exported.title ?? config.title;
+      const description = exported.description ?? config.tagline;
       pages.push({ permalink, source, relPath, kind: 'tsx' as const, title, description, frontMatter: {}, body: '', bodyLine: 0 });
       continue;
     }
@@ -270,12 +270,19 @@ function loadPages(siteDir: string, config: SiteConfig, warnings: string[], prob
   return pages;
 }
 
+/** A TSX page declares its title and description as exported string constants, read without executing it. */
+function tsxPageExports(text: string): { title?: string; description?: string } {
+  const constant = (name: string) => new RegExp(`export const ${name}\\s*=\\s*['"\`]([^'"\`]+)`).exec(text)?.[1];
+  return { title: constant('title'), description: constant('description') };
+}
+
 /** The theme's search page, for sites without a `src/pages/search.*`: the search feature brings its own route. */
 function builtInSearchPage(siteDir: string, config: SiteConfig, permalink: string): StandalonePage {
   const source = SEARCH_PAGE;
   const text = readFileSync(source, 'utf8');
-  const title = /export const title\s*=\s*'([^']+)'/.exec(text)![1];
-  const description = `${config.title}: ${/export const description\s*=\s*'([^']+)'/.exec(text)![1]}`;
+  const exported = tsxPageExports(text);
+  const title = exported.title ?? 'Search';
+  const description = `${config.title}: ${exported.description ?? ''}`;
   return { permalink, source, relPath: toPosix(relative(siteDir, source)), kind: 'tsx' as const, title, description, frontMatter: {}, body: '', bodyLine: 0 };
 }
 

@@ -66,9 +66,7 @@ export class DevBundler {
     // later saves would go unseen. So the waiters are released and a build is started again a moment later.
     this.compiler.hooks.failed.tap('qdocs-dev', (error) => {
       console.error(`webpack: ${error.message}`);
-      const idle = this.idleWaiters;
-      this.idleWaiters = [];
-      for (const resolve of idle) resolve();
+      this.releaseIdleWaiters();
       setTimeout(() => this.invalidate(), 1000).unref();
     });
   }
@@ -87,6 +85,10 @@ export class DevBundler {
     const ready = this.waiters.filter((w) => w.names.every((n) => this.built.has(n)));
     this.waiters = this.waiters.filter((w) => !ready.includes(w));
     for (const w of ready) w.resolve();
+    this.releaseIdleWaiters();
+  }
+
+  private releaseIdleWaiters(): void {
     const idle = this.idleWaiters;
     this.idleWaiters = [];
     for (const resolve of idle) resolve();
