@@ -1,6 +1,7 @@
 /**
  * The dev server (`npm start`) in Chromium: time from starting the server to the first page painted (its HTML
- * served, then its article shown), and edit → paint: time from saving a doc to the edit painted in the open page.
+ * served, then its article shown), and change → paint: time from saving a file (a doc's body, its front matter,
+ * the sidebars) to the change painted in the open page.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -108,61 +109,108 @@ export async function benchFirstPage(siteDir: string, route: string, runs: numbe
   };
 }
 
+/** One kind of change an author makes: what a save writes (from the file's original text) and the text it shows. */
+export interface ChangeKind {
+  /** Site-relative file the change is saved to. */
+  file: string;
+  change: (original: string, n: number) => { text: string; needle: string };
+}
+
+/** A doc's body: a new sentence at its end. */
+export const bodyEdit = (file: string): ChangeKind => ({
+  file,
+  change: (original, n) => {
+    const needle = `Bench edit number ${n} of the dev server.`;
+    return { text: `${original.trimEnd()}\n\n${needle}\n`, needle };
+  },
+});
+
+/** A doc's front matter: a new title (the page's heading, its sidebar link and its tab title). */
+export const titleEdit = (file: string, title: string): ChangeKind => ({
+  file,
+  change: (original, n) => {
+    const needle = `${title} retitled ${n}`;
+    return { text: original.replace(/^title: .*$/m, `title: ${needle}`), needle };
+  },
+});
+
+/** A sidebar category's label in the sidebars file. */
+export const sidebarLabelEdit = (file: string, label: string): ChangeKind => ({
+  file,
+  change: (original, n) => {
+    const needle = `${label} relabelled ${n}`;
+    return { text: original.replace(`label: '${label}'`, `label: '${needle}'`), needle };
+  },
+});
+
 /**
- * Saves `file` `edits` times, each time with a new sentence, and measures from the write to the frame that
- * paints the sentence in the open page. A window marker tells an in-place update from a reload.
+ * Saves each kind of change `edits` times, each time with new text, and measures from the write to the frame that
+ * paints the text in the open page. A window marker tells an in-place update from a reload. One server for all.
  */
-export async function benchEditToPaint(siteDir: string, route: string, file: string, edits = 20): Promise<EditBench> {
+export async function benchChangesToPaint(siteDir: string, route: string, kinds: Record<string, ChangeKind>, edits = 20): Promise<Record<string, EditBench>> {
   const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   const { child, base } = await startDev(siteDir);
-  const path = join(siteDir, file);
-  const original = readFileSync(path, 'utf8');
-  const times: number[] = [];
-  let reloads = 0;
+  const originals = new Map(Object.values(kinds).map((k) => [k.file, readFileSync(join(siteDir, k.file), 'utf8')]));
+  const results: Record<string, EditBench> = {};
   try {
     const url = base + route;
     await waitForHtml(url, 600_000);
     const page = await browser.newPage();
     await page.goto(url, { waitUntil: 'commit', timeout: 600_000 });
     await page.locator('#__qdocs article h1').first().waitFor({ timeout: 600_000 });
-    // Warm-up edit: the first update also loads the hot-update runtime pieces.
-    for (let i = -1; i < edits; i++) {
-      const text = `Bench edit number ${i + 2} of the dev server.`;
-      // The observer is installed before the save; it records the frame that paints the new sentence.
-      await page.evaluate((needle) => {
-        const w = window as Window & { __benchMarker?: boolean; __benchAt?: number };
-        w.__benchMarker = true;
-        w.__benchAt = undefined;
-        const observer = new MutationObserver(() => {
-          if (!document.body.innerText.includes(needle)) return;
-          observer.disconnect();
-          requestAnimationFrame(() => (w.__benchAt = performance.timeOrigin + performance.now()));
-        });
-        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-      }, text);
-      const written = performance.timeOrigin + performance.now();
-      writeFileSync(path, `${original.trimEnd()}\n\n${text}\n`);
-      // After a reload (no marker), the time is taken when the reloaded page shows the sentence.
-      const painted = await page.waitForFunction(
-        (needle) => {
+    for (const [name, kind] of Object.entries(kinds)) {
+      const path = join(siteDir, kind.file);
+      const original = originals.get(kind.file)!;
+      const times: number[] = [];
+      let reloads = 0;
+      // Warm-up edit: the first update also loads the code that applies updates.
+      for (let i = -1; i < edits; i++) {
+        const { text, needle } = kind.change(original, i + 2);
+        // The observer is installed before the save; it records the frame that paints the new text.
+        await page.evaluate((needle) => {
           const w = window as Window & { __benchMarker?: boolean; __benchAt?: number };
-          if (w.__benchAt) return w.__benchAt;
-          return !w.__benchMarker && document.body.innerText.includes(needle) ? performance.timeOrigin + performance.now() : 0;
-        },
-        text,
-        { timeout: 60_000, polling: 'raf' },
-      );
-      const at = (await painted.jsonValue()) as number;
-      const kept = await page.evaluate(() => (window as Window & { __benchMarker?: boolean }).__benchMarker === true);
-      if (!kept) reloads++;
-      if (i >= 0) times.push(at - written);
-      // A pause between saves, like an author's.
-      await new Promise((r) => setTimeout(r, 300));
+          w.__benchMarker = true;
+          w.__benchAt = undefined;
+          const observer = new MutationObserver(() => {
+            if (!document.body.innerText.includes(needle)) return;
+            observer.disconnect();
+            requestAnimationFrame(() => (w.__benchAt = performance.timeOrigin + performance.now()));
+          });
+          observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+        }, needle);
+        const written = performance.timeOrigin + performance.now();
+        writeFileSync(path, text);
+        // After a reload (no marker), the time is taken when the reloaded page shows the text.
+        const painted = await page.waitForFunction(
+          (needle) => {
+            const w = window as Window & { __benchMarker?: boolean; __benchAt?: number };
+            if (w.__benchAt) return w.__benchAt;
+            return !w.__benchMarker && document.body.innerText.includes(needle) ? performance.timeOrigin + performance.now() : 0;
+          },
+          needle,
+          { timeout: 60_000, polling: 'raf' },
+        );
+        const at = (await painted.jsonValue()) as number;
+        const kept = await page.evaluate(() => (window as Window & { __benchMarker?: boolean }).__benchMarker === true);
+        if (!kept) reloads++;
+        if (i >= 0) times.push(at - written);
+        // A pause between saves, like an author's.
+        await new Promise((r) => setTimeout(r, 300));
+      }
+      writeFileSync(path, original);
+      await new Promise((r) => setTimeout(r, 1000));
+      results[name] = { edits, medianMs: percentile(times, 50), p95Ms: percentile(times, 95), reloads };
+      console.log(`  ${name}: median ${results[name].medianMs.toFixed(0)} ms, p95 ${results[name].p95Ms.toFixed(0)} ms`);
     }
   } finally {
-    writeFileSync(path, original);
+    for (const [file, text] of originals) writeFileSync(join(siteDir, file), text);
     await browser.close();
     await stopDev(child);
   }
-  return { edits, medianMs: percentile(times, 50), p95Ms: percentile(times, 95), reloads };
+  return results;
+}
+
+/** Edit → paint of a doc's body, `edits` saves. */
+export async function benchEditToPaint(siteDir: string, route: string, file: string, edits = 20): Promise<EditBench> {
+  return (await benchChangesToPaint(siteDir, route, { body: bodyEdit(file) }, edits)).body;
 }

@@ -115,8 +115,9 @@ const marker = (page: Page) => page.evaluate(() => (window as Window & { __devMa
 const overlay = (page: Page) => page.locator('#qdocs-dev-error');
 
 test('a page never opened before is compiled when it is first requested, not at start-up', async () => {
-  const chunks = join(site, '.cache/dev/assets/js/p');
-  const faq = () => (existsSync(chunks) ? readdirSync(chunks).filter((f) => f.startsWith('docs-archive_faq-')) : []);
+  // The compiled page module (plain pages are served from it without webpack: no chunk file is written for them).
+  const compiled = join(site, '.cache/pages');
+  const faq = () => (existsSync(compiled) ? readdirSync(compiled).filter((f) => f.startsWith('docs-archive_faq-') && f.endsWith('.mjs')) : []);
   assert.deepEqual(faq(), [], 'the FAQ page was compiled before anyone opened it');
   const page = await open('faq');
   await page.getByRole('heading', { level: 1, name: 'FAQ' }).waitFor(WAIT);

@@ -2,6 +2,8 @@
  * The browser side of `npm start` (bundled in development only): listens to the dev server's events and
  * - applies webpack's hot updates when a build finishes (pages re-register with the page registry, components
  *   refresh with React Fast Refresh; an update nothing accepts reloads the page),
+ * - runs the chunks of plain pages the server pushes (written without webpack: see generator/node/dev/plainPages.ts);
+ *   they register again with the page registry, which shows them in place,
  * - takes new route manifests, sidebars and search indexes after a change to the content (no reload),
  * - shows authoring problems over the page, and clears them once fixed.
  */
@@ -39,3 +41,13 @@ events.addEventListener('hash', (event) => {
 events.addEventListener('problems', (event) => showProblems(JSON.parse((event as MessageEvent<string>).data) as Problem[]));
 events.addEventListener('site', (event) => updateSiteFiles(JSON.parse((event as MessageEvent<string>).data) as SiteFiles));
 events.addEventListener('reload', () => window.location.reload());
+/** A plain page's new chunk (run as the chunk script it is, in the order pushed), or the webpack chunk that replaces it. */
+events.addEventListener('page', (event) => {
+  const update = JSON.parse((event as MessageEvent<string>).data) as { path: string; chunk?: string; src?: string };
+  // biome-ignore lint/security/noGlobalEval: the dev server's own page chunk, as a <script> of it would run it (dev only)
+  if (update.chunk !== undefined) return void new Function(update.chunk)();
+  if (!update.src) return;
+  const script = document.createElement('script');
+  script.src = `${update.src}?v=${Date.now()}`;
+  document.head.appendChild(script);
+});

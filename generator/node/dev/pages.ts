@@ -4,6 +4,8 @@
  * page never overlap, and a compile superseded by a newer edit is followed by one more, never by a stale result.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { transform } from 'esbuild';
 import { cachedPage, compileJob, compileJobs, compiledModulePath, linkProblemLevel, pageHash, pageImages } from '../mdx/compileAll.ts';
 import { problemAt, problemFromText, problemsFromError, type Problem } from './problems.ts';
 import type { RouteEntry } from '../routes/resolve.ts';
@@ -25,6 +27,21 @@ export class PageCompiler {
     private readonly siteDir: string,
     private readonly cacheDir: string,
   ) {}
+
+  /**
+   * Loads the MDX compiler and runs it once on a small page of each format, with esbuild's minifier: the first edit
+   * after start-up (its page came from the cache) would otherwise wait a second or two for that.
+   */
+  async warmUp(state: SiteState): Promise<void> {
+    const { compileMdx } = await import('../mdx/compile.ts');
+    const { baseUrl, contentRoots, markdown } = state.compile.context;
+    for (const name of ['warm-up.md', 'warm-up.mdx']) {
+      const source = join(this.siteDir, name);
+      const context = { source, fileRoutes: new Map(), routes: new Set<string>(), baseUrl, siteDir: this.siteDir, contentRoots, asset: () => undefined };
+      const page = await compileMdx('# Warm-up\n\nA *page* with a [link](https://example.com) and `code`.\n\n```js\nconst a = 1;\n```\n', 0, name, context, markdown);
+      await transform(page.code, { minify: true, format: 'esm', target: 'es2020', legalComments: 'none' });
+    }
+  }
 
   /** Compiles the route's page unless its cached module is current. */
   compile(state: SiteState, route: RouteEntry): Promise<PageResult> {

@@ -26,6 +26,7 @@ import { loadSiteState, onlyBodyChanged, routeOf, type SiteState } from './conte
 import type { DevBundler } from './bundler.ts';
 import { pageFiles, SHELL_FILES } from './files.ts';
 import { PageCompiler } from './pages.ts';
+import { plainChunk } from './plainPages.ts';
 import { ProblemSet, problemsFromError, problemsFromWebpack } from './problems.ts';
 import { EventHub } from './events.ts';
 import { DevSearch } from './search.ts';
@@ -57,7 +58,10 @@ export class DevServer {
   private readonly pages: PageCompiler;
   private readonly search: DevSearch;
   private readonly images = new Map<string, string>();
+  /** Pages opened or prefetched since start-up (route key → their first build), kept up to date from then on. */
   private readonly activations = new Map<string, Promise<void>>();
+  /** Open plain pages (route key → their chunk, served without webpack: see plainPages.ts). */
+  private readonly plain = new Map<string, string>();
   private readonly changes: ChangeQueue;
   private watcher?: FSWatcher;
   private server?: Server;
@@ -148,8 +152,11 @@ export class DevServer {
           this.firstBuild();
           this.firstBuild = undefined;
           this.log(`Ready in ${Math.round(performance.now() - started)} ms — ${this.url()}`);
-          // The search index is built once the shell is up, in the background.
-          this.search.schedule();
+          // The compiler is loaded for the first edit, then the search index is built, in the background.
+          const state = this.state;
+          void (state ? this.pages.warmUp(state) : Promise.resolve())
+            .catch((error: Error) => console.error(`dev server: warming up the MDX compiler: ${error.message}`))
+            .finally(() => this.search.schedule());
         } else {
           this.log(`built in ${ms} ms${errors.length ? ` with ${errors.length} error${errors.length > 1 ? 's' : ''}` : ''}`);
         }
@@ -206,18 +213,40 @@ export class DevServer {
 
   // ————— pages on demand —————
 
-  /** Compiles the route's page if needed and makes its entry part of the build; resolves once it is built. */
+  /** Compiles the route's page if needed and makes its chunk servable; resolves once it is (built). */
   private activate(route: RouteEntry): Promise<void> {
     let activation = this.activations.get(route.key);
     if (!activation) {
-      activation = (async () => {
-        const file = writePageEntry(this.cacheDir, route, await this.pageModule(route), true);
-        await (await this.bundler!).ensure({ [`p/${route.key}`]: file });
-      })();
+      activation = this.refreshPage(route, false);
       activation.catch(() => this.activations.delete(route.key));
       this.activations.set(route.key, activation);
     }
     return activation;
+  }
+
+  /**
+   * Brings an open page's chunk up to date with its source and route data. A plain page's chunk is kept here and,
+   * when `push`, sent to the open pages at once (no webpack build in between); any other page is a webpack entry,
+   * whose rebuild webpack's hot update delivers. A page may move between the two when its imports change.
+   */
+  private async refreshPage(route: RouteEntry, push: boolean): Promise<void> {
+    const name = `p/${route.key}`;
+    const module = await this.pageModule(route);
+    const chunk = route.source?.format === 'mdx' && module ? plainChunk(route, module) : undefined;
+    if (chunk !== undefined) {
+      const before = this.plain.get(route.key);
+      this.plain.set(route.key, chunk);
+      void this.bundler?.then((b) => b.isActive(name) && b.remove([name]));
+      if (push && before !== chunk) this.events.send('page', { path: route.path, chunk });
+      return;
+    }
+    const wasPlain = this.plain.delete(route.key);
+    const file = writePageEntry(this.cacheDir, route, module, true);
+    const built = (await this.bundler!).ensure({ [name]: file });
+    // A first request waits for the build; an update does not hold up the changes queue (webpack sends it).
+    if (!push) return built;
+    // The page's chunk is webpack's from now on: the open pages load it (webpack's runtime has not seen it yet).
+    if (wasPlain) void built.then(() => this.events.send('page', { path: route.path, src: pageFiles(this.baseUrl, route.key).js[0] }));
   }
 
   /** The module a route's entry imports, compiling an MDX page first (its problems go to the overlay). */
@@ -249,10 +278,10 @@ export class DevServer {
     const bundler = await this.bundler;
     // After a content error, the last good state is older than the files: only a full load can clear it.
     if (state && bundler && !this.problems.has('content') && files.every((f) => onlyBodyChanged(state, f))) {
-      // Only page bodies changed: recompile the open ones; webpack picks up their modules.
+      // Only page bodies changed: recompile the open ones (plain pages are pushed, webpack picks up the others).
       for (const file of files) {
         const route = state.bySource.get(file);
-        if (route && bundler.isActive(`p/${route.key}`)) writePageEntry(this.cacheDir, route, await this.pageModule(route), true);
+        if (route && this.activations.has(route.key)) await this.refreshPage(route, true);
       }
       this.log(`changed: ${names} (page recompiled in ${Math.round(performance.now() - started)} ms)`);
       this.search.schedule();
@@ -273,27 +302,29 @@ export class DevServer {
       // The public path is built into the bundle: a new base URL needs a new webpack.
       await bundler?.close();
       this.activations.clear();
+      this.plain.clear();
       this.firstBuild ??= () => undefined;
       this.startBundler(performance.now());
       this.events.send('reload', '');
       return;
     }
     // Open pages: their route data (title, prev/next, breadcrumbs) may have changed, or their route may be gone.
+    // The new manifests and sidebars go first: a page pushed next finds its sidebar in them.
+    this.pushSiteFiles();
     const gone: string[] = [];
-    for (const name of bundler.activeNames()) {
-      const key = name.slice(2);
+    for (const key of [...this.activations.keys()]) {
       const route = next.byKey.get(key);
       if (!route) {
-        gone.push(name);
+        gone.push(`p/${key}`);
         this.activations.delete(key);
+        this.plain.delete(key);
         this.problems.set(`page:${key}`, []);
         continue;
       }
-      writePageEntry(this.cacheDir, route, await this.pageModule(route), true);
+      await this.refreshPage(route, true);
     }
     bundler.remove(gone);
     this.log(`changed: ${names} (content loaded again in ${Math.round(performance.now() - started)} ms)`);
-    this.pushSiteFiles();
     if (contentProblems || gone.length) this.pushProblems();
     this.search.schedule();
   }
@@ -341,6 +372,12 @@ export class DevServer {
       const target = state.byKey.get(page[2]);
       if (target) {
         await this.activate(target);
+        const chunk = this.plain.get(target.key);
+        if (chunk !== undefined) {
+          // A plain page: its chunk is served from here, and it has no stylesheet of its own.
+          res.writeHead(200, { 'Content-Type': `${page[1] === 'js' ? 'text/javascript' : 'text/css'}; charset=utf-8`, 'Cache-Control': 'no-store' });
+          return void res.end(page[1] === 'js' ? chunk : '');
+        }
         await (await bundlerLoading).idle();
         if (page[1] === 'css' && !existsSync(join(this.outDir, rel))) {
           // The page has no stylesheet of its own: an empty one keeps the manifest's fixed file list true.
