@@ -24,8 +24,10 @@ export interface LoadedPage {
 /**
  * A page chunk registers its module, or (a plain Markdown page, chunk written without webpack: see
  * generator/node/bundle/pageChunks.ts) a factory that returns it, given the shell's instances of the modules it uses.
+ * Dev server: a revision orders the registrations of one page, which arrive by two ways (a chunk the server pushes,
+ * webpack's hot update): one older than the page's latest is dropped, so a late update cannot undo a newer one.
  */
-type Registration = [string, PageModule | null | ((require: (name: string) => unknown) => PageModule), RouteData];
+type Registration = [string, PageModule | null | ((require: (name: string) => unknown) => PageModule), RouteData, number?];
 
 /** The modules a plain page's factory may ask for: the shell's own instances (one React context for MDX). */
 const sharedModules: Record<string, unknown> = { 'react/jsx-runtime': jsxRuntime, '@mdx-js/react': mdxReact };
@@ -41,7 +43,7 @@ declare global {
   }
 }
 
-const registered = new Map<string, { module: PageModule | null; data: RouteData }>();
+const registered = new Map<string, { module: PageModule | null; data: RouteData; revision?: number }>();
 const waiting = new Map<string, () => void>();
 const manifestCache = new Map<string, Promise<RouteManifest>>();
 const sidebarCache = new Map<string, Promise<SidebarItem[]>>();
@@ -50,10 +52,12 @@ const loadedScripts = new Set<string>();
 const updateListeners = new Set<(path: string) => void>();
 
 export function installRegistry(): void {
-  const register = ([path, moduleOrFactory, data]: Registration) => {
+  const register = ([path, moduleOrFactory, data, revision]: Registration) => {
+    const latest = registered.get(path)?.revision;
+    if (revision !== undefined && latest !== undefined && revision < latest) return;
     const module = typeof moduleOrFactory === 'function' ? moduleOrFactory(sharedModule) : moduleOrFactory;
     const again = registered.has(path);
-    registered.set(path, { module, data });
+    registered.set(path, { module, data, revision });
     waiting.get(path)?.();
     if (again) for (const listener of updateListeners) listener(path);
   };

@@ -213,6 +213,43 @@ test('React Fast Refresh: an edited component keeps its state', async () => {
   await page.close();
 });
 
+test('a page that comes to import a component is updated through webpack, and pushed without it again once plain', async () => {
+  const page = await open('guide/features');
+  await page.getByRole('heading', { level: 1, name: 'Features' }).waitFor(WAIT);
+  // Plain Markdown: pushed by the server, no webpack chunk is built for it.
+  const chunk = join(site, '.cache/dev/assets/js/p');
+  const built = () => (existsSync(chunk) ? readdirSync(chunk).filter((f) => f.startsWith('docs-archive_guide_features-')) : []);
+  assert.deepEqual(built(), [], 'webpack built the plain page');
+
+  const file = join(site, 'docs/guide/features.mdx');
+  const original = readFileSync(file, 'utf8');
+  const restore = edit('docs/guide/features.mdx', (t) =>
+    t.replace('This page uses GFM', "import Counter from '@site/src/components/Counter.tsx';\n\n<Counter />\n\nThis page uses GFM"),
+  );
+  const withImport = readFileSync(file, 'utf8');
+  const button = page.getByRole('button', { name: /times/ });
+  await button.waitFor(WAIT);
+  assert.equal(built().length, 1, 'the page with an import is not a webpack entry');
+  // Edits go through webpack's hot update now.
+  writeFileSync(file, withImport.replace('Ratios like a:b stay text.', 'Ratios like a:b stay text, through webpack.'));
+  await page.getByText('Ratios like a:b stay text, through webpack.').waitFor(WAIT);
+  await button.waitFor(WAIT);
+  assert.equal(await marker(page), 42, 'the page reloaded');
+
+  // Plain again: the server's chunk replaces webpack's.
+  writeFileSync(file, original);
+  await button.waitFor({ state: 'detached', ...WAIT });
+  await page.getByText('Ratios like a:b stay text.').waitFor(WAIT);
+  writeFileSync(file, original.replace('Ratios like a:b stay text.', 'Ratios like a:b stay text, pushed again.'));
+  await page.getByText('Ratios like a:b stay text, pushed again.').waitFor(WAIT);
+  // Long enough for webpack's build without the page to have reached the page.
+  await new Promise((r) => setTimeout(r, 2000));
+  assert.equal(await page.getByRole('button', { name: /times/ }).count(), 0, 'an update from webpack undid the pushed page');
+  assert.equal(await marker(page), 42, 'the page reloaded');
+  restore();
+  await page.close();
+});
+
 test('the overlay names file:line:column with a code frame, can be dismissed, and clears itself after the fix', async () => {
   const page = await open('guide/intro');
   await page.getByRole('heading', { name: 'Getting started' }).waitFor(WAIT);

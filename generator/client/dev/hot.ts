@@ -14,10 +14,15 @@ declare const __webpack_hash__: string;
 
 const hot = import.meta.webpackHot;
 let latest = __webpack_hash__;
+/**
+ * The build this page's code equals, when the server started with the last session's shell (served until its own
+ * first build) and found it unchanged but for the build hash: that build counts as this code's.
+ */
+let same: string | undefined;
 
 /** Applies updates until the running code is the latest build. */
 function check(): void {
-  if (hot?.status() !== 'idle' || latest === __webpack_hash__) return;
+  if (hot?.status() !== 'idle' || latest === __webpack_hash__ || latest === same) return;
   hot
     .check(true)
     .then((updated) => {
@@ -34,6 +39,21 @@ function check(): void {
 }
 
 const events = new EventSource('/__qdocs/events');
+// The server may wait for a page to be up before it starts webpack (it is serving the last session's shell): tell it.
+const app = document.getElementById('__qdocs');
+const ready = () => void fetch('/__qdocs/ready').catch(() => undefined);
+if (!app || app.dataset.ready) ready();
+else
+  new MutationObserver((_records, observer) => {
+    if (!app.dataset.ready) return;
+    observer.disconnect();
+    ready();
+  }).observe(app, { attributes: true, attributeFilter: ['data-ready'] });
+
+events.addEventListener('same', (event) => {
+  const { from, to } = JSON.parse((event as MessageEvent<string>).data) as { from: string; to: string };
+  if (from === __webpack_hash__) same = to;
+});
 events.addEventListener('hash', (event) => {
   latest = JSON.parse((event as MessageEvent<string>).data) as string;
   check();

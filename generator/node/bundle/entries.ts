@@ -50,13 +50,14 @@ export function pageModuleOf(route: RouteEntry, compiled: Map<string, CompiledRo
 
 /**
  * Writes the entry of one route: it imports the page module and registers it with the client's page registry.
- * `hot` (dev server): the entry accepts its own updates, so an edited page or route data registers again in place.
+ * `hot` (dev server): the entry accepts its own updates, so an edited page or route data registers again in place;
+ * `revision` orders its registrations with those of the page's chunks the dev server pushes (see registry.ts).
  */
-export function writePageEntry(cacheDir: string, route: RouteEntry, module: string | undefined, hot = false): string {
+export function writePageEntry(cacheDir: string, route: RouteEntry, module: string | undefined, hot = false, revision?: number): string {
   const entryDir = join(cacheDir, 'entries');
   mkdirSync(entryDir, { recursive: true });
   const file = join(entryDir, `${route.key}.js`);
-  const register = `(self.__QDOCS_PAGES__ = self.__QDOCS_PAGES__ || []).push([${JSON.stringify(route.path)}, ${module ? 'page' : 'null'}, ${JSON.stringify(route.data)}]);\n`;
+  const register = `(self.__QDOCS_PAGES__ = self.__QDOCS_PAGES__ || []).push([${JSON.stringify(route.path)}, ${module ? 'page' : 'null'}, ${JSON.stringify(route.data)}${revision === undefined ? '' : `, ${revision}`}]);\n`;
   const accept = hot ? 'if (import.meta.webpackHot) import.meta.webpackHot.accept();\n' : '';
   writeIfChanged(file, (module ? `import * as page from ${JSON.stringify(module)};\n` : '') + register + accept);
   return file;

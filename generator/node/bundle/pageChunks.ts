@@ -66,9 +66,12 @@ export function plainPageFactory(code: string, checked = false): string | undefi
   return factory;
 }
 
-/** The whole chunk: registers the page's factory and route data with the client's page registry. */
-export function pageChunkScript(factory: string, path: string, data: RouteData): string {
-  return `(self.__QDOCS_PAGES__=self.__QDOCS_PAGES__||[]).push([${JSON.stringify(path)},${factory},${JSON.stringify(data)}]);\n`;
+/**
+ * The whole chunk: registers the page's factory and route data with the client's page registry. `revision` (dev
+ * server only) orders the registrations of one page that reach the browser by different ways (see registry.ts).
+ */
+export function pageChunkScript(factory: string, path: string, data: RouteData, revision?: number): string {
+  return `(self.__QDOCS_PAGES__=self.__QDOCS_PAGES__||[]).push([${JSON.stringify(path)},${factory},${JSON.stringify(data)}${revision === undefined ? '' : `,${revision}`}]);\n`;
 }
 
 /** Writes a chunk under assets/js/p/ with a content hash in its name, as webpack names page chunks; returns its URL. */

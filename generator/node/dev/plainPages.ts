@@ -13,7 +13,7 @@ import type { RouteEntry } from '../routes/resolve.ts';
 const factories = new Map<string, { code: string; factory: string | undefined }>();
 
 /** The chunk of a route whose compiled module is plain, or undefined (the page needs webpack). */
-export function plainChunk(route: RouteEntry, modulePath: string): string | undefined {
+export function plainChunk(route: RouteEntry, modulePath: string, revision?: number): string | undefined {
   let code: string;
   try {
     code = readFileSync(modulePath, 'utf8');
@@ -25,5 +25,5 @@ export function plainChunk(route: RouteEntry, modulePath: string): string | unde
     known = { code, factory: plainPageFactory(code) };
     factories.set(modulePath, known);
   }
-  return known.factory === undefined ? undefined : pageChunkScript(known.factory, route.path, route.data);
+  return known.factory === undefined ? undefined : pageChunkScript(known.factory, route.path, route.data, revision);
 }

@@ -27,6 +27,7 @@ import type { DevBundler } from './bundler.ts';
 import { pageFiles, SHELL_FILES } from './files.ts';
 import { PageCompiler } from './pages.ts';
 import { plainChunk } from './plainPages.ts';
+import { PreviousShell, saveShell } from './previousShell.ts';
 import { ProblemSet, problemsFromError, problemsFromWebpack } from './problems.ts';
 import { EventHub } from './events.ts';
 import { DevSearch } from './search.ts';
@@ -49,6 +50,9 @@ export class DevServer {
   private nav?: NavigationUrls;
   /** The page bundler, once started (webpack is loaded after the server listens: see startBundler). */
   private bundler?: Promise<DevBundler>;
+  private bundlerStarted?: number;
+  /** While webpack's start is deferred (see deferBundler). */
+  private deferred?: NodeJS.Timeout;
   private hash = '';
   private firstBuild?: () => void;
   private readonly cacheDir: string;
@@ -62,6 +66,16 @@ export class DevServer {
   private readonly activations = new Map<string, Promise<void>>();
   /** Open plain pages (route key → their chunk, served without webpack: see plainPages.ts). */
   private readonly plain = new Map<string, string>();
+  /**
+   * Route key → the revision of its latest chunk: a new one for every chunk pushed and every move to webpack, so the
+   * browser can drop a registration that arrives after a newer one by another way (a late webpack hot update).
+   */
+  private readonly revisions = new Map<string, number>();
+  private revision = 0;
+  /** The shell the last session saved, served until webpack's first build is done. */
+  private previous?: PreviousShell;
+  /** The last session's build hash, when this session's first build turned out to be the same shell (see PreviousShell). */
+  private sameShell?: { from: string; to: string };
   private readonly changes: ChangeQueue;
   private watcher?: FSWatcher;
   private server?: Server;
@@ -93,10 +107,11 @@ export class DevServer {
   async start(): Promise<Server> {
     const started = performance.now();
     // The last session's output is moved aside and deleted in the background (thousands of hot-update files), with
-    // any a stopped server left behind.
+    // any a stopped server left behind. The last shell it saved is served until webpack has built this session's.
     if (existsSync(this.outDir)) renameSync(this.outDir, `${this.outDir}-old-${process.pid}-${Date.now()}`);
     mkdirSync(this.outDir, { recursive: true });
     for (const name of readdirSync(this.cacheDir)) if (name.startsWith('dev-old-')) void rm(join(this.cacheDir, name), { recursive: true, force: true });
+    this.previous = PreviousShell.of(this.savedShellDir);
     try {
       this.takeState(await loadSiteState(this.options.siteDir, this.cacheDir));
       this.log(`Content loaded in ${Math.round(performance.now() - started)} ms`);
@@ -126,13 +141,34 @@ export class DevServer {
     await new Promise<void>((resolve) => this.server!.listen(this.options.port, this.options.host, resolve));
     // Started once the server listens: no request is taken before this line runs (the first page's HTML needs the
     // content only, and is answered while webpack loads).
-    if (this.state) this.startBundler(started);
+    if (this.state) {
+      if (this.previous) this.deferBundler(started);
+      else this.startBundler(started);
+    }
     return this.server;
   }
 
   private startBundler(started: number): void {
+    this.bundlerStarted = started;
+    clearTimeout(this.deferred);
     this.bundler = this.createBundler(started);
     this.bundler.catch((error: Error) => console.error(`dev server: webpack could not start: ${error.stack ?? error}`));
+  }
+
+  /** The page bundler, started now if it was deferred (see deferBundler). */
+  private webpack(): Promise<DevBundler> {
+    if (!this.bundler) this.startBundler(this.bundlerStarted ?? performance.now());
+    return this.bundler!;
+  }
+
+  /**
+   * With the last session's shell to serve, the first page needs no webpack, and loading webpack holds this process
+   * for seconds (its modules, its cache): it starts once a page is up (it says so: `/__qdocs/ready`), 8 s after
+   * start-up at the latest, or as soon as a request needs it.
+   */
+  private deferBundler(started: number): void {
+    this.bundlerStarted = started;
+    this.deferred = setTimeout(() => void this.webpack(), 8000);
   }
 
   private async createBundler(started: number): Promise<DevBundler> {
@@ -147,6 +183,8 @@ export class DevServer {
       onBuilt: ({ hash, errors, ms }) => {
         if (this.problems.set('webpack', problemsFromWebpack(siteDir, errors))) this.pushProblems();
         this.hash = hash;
+        if (this.previous) this.retirePrevious(errors.length ? undefined : hash);
+        if (!errors.length) saveShell(this.outDir, this.savedShellDir, hash);
         if (!errors.length) this.events.send('hash', hash);
         if (this.firstBuild) {
           this.firstBuild();
@@ -166,6 +204,23 @@ export class DevServer {
     return bundler;
   }
 
+  /**
+   * After the first build: pages that run the last session's shell keep it when it is this build's but for the
+   * hash (they are told so, and their hot updates are served under their hash).
+   */
+  private retirePrevious(hash: string | undefined): void {
+    const shell = this.previous!;
+    this.previous = undefined;
+    if (hash && shell.sameAs(this.outDir, hash)) {
+      this.sameShell = { from: shell.hash, to: hash };
+      this.events.send('same', this.sameShell);
+    }
+  }
+
+  private get savedShellDir(): string {
+    return join(this.cacheDir, 'dev-shell');
+  }
+
   url(): string {
     const address = this.server?.address();
     const port = address && typeof address === 'object' ? address.port : this.options.port;
@@ -177,6 +232,7 @@ export class DevServer {
     this.search.close();
     this.events.close();
     await this.watcher?.close();
+    clearTimeout(this.deferred);
     await (await this.bundler?.catch(() => undefined))?.close();
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
@@ -232,17 +288,21 @@ export class DevServer {
   private async refreshPage(route: RouteEntry, push: boolean): Promise<void> {
     const name = `p/${route.key}`;
     const module = await this.pageModule(route);
-    const chunk = route.source?.format === 'mdx' && module ? plainChunk(route, module) : undefined;
-    if (chunk !== undefined) {
-      const before = this.plain.get(route.key);
+    const plain = route.source?.format === 'mdx' && module ? plainChunk(route, module, this.revisions.get(route.key)) : undefined;
+    if (plain !== undefined) {
+      // The same chunk as before, revision included: nothing to send.
+      if (this.plain.get(route.key) === plain) return;
+      this.revisions.set(route.key, ++this.revision);
+      const chunk = plainChunk(route, module!, this.revision)!;
       this.plain.set(route.key, chunk);
       void this.bundler?.then((b) => b.isActive(name) && b.remove([name]));
-      if (push && before !== chunk) this.events.send('page', { path: route.path, chunk });
+      if (push) this.events.send('page', { path: route.path, chunk });
       return;
     }
     const wasPlain = this.plain.delete(route.key);
-    const file = writePageEntry(this.cacheDir, route, module, true);
-    const built = (await this.bundler!).ensure({ [name]: file });
+    if (wasPlain || !this.revisions.has(route.key)) this.revisions.set(route.key, ++this.revision);
+    const file = writePageEntry(this.cacheDir, route, module, true, this.revisions.get(route.key));
+    const built = (await this.webpack()).ensure({ [name]: file });
     // A first request waits for the build; an update does not hold up the changes queue (webpack sends it).
     if (!push) return built;
     // The page's chunk is webpack's from now on: the open pages load it (webpack's runtime has not seen it yet).
@@ -275,9 +335,8 @@ export class DevServer {
     const state = this.state;
     const started = performance.now();
     const names = files.map((f) => relative(this.options.siteDir, f)).join(', ');
-    const bundler = await this.bundler;
     // After a content error, the last good state is older than the files: only a full load can clear it.
-    if (state && bundler && !this.problems.has('content') && files.every((f) => onlyBodyChanged(state, f))) {
+    if (state && !this.problems.has('content') && files.every((f) => onlyBodyChanged(state, f))) {
       // Only page bodies changed: recompile the open ones (plain pages are pushed, webpack picks up the others).
       for (const file of files) {
         const route = state.bySource.get(file);
@@ -295,6 +354,8 @@ export class DevServer {
       if (this.problems.set('content', problemsFromError(this.options.siteDir, error))) this.pushProblems();
       return;
     }
+    // No webpack yet when the content could not be loaded at start-up (if its start was deferred, it starts now).
+    const bundler = state ? await this.webpack() : undefined;
     const contentProblems = this.problems.set('content', []);
     const baseChanged = state && next.graph.config.baseUrl !== state.graph.config.baseUrl;
     this.takeState(next);
@@ -303,6 +364,7 @@ export class DevServer {
       await bundler?.close();
       this.activations.clear();
       this.plain.clear();
+      this.revisions.clear();
       this.firstBuild ??= () => undefined;
       this.startBundler(performance.now());
       this.events.send('reload', '');
@@ -318,6 +380,7 @@ export class DevServer {
         gone.push(`p/${key}`);
         this.activations.delete(key);
         this.plain.delete(key);
+        this.revisions.delete(key);
         this.problems.set(`page:${key}`, []);
         continue;
       }
@@ -344,13 +407,19 @@ export class DevServer {
     }
     if (path === '/__qdocs/events') {
       const initial: [string, unknown][] = [];
+      if (this.sameShell) initial.push(['same', this.sameShell]);
       if (this.hash && !this.problems.all().length) initial.push(['hash', this.hash]);
       initial.push(['problems', this.problems.all()]);
       return this.events.attach(req, res, initial);
     }
     const state = this.state;
-    const bundlerLoading = this.bundler;
-    if (!state || !bundlerLoading) return this.sendProblemsPage(res);
+    if (path === '/__qdocs/ready') {
+      // A page is up: webpack may start now.
+      res.writeHead(204, { 'Cache-Control': 'no-store' });
+      res.end();
+      return void (this.state && this.webpack());
+    }
+    if (!state) return this.sendProblemsPage(res);
     const base = state.graph.config.baseUrl;
     if (path === '/' && base !== '/') {
       res.writeHead(302, { Location: base });
@@ -378,7 +447,7 @@ export class DevServer {
           res.writeHead(200, { 'Content-Type': `${page[1] === 'js' ? 'text/javascript' : 'text/css'}; charset=utf-8`, 'Cache-Control': 'no-store' });
           return void res.end(page[1] === 'js' ? chunk : '');
         }
-        await (await bundlerLoading).idle();
+        await (await this.webpack()).idle();
         if (page[1] === 'css' && !existsSync(join(this.outDir, rel))) {
           // The page has no stylesheet of its own: an empty one keeps the manifest's fixed file list true.
           res.writeHead(200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-store' });
@@ -390,8 +459,13 @@ export class DevServer {
     if (searchFile) return this.sendSearchFile(req, res, searchFile[1]);
     const image = this.images.get(base + rel);
     if (image) return this.sendFile(req, res, image);
-    if (rel.startsWith('assets/')) await (await bundlerLoading).idle();
-    req.url = '/' + rel + search;
+    // Until webpack's first build is done, the last session's shell; hot updates asked for under its hash are this one's.
+    const previous = this.previous?.file(rel);
+    if (previous) return this.sendFile(req, res, previous);
+    const file = this.sameShell && rel.startsWith('assets/hot/') ? rel.replace(this.sameShell.from, this.sameShell.to) : rel;
+    // Route manifests and sidebars (assets/data/) are the server's own files; everything else under assets/ is webpack's.
+    if (rel.startsWith('assets/') && !rel.startsWith('assets/data/')) await (await this.webpack()).idle();
+    req.url = '/' + file + search;
     this.assets(req, res, () => this.statics(req, res, () => this.sendPage(res, state, null, path)));
   }
 

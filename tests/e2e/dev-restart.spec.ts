@@ -1,0 +1,110 @@
+/**
+ * `npm start` started again on a site it served before: the last session's shell is served until webpack has built
+ * this session's, and a page opened meanwhile stays on it without a reload once the build turns out to be the same
+ * shell; its hot updates still apply in place (React Fast Refresh keeps a component's state).
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { copyFixture } from '../helpers.ts';
+import { launchBrowser, DESKTOP } from './harness.ts';
+
+let site: string;
+let browser: Browser;
+let output = '';
+/** Waits in this file are for a loaded machine, never assertions about speed (those are in npm run bench). */
+const WAIT = { timeout: 90_000 };
+
+function counter(word: string): string {
+  return `import { useState } from 'react';\nexport default function Counter() {\n  const [count, setCount] = useState(0);\n  return <button type="button" onClick={() => setCount(count + 1)}>${word} {count} times</button>;\n}\n`;
+}
+
+/** Starts the dev server; resolves with it and its origin once it has listened (webpack may still be building). */
+function startDev(): Promise<{ dev: ChildProcess; origin: string }> {
+  const dev = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../../generator/node/dev.ts'), '--port', '0', '--host', '127.0.0.1'], {
+    cwd: site,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  dev.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  dev.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`dev server did not start:\n${output}`)), 300_000);
+    let text = '';
+    dev.stdout!.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      const listening = /Dev server: (http:\/\/[^/\s]+)/.exec(text);
+      if (listening) {
+        clearTimeout(timer);
+        resolve({ dev, origin: listening[1] });
+      }
+    });
+  });
+}
+
+async function waitFor(check: () => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + WAIT.timeout;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`${what} did not happen:\n${output}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+function stop(dev: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (dev.exitCode !== null) return resolve();
+    dev.once('exit', () => resolve());
+    dev.kill();
+  });
+}
+
+before(async () => {
+  site = copyFixture();
+  mkdirSync(join(site, 'src/components'), { recursive: true });
+  writeFileSync(join(site, 'src/components/Counter.tsx'), counter('Clicked'));
+  writeFileSync(
+    join(site, 'src/pages/counter.tsx'),
+    `import Counter from '../components/Counter.tsx';\nexport const title = 'Counter';\nexport default function CounterPage() {\n  return <main id="main-content"><h1>Counter</h1><Counter /></main>;\n}\n`,
+  );
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  if (process.env.DEV_SERVER_LOG) writeFileSync(process.env.DEV_SERVER_LOG, output);
+  await browser?.close();
+  rmSync(site, { recursive: true, force: true });
+});
+
+test('a restarted server serves the last shell until its own is built; the open page keeps it and takes hot updates in place', async () => {
+  // A first session builds and saves the shell.
+  const first = await startDev();
+  await waitFor(() => /Ready in \d+ ms/.test(output), 'the first build');
+  await waitFor(() => existsSync(join(site, '.cache/dev-shell/shell.json')), 'saving the shell');
+  await stop(first.dev);
+
+  output = '';
+  const { dev, origin } = await startDev();
+  try {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${origin}/docs-archive/counter`, { waitUntil: 'commit', ...WAIT });
+    const button = page.getByRole('button', { name: /times/ });
+    await button.waitFor(WAIT);
+    await page.evaluate(() => ((window as Window & { __devMarker?: number }).__devMarker = 42));
+    const marker = () => page.evaluate(() => (window as Window & { __devMarker?: number }).__devMarker);
+    // Its page chunk is webpack's: served once this session's build is done, while main.js came from the saved shell.
+    await waitFor(() => /Ready in \d+ ms/.test(output), "this session's first build");
+    await page.waitForTimeout(1000);
+    assert.equal(await marker(), 42, 'the page reloaded once the build was done (the shell was taken for another)');
+    await button.click();
+    await button.click();
+    await page.getByRole('button', { name: 'Clicked 2 times' }).waitFor(WAIT);
+    writeFileSync(join(site, 'src/components/Counter.tsx'), counter('Pressed'));
+    await page.getByRole('button', { name: 'Pressed 2 times' }).waitFor(WAIT);
+    assert.equal(await marker(), 42, 'the page reloaded');
+    await page.close();
+  } finally {
+    await stop(dev);
+  }
+});
