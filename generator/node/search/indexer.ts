@@ -21,7 +21,7 @@ import { indexFileName, textFileName } from '../../search/files.ts';
 import { compactIndex } from './compact.ts';
 import { bm25Index } from './bm25.ts';
 import { documentTerms, type DocumentTerms, type IndexOptions } from './terms.ts';
-import { CODE_VERSION, hashOf, readTagCache, writeTagCache } from './cache.ts';
+import { CODE_VERSION, hashOf, readPageTerms, readTagFiles, writeTagCache } from './cache.ts';
 import { SPLIT_ABOVE_DOCUMENTS, splitIndexFiles } from './parts.ts';
 import { writeOutput } from '../output/files.ts';
 
@@ -97,10 +97,10 @@ export function buildSearchIndexes(pages: SearchInputPage[], options: SearchInde
 function buildTag(tag: string, pages: SearchInputPage[], options: SearchIndexOptions, cacheDir: string | undefined): SearchTag {
   const pageKeys = pages.map((page) => hashOf(JSON.stringify(page)));
   const key = hashOf(CODE_VERSION, tag, JSON.stringify(options), ...pageKeys);
-  const cache = cacheDir ? readTagCache(cacheDir, tag) : undefined;
-  if (cache?.key === key) return { key, files: new Map(cache.files), reused: true };
+  const cachedFiles = cacheDir ? readTagFiles(cacheDir, tag, key) : undefined;
+  if (cachedFiles) return { key, files: new Map(cachedFiles), reused: true };
 
-  const cachedTerms = new Map(cache?.pages ?? []);
+  const cachedTerms = cacheDir ? readPageTerms(cacheDir, tag) : new Map<string, DocumentTerms[]>();
   const documents: SearchDocument[] = [];
   const terms: DocumentTerms[] = [];
   const pageTerms: [string, DocumentTerms[]][] = [];
