@@ -191,7 +191,12 @@ if (wantDev('real') || wantDev('synthetic-10000')) {
   if (wantDev('real')) {
     console.log('Dev server, change → paint: real site, 20 saves of each kind (a doc body, its front matter title, a sidebars.ts label)…');
     const doc = 'docs/language/commands/zipReadArchive.md';
-    const changes = await benchChangesToPaint(APP, '/docs-archive/language/commands/zipReadArchive', { editToPaint: bodyEdit(doc), frontMatterToPaint: titleEdit(doc, 'zipReadArchive'), sidebarsToPaint: sidebarLabelEdit('sidebars.ts', 'Commands') }, 20);
+    const changes = await benchChangesToPaint(
+      APP,
+      '/docs-archive/language/commands/zipReadArchive',
+      { editToPaint: bodyEdit(doc), frontMatterToPaint: titleEdit(doc, 'zipReadArchive'), sidebarsToPaint: sidebarLabelEdit('sidebars.ts', 'Commands') },
+      20,
+    );
     for (const [name, result] of Object.entries(changes)) devResults[`${name}-real`] = result;
   }
 }

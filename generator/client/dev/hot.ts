@@ -64,7 +64,7 @@ events.addEventListener('reload', () => window.location.reload());
 /** A plain page's new chunk (run as the chunk script it is, in the order pushed), or the webpack chunk that replaces it. */
 events.addEventListener('page', (event) => {
   const update = JSON.parse((event as MessageEvent<string>).data) as { path: string; chunk?: string; src?: string };
-  // biome-ignore lint/security/noGlobalEval: the dev server's own page chunk, as a <script> of it would run it (dev only)
+  // The dev server's own page chunk, run as a <script> of it would be (dev only: the dev bundle evaluates code anyway).
   if (update.chunk !== undefined) return void new Function(update.chunk)();
   if (!update.src) return;
   const script = document.createElement('script');
