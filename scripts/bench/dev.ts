@@ -41,11 +41,19 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startDev(siteDir: string): Promise<{ child: ChildProcess; base: string; started: number }> {
+async function startDev(siteDir: string): Promise<{ child: ChildProcess; base: string; started: number; built: Promise<void> }> {
   const port = await freePort();
   const started = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', DEV, '--port', String(port), '--host', '127.0.0.1'], { cwd: siteDir, stdio: ['ignore', 'ignore', 'inherit'] });
-  return { child, base: `http://127.0.0.1:${port}`, started };
+  const child = spawn(process.execPath, ['--import', 'tsx', DEV, '--port', String(port), '--host', '127.0.0.1'], { cwd: siteDir, stdio: ['ignore', 'pipe', 'inherit'] });
+  // Resolves once webpack's first build is done (the server says "Ready").
+  const built = new Promise<void>((resolve) => {
+    let text = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      if (/Ready in \d+ ms/.test(text)) resolve();
+    });
+  });
+  return { child, base: `http://127.0.0.1:${port}`, started, built };
 }
 
 function stopDev(child: ChildProcess): Promise<void> {
@@ -149,7 +157,7 @@ export const sidebarLabelEdit = (file: string, label: string): ChangeKind => ({
  */
 export async function benchChangesToPaint(siteDir: string, route: string, kinds: Record<string, ChangeKind>, edits = 20): Promise<Record<string, EditBench>> {
   const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
-  const { child, base } = await startDev(siteDir);
+  const { child, base, built } = await startDev(siteDir);
   const originals = new Map(Object.values(kinds).map((k) => [k.file, readFileSync(join(siteDir, k.file), 'utf8')]));
   const results: Record<string, EditBench> = {};
   try {
@@ -157,6 +165,10 @@ export async function benchChangesToPaint(siteDir: string, route: string, kinds:
     await waitForHtml(url, 600_000);
     const page = await browser.newPage();
     await page.goto(url, { waitUntil: 'commit', timeout: 600_000 });
+    await page.locator('#__qdocs article h1').first().waitFor({ timeout: 600_000 });
+    // A server started on the last session's shell reloads the page after its first build if the theme changed.
+    await built;
+    await new Promise((r) => setTimeout(r, 1000));
     await page.locator('#__qdocs article h1').first().waitFor({ timeout: 600_000 });
     for (const [name, kind] of Object.entries(kinds)) {
       const path = join(siteDir, kind.file);

@@ -28,6 +28,14 @@ function shellFiles(outDir: string): string[] {
 
 const MARKER = 'shell.json';
 
+/**
+ * mini-css-extract-plugin's hot-reload code for a style sheet carries the time it was built, as a comment
+ * (`// 1795642968373`), in the code and in its inline source map: code that differs by it alone is the same code.
+ */
+function withoutStamps(code: string): string {
+  return code.replace(/\/\/ \d{13}\b/g, '//').replace(/sourceMappingURL=data:application\/json;charset=utf-8;base64,[A-Za-z0-9+/=]+/g, 'sourceMappingURL=');
+}
+
 /** Saves the shell built in `outDir` (a build without errors, of this hash) to `savedDir`, for the next session. */
 export function saveShell(outDir: string, savedDir: string, hash: string): void {
   const temp = `${savedDir}-${process.pid}`;
@@ -74,7 +82,7 @@ export class PreviousShell {
     return built.every((rel) => {
       if (!this.files.has(rel)) return false;
       const before = readFileSync(join(this.dir, rel), 'utf8').replaceAll(this.hash, hash);
-      return before === readFileSync(join(outDir, rel), 'utf8');
+      return withoutStamps(before) === withoutStamps(readFileSync(join(outDir, rel), 'utf8'));
     });
   }
 }

@@ -214,7 +214,7 @@ export class DevServer {
     if (hash && shell.sameAs(this.outDir, hash)) {
       this.sameShell = { from: shell.hash, to: hash };
       this.events.send('same', this.sameShell);
-    }
+    } else this.log('The theme changed since the last session: pages opened meanwhile reload.');
   }
 
   private get savedShellDir(): string {
