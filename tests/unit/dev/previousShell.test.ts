@@ -46,7 +46,10 @@ test('the saved shell is served, and a build that differs only by its hash is th
     assert.equal(shell.sameAs(next, 'bbbb2222'), false, 'a chunk was added');
     rmSync(join(next, 'assets/js/lazy.js'));
     // mini-css-extract-plugin's build-time stamp (in the code and its inline source map) alone does not make another shell.
-    write(out, { 'assets/css/main.css': 'body{}', 'assets/js/main.js': 'runtime.h = () => ("aaaa1111"); css(); // 1795642968373\n//# sourceMappingURL=data:application/json;charset=utf-8;base64,AAAA' });
+    write(out, {
+      'assets/css/main.css': 'body{}',
+      'assets/js/main.js': 'runtime.h = () => ("aaaa1111"); css(); // 1795642968373\n//# sourceMappingURL=data:application/json;charset=utf-8;base64,AAAA',
+    });
     saveShell(out, saved, 'aaaa1111');
     write(next, { 'assets/js/main.js': 'runtime.h = () => ("bbbb2222"); css(); // 1795643001833\n//# sourceMappingURL=data:application/json;charset=utf-8;base64,BBBB' });
     assert.equal(PreviousShell.of(saved)!.sameAs(next, 'bbbb2222'), true, 'a stamp');
