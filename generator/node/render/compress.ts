@@ -4,7 +4,7 @@
  * the previous build is not compressed again, and its copies are hard links to the cached ones (no bytes copied).
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompress, gzip, constants } from 'node:zlib';
 import { promisify } from 'node:util';
@@ -25,11 +25,22 @@ function listFiles(dir: string, out: string[] = []): string[] {
   return out;
 }
 
-/** Written aside, then renamed: a cached copy is whole or absent. */
-function writeWhole(file: string, data: Uint8Array) {
-  const temp = `${file}.${process.pid}.tmp`;
+/**
+ * Keeps a compressed copy just written to the output in the cache: a hard link to it (no second write; the link
+ * appears whole, since the file was complete before), else written aside and renamed. Either way the cached copy is
+ * whole or absent.
+ */
+function keep(written: string, cached: string, data: Uint8Array) {
+  try {
+    linkSync(written, cached);
+    return;
+  } catch (error) {
+    // Already kept by another build of the same bytes.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return;
+  }
+  const temp = `${cached}.${process.pid}.tmp`;
   writeFileSync(temp, data);
-  renameSync(temp, file);
+  renameSync(temp, cached);
 }
 
 /**
@@ -66,11 +77,10 @@ export async function precompress(outDir: string, cacheDir?: string): Promise<{ 
         gz(data, { level: 9 }),
       ]);
       compressed++;
-      writeOutput(outDir, `${file}.br`, br);
-      writeOutput(outDir, `${file}.gz`, gzipped);
+      const written = [writeOutput(outDir, `${file}.br`, br), writeOutput(outDir, `${file}.gz`, gzipped)];
       if (cached) {
-        writeWhole(`${cached}.br`, br);
-        writeWhole(`${cached}.gz`, gzipped);
+        keep(written[0], `${cached}.br`, br);
+        keep(written[1], `${cached}.gz`, gzipped);
       }
     }
   };
