@@ -6,12 +6,16 @@ import { join } from 'node:path';
 import type { ContentGraph } from '../content/types.ts';
 import type { RouteEntry } from '../routes/resolve.ts';
 import { compiledModulePath } from '../mdx/compileAll.ts';
-import { runChild } from '../child.ts';
+import { runChild, type ChildOptions, type WarmChild } from '../child.ts';
 import { PRERENDER_CHILD } from '../children.ts';
 import { BuildError } from '../errors.ts';
 import { bodyFiles, isCached, pruneBodies } from './cache.ts';
 import { renderTargets, writeDocuments } from './prerender.ts';
+import type { PrerenderJob } from './child.ts';
 import type { ChunkFiles } from '../bundle/chunks.ts';
+
+/** React's production build: the development one renders several times slower (checks, stack frames). */
+export const RENDER_CHILD_OPTIONS: ChildOptions = { env: { NODE_ENV: 'production' } };
 
 /** Two cores here: two render processes. */
 const SHARDS = 2;
@@ -27,6 +31,8 @@ export interface PrerenderStageInput {
   manifestIndex: string;
   sidebarUrls: Map<string, string>;
   searchIndexes: Record<string, string>;
+  /** A render child started ahead (see warmChild): the first shard, or cancelled when every body is cached. */
+  warm?: WarmChild<PrerenderJob, { pages: number }>;
 }
 
 /** Returns how many pages were rendered (the others' bodies came from the cache). */
@@ -35,21 +41,18 @@ export async function prerenderStage(input: PrerenderStageInput): Promise<{ rend
   const bodyFileOf = bodyFiles(graph.siteDir, cacheDir, join(cacheDir, 'server', 'server.cjs'), (route) => compiledModulePath(cacheDir, route.key));
   const targets = renderTargets(graph, input.routes, bodyFileOf);
   const stale = targets.filter((t) => !isCached(t.bodyFile));
+  if (!stale.length) input.warm?.cancel();
   if (stale.length) {
     const shards = Math.max(1, Math.min(SHARDS, Math.ceil(stale.length / PAGES_PER_SHARD)));
     const rendering = await Promise.allSettled(
-      Array.from({ length: shards }, (_, shard) =>
-        runChild(
-          PRERENDER_CHILD,
-          {
-            graph,
-            cacheDir,
-            targets: stale.filter((_, i) => i % shards === shard).map((t) => [t.route?.path ?? null, t.bodyFile, t.route ? compiledModulePath(cacheDir, t.route.key) : undefined]),
-          },
-          // React's production build: the development one renders several times slower (checks, stack frames).
-          { env: { NODE_ENV: 'production' } },
-        ),
-      ),
+      Array.from({ length: shards }, (_, shard) => {
+        const job: PrerenderJob = {
+          graph,
+          cacheDir,
+          targets: stale.filter((_, i) => i % shards === shard).map((t) => [t.route?.path ?? null, t.bodyFile, t.route ? compiledModulePath(cacheDir, t.route.key) : undefined]),
+        };
+        return shard === 0 && input.warm ? input.warm.run(job) : runChild(PRERENDER_CHILD, job, RENDER_CHILD_OPTIONS);
+      }),
     );
     // Each shard renders all its pages before failing: the pages that failed in every shard are reported together.
     const failed = rendering.filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => r.reason as Error);
