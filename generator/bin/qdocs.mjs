@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * The generator's command line, `qdocs build` (`npm run build`). It runs the generator's TypeScript from a bundle
+ * The generator's command line: `qdocs build` (`npm run build`), `qdocs start [--port N] [--host H]` (`npm start`,
+ * the dev server, run in this very process). It runs the generator's TypeScript from a bundle
  * (generator/node/dev/launch.ts: esbuild, packages left as imports, kept in node_modules/.cache until one of its
  * source files changes), so no TypeScript loader sits between Node and the generator's hundred modules: under tsx,
  * starting the build took longer than a one-page rebuild's work. Plain JavaScript, so that nothing needs compiling
@@ -15,7 +16,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const PACKAGE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** @type {Record<string, string>} */
-const COMMANDS = { build: join(PACKAGE_DIR, 'generator', 'node', 'buildMain.ts') };
+const COMMANDS = { build: join(PACKAGE_DIR, 'generator', 'node', 'buildMain.ts'), start: join(PACKAGE_DIR, 'generator', 'node', 'dev', 'main.ts') };
 
 /**
  * The bundle of `script` recorded by launch.ts, if every source file in it still has its recorded size and time.
@@ -60,4 +61,7 @@ if (!script) {
   console.error(`Usage: qdocs <${Object.keys(COMMANDS).join('|')}>`);
   process.exit(2);
 }
-await import(pathToFileURL(currentBundle(script) ?? bundle(script)).href);
+const entry = currentBundle(script) ?? bundle(script);
+// The command's own options follow it: the script reads them from process.argv.slice(2), as when run by itself.
+process.argv.splice(2, 1);
+await import(pathToFileURL(entry).href);

@@ -1,7 +1,8 @@
 /**
- * `npm start`: the development server (dev/main.ts, dev/server.ts). It runs in a child process started from a
- * bundle of the generator's code (see dev/launch.ts: much faster to start than under tsx); this process only
- * prepares that bundle, passes its arguments and signals on, and exits with it.
+ * The development server (dev/main.ts, dev/server.ts) in a child process started from a bundle of the generator's
+ * code (see dev/launch.ts: much faster to start than under tsx); this process only prepares that bundle, passes its
+ * arguments and signals on, and exits with it. The tests start the server this way (it stops with them even after a
+ * SIGKILL); `npm start` runs the same bundle in its own process (generator/bin/qdocs.mjs start), a second faster.
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';

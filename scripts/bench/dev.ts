@@ -11,7 +11,8 @@ import { chromium, type Browser } from 'playwright-core';
 import { percentile } from './search.ts';
 
 const APP = join(import.meta.dirname, '..', '..');
-const DEV = join(APP, 'generator/node/dev.ts');
+/** What `npm start` runs. */
+const QDOCS = join(APP, 'generator/bin/qdocs.mjs');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export interface FirstPageBench {
@@ -44,7 +45,7 @@ function freePort(): Promise<number> {
 async function startDev(siteDir: string): Promise<{ child: ChildProcess; base: string; started: number; built: Promise<void> }> {
   const port = await freePort();
   const started = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', DEV, '--port', String(port), '--host', '127.0.0.1'], { cwd: siteDir, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [QDOCS, 'start', '--port', String(port), '--host', '127.0.0.1'], { cwd: siteDir, stdio: ['ignore', 'pipe', 'inherit'] });
   // Resolves once webpack's first build is done (the server says "Ready").
   const built = new Promise<void>((resolve) => {
     let text = '';

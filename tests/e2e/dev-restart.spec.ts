@@ -24,7 +24,8 @@ function counter(word: string): string {
 
 /** Starts the dev server; resolves with it and its origin once it has listened (webpack may still be building). */
 function startDev(): Promise<{ dev: ChildProcess; origin: string }> {
-  const dev = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../../generator/node/dev.ts'), '--port', '0', '--host', '127.0.0.1'], {
+  // As `npm start` runs it.
+  const dev = spawn(process.execPath, [join(import.meta.dirname, '../../generator/bin/qdocs.mjs'), 'start', '--port', '0', '--host', '127.0.0.1'], {
     cwd: site,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

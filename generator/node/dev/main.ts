@@ -1,5 +1,6 @@
 /**
- * The dev server process (see dev/server.ts), started by `npm start` (generator/node/dev.ts) from a bundle of this
+ * The dev server process (see dev/server.ts), run by `npm start` (generator/bin/qdocs.mjs start, in its own process)
+ * or by generator/node/dev.ts (in a child process) from a bundle of this
  * file run without tsx (see launch.ts). Pages are compiled when first opened, edits show in place (hot module
  * replacement), and authoring problems are shown over the page until fixed.
  */
