@@ -60,6 +60,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const unlock = await lockSite(cacheDir, log);
   try {
     recoverOutput(outDir, log);
+    // What earlier builds left in the trash is removed in the background (see swapIn).
     emptyTrash(join(cacheDir, 'trash'));
     return await buildLocked(siteDir, outDir, cacheDir, options, log);
   } finally {
