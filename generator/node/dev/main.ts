@@ -5,13 +5,12 @@
  * replacement), and authoring problems are shown over the page until fixed.
  */
 import { parseArgs } from 'node:util';
-import { register } from 'tsx/esm/api';
 import { DevServer } from './server.ts';
 
 async function main() {
-  // The generator's own code is bundled; the site's TypeScript (site.config.ts, sidebars.ts) is still imported as
-  // is, so TypeScript imports are enabled now, once this process's own modules are loaded without it.
-  register();
+  // No TypeScript loader in this process: the generator's own code is bundled, and the site's TypeScript
+  // (site.config.ts, sidebars.ts) is read through jiti (config/loadModule.ts), so webpack and the rest load at
+  // Node's own speed.
   const { values } = parseArgs({ options: { port: { type: 'string', default: '3000' }, host: { type: 'string', default: 'localhost' } } });
   const dev = new DevServer({ siteDir: process.cwd(), port: Number(values.port), host: values.host });
   // An authoring error never stops the server, and neither may a bug in it: report it and keep serving.
