@@ -8,9 +8,10 @@ import type { RouteEntry } from '../routes/resolve.ts';
 import { compiledModulePath } from '../mdx/compileAll.ts';
 import { runChild } from '../child.ts';
 import { PRERENDER_CHILD } from '../children.ts';
+import type { PrerenderJob } from './child.ts';
 import { BuildError } from '../errors.ts';
 import { bodyFiles, isCached, pruneBodies } from './cache.ts';
-import { renderTargets, writeDocuments } from './prerender.ts';
+import { renderTargets, writeDocuments, type DocumentContext } from './prerender.ts';
 import type { ChunkFiles } from '../bundle/chunks.ts';
 
 /** Two cores here: two render processes. */
@@ -35,6 +36,9 @@ export async function prerenderStage(input: PrerenderStageInput): Promise<{ rend
   const bodyFileOf = bodyFiles(graph.siteDir, cacheDir, join(cacheDir, 'server', 'server.cjs'), (route) => compiledModulePath(cacheDir, route.key));
   const targets = renderTargets(graph, input.routes, bodyFileOf);
   const stale = targets.filter((t) => !isCached(t.bodyFile));
+  // The children write the documents of the pages they render, from the body in hand and on both cores; this
+  // process writes the others' around their cached bodies.
+  const documents: DocumentContext = { chunks: input.chunks, outDir: input.outDir, manifestIndex: input.manifestIndex, sidebarUrls: input.sidebarUrls, searchIndexes: input.searchIndexes };
   if (stale.length) {
     const shards = Math.max(1, Math.min(SHARDS, Math.ceil(stale.length / PAGES_PER_SHARD)));
     const rendering = await Promise.allSettled(
@@ -44,7 +48,8 @@ export async function prerenderStage(input: PrerenderStageInput): Promise<{ rend
           {
             graph,
             cacheDir,
-            targets: stale.filter((_, i) => i % shards === shard).map((t) => [t.route?.path ?? null, t.bodyFile, t.route ? compiledModulePath(cacheDir, t.route.key) : undefined]),
+            targets: stale.filter((_, i) => i % shards === shard).map((t): PrerenderJob['targets'][number] => [t.route?.path ?? null, t.bodyFile, t.route ? compiledModulePath(cacheDir, t.route.key) : undefined]),
+            documents,
           },
           // React's production build: the development one renders several times slower (checks, stack frames).
           { env: { NODE_ENV: 'production' } },
@@ -56,7 +61,8 @@ export async function prerenderStage(input: PrerenderStageInput): Promise<{ rend
     if (failed.some((e) => !(e instanceof BuildError))) throw failed.find((e) => !(e instanceof BuildError));
     if (failed.length) throw new BuildError(failed.map((e) => e.message).join('\n'));
   }
-  writeDocuments({ ...input, targets });
+  const rendered = new Set(stale);
+  writeDocuments({ graph, ...documents, targets: targets.filter((t) => !rendered.has(t)) });
   pruneBodies(targets.map((t) => t.bodyFile));
   return { rendered: stale.length, pages: targets.length };
 }
