@@ -48,6 +48,8 @@ export interface BuildReuse {
   plainPages: number;
   /** Pages whose body was rendered (the others came from the render cache). */
   rendered: number;
+  /** HTML documents linked from the previous build's output (unchanged), not written again. */
+  linked: number;
   /** Files compressed (the others' .br/.gz came from the compression cache). */
   compressed: number;
 }
@@ -79,7 +81,7 @@ async function buildLocked(siteDir: string, outDir: string, cacheDir: string, op
   const graph = await loadContent(siteDir);
   const routes = resolveRoutes(graph);
   lap('load');
-  const reuse: BuildReuse = { webpack: false, plainPages: 0, rendered: 0, compressed: 0 };
+  const reuse: BuildReuse = { webpack: false, plainPages: 0, rendered: 0, linked: 0, compressed: 0 };
   const { compiled, warnings, assets } = await compileAll(graph, routes, cacheDir);
   lap('compile');
 
@@ -110,9 +112,10 @@ async function buildLocked(siteDir: string, outDir: string, cacheDir: string, op
     const { manifestUrls, sidebarUrls } = writeNavigationData(staging, graph, routes, chunks);
     const manifestIndex = writeManifestIndex(staging, graph.config.baseUrl, manifestUrls);
     // Only the pages whose inputs changed are rendered again (in child processes); every page's document is written.
-    const prerendered = await prerenderStage({ graph, routes, cacheDir, outDir: staging, chunks, manifestIndex, sidebarUrls, searchIndexes });
+    const prerendered = await prerenderStage({ graph, routes, cacheDir, outDir: staging, previousOutDir: outDir, chunks, manifestIndex, sidebarUrls, searchIndexes });
     reuse.rendered = prerendered.rendered;
-    log(`  ${prerendered.rendered} of ${prerendered.pages} pages rendered, the others' bodies reused`);
+    reuse.linked = prerendered.linked;
+    log(`  ${prerendered.rendered} of ${prerendered.pages} pages rendered, the others' bodies reused; ${prerendered.linked} unchanged documents linked from the previous build`);
     writeSitemap(staging, graph, routes);
     writeRobots(staging, graph);
     writeLlmsTxt(staging, graph, routes);

@@ -1,6 +1,7 @@
 /**
  * The prerender stage of a production build: renders the bodies of the pages whose inputs changed (in child
- * processes, one per core), then writes every page's HTML document around its cached body.
+ * processes, one per core, which write those pages' documents too); meanwhile links the other pages' documents from
+ * the previous build when nothing they are made of changed (documents.ts), or writes them around their cached bodies.
  */
 import { join } from 'node:path';
 import type { ContentGraph } from '../content/types.ts';
@@ -11,7 +12,8 @@ import { PRERENDER_CHILD } from '../children.ts';
 import type { PrerenderJob } from './child.ts';
 import { BuildError } from '../errors.ts';
 import { bodyFiles, isCached, pruneBodies } from './cache.ts';
-import { renderTargets, writeDocuments, type DocumentContext } from './prerender.ts';
+import { renderTargets, writeDocuments, type DocumentContext, type RenderTarget } from './prerender.ts';
+import { documentFile, documentKeys, linkPreviousDocument, readDocumentRecord, writeDocumentRecord, writtenDocument, type DocumentRecord } from './documents.ts';
 import type { ChunkFiles } from '../bundle/chunks.ts';
 
 /** Two cores here: two render processes. */
@@ -28,10 +30,12 @@ export interface PrerenderStageInput {
   manifestIndex: string;
   sidebarUrls: Map<string, string>;
   searchIndexes: Record<string, string>;
+  /** The previous build's output folder, whose unchanged documents are linked rather than written again. */
+  previousOutDir?: string;
 }
 
-/** Returns how many pages were rendered (the others' bodies came from the cache). */
-export async function prerenderStage(input: PrerenderStageInput): Promise<{ rendered: number; pages: number }> {
+/** Returns how many pages were rendered (the others' bodies came from the cache) and how many documents were linked. */
+export async function prerenderStage(input: PrerenderStageInput): Promise<{ rendered: number; pages: number; linked: number }> {
   const { graph, cacheDir } = input;
   const bodyFileOf = bodyFiles(graph.siteDir, cacheDir, join(cacheDir, 'server', 'server.cjs'), (route) => compiledModulePath(cacheDir, route.key));
   const targets = renderTargets(graph, input.routes, bodyFileOf);
@@ -39,30 +43,48 @@ export async function prerenderStage(input: PrerenderStageInput): Promise<{ rend
   // The children write the documents of the pages they render, from the body in hand and on both cores; this
   // process writes the others' around their cached bodies.
   const documents: DocumentContext = { chunks: input.chunks, outDir: input.outDir, manifestIndex: input.manifestIndex, sidebarUrls: input.sidebarUrls, searchIndexes: input.searchIndexes };
-  if (stale.length) {
-    const shards = Math.max(1, Math.min(SHARDS, Math.ceil(stale.length / PAGES_PER_SHARD)));
-    const rendering = await Promise.allSettled(
-      Array.from({ length: shards }, (_, shard) =>
-        runChild(
-          PRERENDER_CHILD,
-          {
-            graph,
-            cacheDir,
-            targets: stale.filter((_, i) => i % shards === shard).map((t): PrerenderJob['targets'][number] => [t.route?.path ?? null, t.bodyFile, t.route ? compiledModulePath(cacheDir, t.route.key) : undefined]),
-            documents,
-          },
-          // React's production build: the development one renders several times slower (checks, stack frames).
-          { env: { NODE_ENV: 'production' } },
+  const shards = Math.max(1, Math.min(SHARDS, Math.ceil(stale.length / PAGES_PER_SHARD)));
+  const rendering = stale.length
+    ? Promise.allSettled(
+        Array.from({ length: shards }, (_, shard) =>
+          runChild(
+            PRERENDER_CHILD,
+            {
+              graph,
+              cacheDir,
+              targets: stale.filter((_, i) => i % shards === shard).map((t): PrerenderJob['targets'][number] => [t.route?.path ?? null, t.bodyFile, t.route ? compiledModulePath(cacheDir, t.route.key) : undefined]),
+              documents,
+            },
+            // React's production build: the development one renders several times slower (checks, stack frames).
+            { env: { NODE_ENV: 'production' } },
+          ),
         ),
-      ),
-    );
-    // Each shard renders all its pages before failing: the pages that failed in every shard are reported together.
-    const failed = rendering.filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => r.reason as Error);
-    if (failed.some((e) => !(e instanceof BuildError))) throw failed.find((e) => !(e instanceof BuildError));
-    if (failed.length) throw new BuildError(failed.map((e) => e.message).join('\n'));
-  }
+      )
+    : Promise.resolve([]);
+  // Meanwhile, the documents of the cached pages: linked from the previous build when nothing they are made of
+  // changed (documents.ts), else written around their cached bodies.
+  const keyOf = documentKeys(graph, documents);
+  const previous = readDocumentRecord(cacheDir);
+  const record: DocumentRecord = {};
   const rendered = new Set(stale);
-  writeDocuments({ graph, ...documents, targets: targets.filter((t) => !rendered.has(t)) });
+  const toWrite: RenderTarget[] = [];
+  for (const target of targets) {
+    if (rendered.has(target)) continue;
+    const rel = documentFile(graph, target);
+    const linked = input.previousOutDir ? linkPreviousDocument(previous[rel], keyOf(target), input.previousOutDir, input.outDir, rel) : undefined;
+    if (linked) record[rel] = linked;
+    else toWrite.push(target);
+  }
+  writeDocuments({ graph, ...documents, targets: toWrite });
+  // Each shard renders all its pages before failing: the pages that failed in every shard are reported together.
+  const failed = (await rendering).filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => r.reason as Error);
+  if (failed.some((e) => !(e instanceof BuildError))) throw failed.find((e) => !(e instanceof BuildError));
+  if (failed.length) throw new BuildError(failed.map((e) => e.message).join('\n'));
+  for (const target of [...stale, ...toWrite]) {
+    const rel = documentFile(graph, target);
+    record[rel] = writtenDocument(keyOf(target), input.outDir, rel);
+  }
+  writeDocumentRecord(cacheDir, record);
   pruneBodies(targets.map((t) => t.bodyFile));
-  return { rendered: stale.length, pages: targets.length };
+  return { rendered: stale.length, pages: targets.length, linked: targets.length - stale.length - toWrite.length };
 }
