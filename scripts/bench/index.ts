@@ -1,8 +1,8 @@
 /**
  * `npm run bench [-- --runs 3] [--skip-5000] [--only real,synthetic-600,synthetic-5000,synthetic-10000,search,search-10000,dev]`:
- * medians of cold build, warm rebuild, peak memory, output size and first-load bytes, for the real site and synthetic
+ * medians of cold build, warm rebuild, one-page edit, peak memory, each stage's time and peak, output size and first-load bytes, for the real site and synthetic
  * sites of ~600, ~5,000 and ~10,000 pages (10,000 only when named), and search in the browser on the real site and the
- * 5,000- and 10,000-page sites (with each stage's median time and peak memory per site), plus the search evaluation set's success@k on the real site (`search` alone measures
+ * 5,000- and 10,000-page sites plus the search evaluation set's success@k on the real site (`search` alone measures
  * the existing build/, `search-10000` the existing 10,000-page build). `dev` (or `dev-real`, `dev-synthetic-10000`) measures the dev server: start → first page
  * served on the real site and a 10,000-page synthetic site, and edit → paint in Chromium. Writes bench-results.json.
  */
