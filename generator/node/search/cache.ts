@@ -1,6 +1,7 @@
 /**
  * The index stage's cache, one file per tag in `<cacheDir>/search/`: the terms of each page (by the hash of the
- * page's input) and the files the tag's pages last produced (by the hash of all its inputs). A page whose input
+ * page's input) and the index files the tag's pages last produced (by the hash of all its inputs; the page text files
+ * are made again from the pages, cheaply, rather than kept: they are most of the bytes). A page whose input
  * did not change is not tokenised again; a tag none of whose pages changed is not indexed again, and its files
  * are the same bytes. Serialised with v8 (fast for large arrays of strings and numbers); an unreadable or
  * outdated file is ignored.
@@ -17,7 +18,7 @@ import type { DocumentTerms } from './terms.ts';
  * What cached terms and files depend on besides the input: the index format (bump it when the files or the
  * ranking data change) and the code that turns text into terms (hashed, so an edit to it rebuilds the index).
  */
-const FORMAT = 2;
+const FORMAT = 3;
 export const CODE_VERSION = createHash('sha1')
   .update(String(FORMAT))
   .update([...Object.values(analyzer), ...Object.values(tokenizer)].map((v) => (v instanceof Set ? [...v].join(' ') : String(v))).join('\n'))
@@ -33,6 +34,7 @@ export interface TagCache {
   version: string;
   /** Hash of everything the tag's files depend on. */
   key: string;
+  /** The index files (the page text files are made again from the pages: not cached). */
   files: [string, string][];
   /** Page hash → the terms of the page's documents, in order. */
   pages: [string, DocumentTerms[]][];
