@@ -16,10 +16,33 @@ import { renderTargets, writeDocuments, type DocumentContext, type RenderTarget 
 import { documentFile, documentKeys, linkPreviousDocument, readDocumentRecord, writeDocumentRecord, writtenDocument, type DocumentRecord } from './documents.ts';
 import type { ChunkFiles } from '../bundle/chunks.ts';
 
-/** Two cores here: two render processes. */
-const SHARDS = 2;
+/** Two cores here: two render processes at a time. */
+const CONCURRENT_SHARDS = 2;
 /** Below this many pages to render, one process: a second one costs more to start than it saves. */
 const PAGES_PER_SHARD = 50;
+/**
+ * At most this many pages per render process: a process keeps every page module it imported (Node cannot unload
+ * them), so on a large site fresh processes for later shards keep the memory of the two running ones bounded.
+ */
+const MAX_PAGES_PER_SHARD = 2_500;
+
+/** Runs the tasks, at most `concurrency` at a time; settles like Promise.allSettled. */
+async function settleInPool<T>(tasks: (() => Promise<T>)[], concurrency: number): Promise<PromiseSettledResult<T>[]> {
+  const results: PromiseSettledResult<T>[] = new Array(tasks.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const i = next++;
+      try {
+        results[i] = { status: 'fulfilled', value: await tasks[i]() };
+      } catch (reason) {
+        results[i] = { status: 'rejected', reason };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, tasks.length) }, worker));
+  return results;
+}
 
 export interface PrerenderStageInput {
   graph: ContentGraph;
@@ -43,10 +66,10 @@ export async function prerenderStage(input: PrerenderStageInput): Promise<{ rend
   // The children write the documents of the pages they render, from the body in hand and on both cores; this
   // process writes the others' around their cached bodies.
   const documents: DocumentContext = { chunks: input.chunks, outDir: input.outDir, manifestIndex: input.manifestIndex, sidebarUrls: input.sidebarUrls, searchIndexes: input.searchIndexes };
-  const shards = Math.max(1, Math.min(SHARDS, Math.ceil(stale.length / PAGES_PER_SHARD)));
+  const shards = Math.max(Math.ceil(stale.length / MAX_PAGES_PER_SHARD), Math.min(CONCURRENT_SHARDS, Math.ceil(stale.length / PAGES_PER_SHARD)), 1);
   const rendering = stale.length
-    ? Promise.allSettled(
-        Array.from({ length: shards }, (_, shard) =>
+    ? settleInPool(
+        Array.from({ length: shards }, (_, shard) => () =>
           runChild(
             PRERENDER_CHILD,
             {
@@ -59,6 +82,7 @@ export async function prerenderStage(input: PrerenderStageInput): Promise<{ rend
             { env: { NODE_ENV: 'production' } },
           ),
         ),
+        CONCURRENT_SHARDS,
       )
     : Promise.resolve([]);
   // Meanwhile, the documents of the cached pages: linked from the previous build when nothing they are made of
