@@ -33,7 +33,7 @@ console.log('\n▶ Content check');
 if (run('npx', ['tsx', 'scripts/content/check.ts']) !== 0) process.exit(1);
 if (!skipBuild) {
   console.log('\n▶ Production build of the site');
-  if (run('npx', ['tsx', 'generator/node/build.ts']) !== 0) process.exit(1);
+  if (run('npm', ['run', '--silent', 'build']) !== 0) process.exit(1);
 }
 
 const server = await serve({ dir: 'build', baseUrl: '/docs-archive/', port: 0 });

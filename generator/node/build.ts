@@ -19,8 +19,7 @@ import { copyStatic, writeLlmsTxt, writeMarkdownCopies, writeRobots, writeSitema
 import { precompress } from './render/compress.ts';
 import { searchPages } from './search/pages.ts';
 import { searchIndexUrls, searchOptions, checkSearchFiles } from './search/site.ts';
-import { BuildError } from './errors.ts';
-import { lockSite, recoverOutput, stagingFolder, swapIn } from './output/staging.ts';
+import { emptyTrash, lockSite, recoverOutput, stagingFolder, swapIn } from './output/staging.ts';
 import type { ContentGraph } from './content/types.ts';
 
 export interface BuildOptions {
@@ -62,6 +61,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const unlock = await lockSite(cacheDir, log);
   try {
     recoverOutput(outDir, log);
+    emptyTrash(join(cacheDir, 'trash'));
     return await buildLocked(siteDir, outDir, cacheDir, options, log);
   } finally {
     unlock();
@@ -93,13 +93,11 @@ async function buildLocked(siteDir: string, outDir: string, cacheDir: string, op
   try {
     const site = resolveSiteData(graph);
     // webpack runs in a child process (unless nothing it reads changed), mostly on one core; the search index is
-    // built in another meanwhile.
+    // built in another meanwhile, through the prerender stage.
     const searchIndexes = searchIndexUrls(graph, routes);
     const indexing = runChild(INDEX_CHILD, { outDir: staging, pages: searchPages(graph, routes, compiled), options: searchOptions(graph), cacheDir });
     const bundling = bundleStage({ siteDir, cacheDir, baseUrl: graph.config.baseUrl, site, routes, compiled, outDir: staging });
     inFlight = Promise.all([bundling, indexing].map((child) => child.catch(() => undefined)));
-    checkSearchFiles(graph.config.baseUrl, (await indexing).written, searchIndexes);
-    lap('index');
     const bundled = await bundling;
     const { chunks } = bundled;
     lap('bundle');
@@ -121,13 +119,16 @@ async function buildLocked(siteDir: string, outDir: string, cacheDir: string, op
     writeLlmsTxt(staging, graph, routes);
     writeMarkdownCopies(staging, graph, routes);
     lap('prerender');
+    // The index is waited for last: its child works through bundling and prerendering on the other core.
+    checkSearchFiles(graph.config.baseUrl, (await indexing).written, searchIndexes);
+    lap('index');
     if (options.compress !== false) {
       const compressed = await precompress(staging, cacheDir);
       reuse.compressed = compressed.compressed;
       lap('compress');
       log(`  ${compressed.compressed} of ${compressed.files} files compressed, the others' copies reused`);
     }
-    swapIn(staging, outDir);
+    swapIn(staging, outDir, join(cacheDir, 'trash'));
   } catch (error) {
     await inFlight;
     rmSync(staging, { recursive: true, force: true });
@@ -135,22 +136,3 @@ async function buildLocked(siteDir: string, outDir: string, cacheDir: string, op
   }
   return { graph, routes, compiled, warnings: [...graph.warnings, ...warnings], timings, reuse };
 }
-
-async function main() {
-  const started = performance.now();
-  const siteDir = process.cwd();
-  try {
-    const result = await build({ siteDir, log: (m) => console.log(`  ${m}`) });
-    for (const w of result.warnings) console.warn(`warning: ${w}`);
-    console.log(`Built ${result.routes.length + 1} pages into build/ in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
-  } catch (error) {
-    if (error instanceof BuildError) {
-      console.error(`\nBuild failed: ${error.message}\n`);
-    } else {
-      console.error('\nBuild failed with an internal error:', error);
-    }
-    process.exitCode = 1;
-  }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -5,11 +5,12 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { setPriority } from 'node:os';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
 import { BuildError } from './errors.ts';
+import { stampsOf, unchanged, type Stamps } from './sourceStamps.ts';
 
 /** The package root: children are written under its node_modules/.cache so that packages resolve from there. */
 const PACKAGE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -24,12 +25,35 @@ const standaloneScripts = new Map<string, string>();
 function standaloneScript(script: string): string {
   let out = standaloneScripts.get(script);
   if (out) return out;
-  const result = buildSync({ entryPoints: [script], bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', write: false, logLevel: 'silent' });
-  const code = result.outputFiles[0].contents;
   const dir = join(PACKAGE_DIR, 'node_modules', '.cache', 'qdocs-children');
+  // The last bundle of this script, reused while none of its sources changed (esbuild took a few hundred ms a child).
+  const manifest = join(dir, `${basename(dirname(script))}-${createHash('sha1').update(script).digest('hex').slice(0, 10)}.json`);
+  try {
+    const current = JSON.parse(readFileSync(manifest, 'utf8')) as { entry: string; inputs: Stamps };
+    if (existsSync(current.entry) && unchanged(current.inputs)) {
+      standaloneScripts.set(script, current.entry);
+      return current.entry;
+    }
+  } catch {
+    // None yet, or unreadable: bundle.
+  }
+  const result = buildSync({
+    entryPoints: [script],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0].contents;
   mkdirSync(dir, { recursive: true });
   out = join(dir, `${basename(dirname(script))}-${createHash('sha1').update(code).digest('hex').slice(0, 10)}.mjs`);
   writeIfChanged(out, code);
+  const inputs = Object.keys(result.metafile.inputs).map((f) => resolve(f));
+  writeIfChanged(manifest, Buffer.from(JSON.stringify({ entry: out, inputs: stampsOf(inputs) })));
   standaloneScripts.set(script, out);
   return out;
 }

@@ -14,13 +14,14 @@ import { build } from '../../generator/node/build.ts';
 import { BuildError } from '../../generator/node/errors.ts';
 import { copyFixture, listFiles, read } from '../helpers.ts';
 
-const BUILD_SCRIPT = join(import.meta.dirname, '..', '..', 'generator', 'node', 'build.ts');
+/** `npm run build`'s command. */
+const BUILD_COMMAND = join(import.meta.dirname, '..', '..', 'generator', 'bin', 'qdocs.mjs');
 const hasProc = existsSync('/proc/self/stat');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** `npm run build` in `site`, as its own process (node itself, not an npm or tsx wrapper: its pid is the build's). */
 function startBuild(site: string) {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', BUILD_SCRIPT], { cwd: site, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, [BUILD_COMMAND, 'build'], { cwd: site, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
@@ -89,9 +90,9 @@ describe('a build killed with SIGKILL', { skip: !hasProc && "needs /proc (Linux)
   // The line each stage prints when it ends: the kill lands in the stage after it.
   const stages = [
     { after: 'load', during: 'compile (the build alone)' },
-    { after: 'index', during: 'bundling (the bundler child running, staging written)' },
+    { after: 'compile', during: 'bundling (the bundler and index children running, staging written)' },
     { after: 'bundle', during: 'prerendering (a prerender child writing into staging)' },
-    { after: 'prerender', during: 'compression of the staging folder' },
+    { after: 'index', during: 'compression of the staging folder' },
   ];
   let run = 0;
   for (const stage of stages) {

@@ -12,6 +12,7 @@ import type { SiteData } from '../../shared/site.ts';
 import { runChild } from '../child.ts';
 import { BUNDLE_CHILD } from '../children.ts';
 import { writeGenerated } from './entries.ts';
+import { linkTreeToOutput } from '../output/files.ts';
 import { pageChunkScript, plainPageFactory, writePageChunk } from './pageChunks.ts';
 import { bundleCacheDir, bundleWorkDir, recordBundle, reusableBundle, startBundle, type BundleResult } from './reuse.ts';
 import type { ChunkFiles } from './chunks.ts';
@@ -99,7 +100,9 @@ export async function bundleStage(input: BundleStageInput): Promise<BundleStageR
     result = { shellJs: child.shellJs, shellCss: child.shellCss, entries: [...child.entries] };
     dir = recordBundle(options, child.dependencies, result);
   }
-  cpSync(dir, input.outDir, { recursive: true });
+  // A recorded bundle is never written again (a new one gets a new folder): its files are linked, not copied.
+  if (dir === bundleWorkDir(cacheDir)) cpSync(dir, input.outDir, { recursive: true });
+  else linkTreeToOutput(input.outDir, dir);
   // A bundle that could not be recorded is not kept.
   if (dir === bundleWorkDir(cacheDir)) rmSync(dir, { recursive: true, force: true });
 

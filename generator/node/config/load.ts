@@ -53,7 +53,7 @@ export async function loadSiteConfig(siteDir: string): Promise<LoadedConfig> {
   const docusaurus = DOCUSAURUS_CONFIG_FILES.map((name) => join(siteDir, name)).find((f) => existsSync(f));
   if (docusaurus) {
     const name = docusaurus.slice(siteDir.length + 1);
-    const raw = await loadModule(docusaurus, name);
+    const raw = await loadModule(docusaurus, name, join(siteDir, '.cache'));
     // Docusaurus also accepts a function (async or not) returning the config.
     const value = typeof raw === 'function' ? await (raw as () => unknown)() : raw;
     const { config, unmapped } = convertDocusaurusConfig(value, siteDir);

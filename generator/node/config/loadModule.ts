@@ -5,7 +5,7 @@
  * Docusaurus's template requires for its themes) is taken from the generator.
  */
 import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { createJiti } from 'jiti';
 import { BuildError } from '../errors.ts';
 
@@ -26,8 +26,13 @@ function fallbackAliases(file: string): Record<string, string> {
   return aliases;
 }
 
-export async function loadModule(file: string, label: string): Promise<unknown> {
-  const jiti = createJiti(file, { moduleCache: false, fsCache: false, interopDefault: true, alias: fallbackAliases(file) });
+/**
+ * `cacheDir`: where jiti keeps its transpiled copies, named by the hash of the source (an edit is never served stale);
+ * it saves the few hundred milliseconds of loading its TypeScript transform on every build.
+ */
+export async function loadModule(file: string, label: string, cacheDir?: string): Promise<unknown> {
+  const fsCache = cacheDir ? join(cacheDir, 'jiti') : false;
+  const jiti = createJiti(file, { moduleCache: false, fsCache, interopDefault: true, alias: fallbackAliases(file) });
   try {
     return await jiti.import(file, { default: true });
   } catch (error) {

@@ -144,7 +144,7 @@ export async function loadSidebarsFile(file: string, siteDir?: string): Promise<
       throw new BuildError(`${label}: not valid JSON: ${(error as Error).message}`);
     }
   }
-  return (await loadModule(file, label)) as SidebarsConfig;
+  return (await loadModule(file, label, siteDir && join(siteDir, '.cache'))) as SidebarsConfig;
 }
 
 async function loadVersion(

@@ -7,9 +7,10 @@
  */
 import { build, stop, type Plugin } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { stampsOf, unchanged, type Stamps } from '../sourceStamps.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 /** Under the package's node_modules, so that the bundle's package imports resolve from there. */
@@ -26,22 +27,6 @@ const ownLocation: Plugin = {
     });
   },
 };
-
-type Stamps = Record<string, [number, number]>;
-
-function stampsOf(files: string[]): Stamps {
-  return Object.fromEntries(
-    files.map((f) => {
-      const s = statSync(f, { throwIfNoEntry: false });
-      return [f, s ? [s.size, s.mtimeMs] : [-1, -1]];
-    }),
-  );
-}
-
-function unchanged(stamps: Stamps): boolean {
-  const now = stampsOf(Object.keys(stamps));
-  return Object.entries(stamps).every(([f, [size, time]]) => now[f][0] === size && now[f][1] === time);
-}
 
 /** The bundled entry of `script` (a TypeScript file of the generator), built if missing or out of date. */
 export async function bundledScript(script: string): Promise<string> {
@@ -96,3 +81,7 @@ export async function bundledScript(script: string): Promise<string> {
   renameSync(written, manifest);
   return join(dir, 'main.mjs');
 }
+
+// `node --import tsx launch.ts <script>`: bundles the script if needed and prints its entry (generator/bin/qdocs.mjs
+// runs this only when its bundle is missing or out of date).
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) console.log(await bundledScript(process.argv[2]));

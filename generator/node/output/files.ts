@@ -2,8 +2,8 @@
  * The one way build stages write into the output folder: every path is checked to stay inside it first, so no
  * route, id or file name can make the build write elsewhere (a slug of `/../../src/x` once overwrote a source).
  */
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, isAbsolute, relative, resolve } from 'node:path';
+import { copyFileSync, linkSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { BuildError } from '../errors.ts';
 
 /** The absolute path of `rel` inside `outDir`; an error when it resolves outside (or to outDir itself). */
@@ -17,11 +17,22 @@ export function outputPath(outDir: string, rel: string): string {
   return target;
 }
 
-/** Writes a file inside `outDir` (creating its folders); returns its absolute path. */
+const exists = (error: unknown) => (error as NodeJS.ErrnoException).code === 'EEXIST';
+
+/**
+ * Writes a file inside `outDir` (creating its folders); returns its absolute path. A file already there is replaced,
+ * never written through: it may be a hard link into a cache (see linkToOutput).
+ */
 export function writeOutput(outDir: string, rel: string, data: string | Uint8Array): string {
   const target = outputPath(outDir, rel);
   mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(target, data);
+  try {
+    writeFileSync(target, data, { flag: 'wx' });
+  } catch (error) {
+    if (!exists(error)) throw error;
+    rmSync(target);
+    writeFileSync(target, data, { flag: 'wx' });
+  }
   return target;
 }
 
@@ -31,4 +42,35 @@ export function copyToOutput(outDir: string, rel: string, source: string): strin
   mkdirSync(dirname(target), { recursive: true });
   copyFileSync(source, target);
   return target;
+}
+
+/**
+ * Puts a cache file at `rel` inside `outDir` as a hard link: no bytes copied, which is most of an incremental build's
+ * output otherwise. Only for cache files that are never written again in place (they are written aside and renamed,
+ * so a later build's new version is a new file and the link keeps the old bytes). Copies where links are not possible
+ * (another file system).
+ */
+export function linkToOutput(outDir: string, rel: string, source: string): string {
+  const target = outputPath(outDir, rel);
+  mkdirSync(dirname(target), { recursive: true });
+  try {
+    linkSync(source, target);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw error;
+    if (code === 'EEXIST') {
+      rmSync(target);
+      linkSync(source, target);
+    } else copyFileSync(source, target);
+  }
+  return target;
+}
+
+/** linkToOutput for every file of a cache folder, kept at the same relative paths. */
+export function linkTreeToOutput(outDir: string, sourceDir: string, rel = ''): void {
+  for (const entry of readdirSync(join(sourceDir, rel), { withFileTypes: true })) {
+    const path = rel ? `${rel}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) linkTreeToOutput(outDir, sourceDir, path);
+    else linkToOutput(outDir, path, join(sourceDir, path));
+  }
 }

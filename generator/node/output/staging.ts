@@ -4,9 +4,12 @@
  * left none, and removes what builds no longer running left behind.
  *
  * The swap is three renames: staging → `<out>.new-<pid>` (so a `.new-` folder is always complete), `<out>` →
- * `<out>.old-<pid>`, `.new-` → `<out>`; then `.old-` is removed. After a crash at any point, `<out>` holds the
- * old or the new site, or (between the last two renames) recovery finds the new one in `.new-<pid>`.
+ * `<out>.old-<pid>`, `.new-` → `<out>`; then `.old-` is moved into the cache's trash and removed there by a process
+ * of its own (removing thousands of files took a tenth of a one-page rebuild), so the build returns at once and
+ * nothing is left beside `<out>`. After a crash at any point, `<out>` holds the old or the new site, or (between the
+ * last two renames) recovery finds the new one in `.new-<pid>`; the next build empties what is left in the trash.
  */
+import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 
@@ -137,12 +140,42 @@ export function recoverOutput(outDir: string, log: (message: string) => void): v
   }
 }
 
-/** Replaces `outDir` with the finished staging folder; at every moment a complete site is at `outDir` or recoverable. */
-export function swapIn(staging: string, outDir: string): void {
+/**
+ * Replaces `outDir` with the finished staging folder; at every moment a complete site is at `outDir` or recoverable.
+ * With `trashDir` (in the site's cache), the previous site is removed in the background from there.
+ */
+export function swapIn(staging: string, outDir: string, trashDir?: string): void {
   const fresh = `${outDir}.new-${process.pid}`;
   const old = `${outDir}.old-${process.pid}`;
   renameSync(staging, fresh);
   if (existsSync(outDir)) renameSync(outDir, old);
   renameSync(fresh, outDir);
-  rmSync(old, { recursive: true, force: true });
+  if (existsSync(old)) discard(old, trashDir);
+}
+
+/** Removes a folder: moved into the trash and removed by a detached process, or here when it cannot be moved. */
+function discard(dir: string, trashDir: string | undefined): void {
+  if (trashDir) {
+    const trashed = join(trashDir, `${basename(dir)}-${Date.now()}`);
+    try {
+      mkdirSync(trashDir, { recursive: true });
+      renameSync(dir, trashed);
+      const remover = spawn(process.execPath, ['-e', 'require("fs").rmSync(process.argv[1], { recursive: true, force: true })', trashed], {
+        detached: true,
+        stdio: 'ignore',
+      });
+      remover.on('error', () => rmSync(trashed, { recursive: true, force: true }));
+      remover.unref();
+      return;
+    } catch {
+      // Another file system (an output folder outside the site), or no process to spare: remove it here.
+    }
+  }
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/** Empties the trash of earlier builds (a remover that was killed, or one still at work: both remove the same files). */
+export function emptyTrash(trashDir: string): void {
+  if (!existsSync(trashDir)) return;
+  for (const name of readdirSync(trashDir)) rmSync(join(trashDir, name), { recursive: true, force: true });
 }

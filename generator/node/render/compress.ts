@@ -1,14 +1,14 @@
 /**
  * Precompressed .br and .gz beside every text file above 1 KB, so static hosts need not compress on request.
  * Compressed copies are kept in `.cache/compress/` by the hash of the file's bytes: a file that did not change since
- * the previous build is not compressed again.
+ * the previous build is not compressed again, and its copies are hard links to the cached ones (no bytes copied).
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompress, gzip, constants } from 'node:zlib';
 import { promisify } from 'node:util';
-import { outputPath, writeOutput } from '../output/files.ts';
+import { linkToOutput, writeOutput } from '../output/files.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -54,8 +54,8 @@ export async function precompress(outDir: string, cacheDir?: string): Promise<{ 
       if (cached) inUse.add(cached);
       try {
         if (cached) {
-          copyFileSync(`${cached}.br`, outputPath(outDir, `${file}.br`));
-          copyFileSync(`${cached}.gz`, outputPath(outDir, `${file}.gz`));
+          linkToOutput(outDir, `${file}.br`, `${cached}.br`);
+          linkToOutput(outDir, `${file}.gz`, `${cached}.gz`);
           continue;
         }
       } catch {

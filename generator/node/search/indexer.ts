@@ -21,7 +21,7 @@ import { indexFileName, textFileName } from '../../search/files.ts';
 import { compactIndex } from './compact.ts';
 import { bm25Index } from './bm25.ts';
 import { documentTerms, type DocumentTerms, type IndexOptions } from './terms.ts';
-import { CODE_VERSION, hashOf, readTagCache, writeTagCache } from './cache.ts';
+import { CODE_VERSION, hashOf, readPageTerms, readTagFiles, writeTagCache } from './cache.ts';
 import { SPLIT_ABOVE_DOCUMENTS, splitIndexFiles } from './parts.ts';
 import { writeOutput } from '../output/files.ts';
 
@@ -108,10 +108,10 @@ function buildTag(tag: string, pages: SearchInputPage[], options: SearchIndexOpt
     const texts: SearchPageTexts = { route: page.path, sections: docs.map((d) => d.content) };
     textFiles.push([textFileName(tag, docs[0].id), JSON.stringify(texts)]);
   }
-  const cache = cacheDir ? readTagCache(cacheDir, tag) : undefined;
-  if (cache?.key === key) return { key, files: new Map([...cache.files, ...textFiles]), reused: true };
+  const cachedFiles = cacheDir ? readTagFiles(cacheDir, tag, key) : undefined;
+  if (cachedFiles) return { key, files: new Map([...cachedFiles, ...textFiles]), reused: true };
 
-  const cachedTerms = new Map(cache?.pages ?? []);
+  const cachedTerms = cacheDir ? readPageTerms(cacheDir, tag) : new Map<string, DocumentTerms[]>();
   const documents: SearchDocument[] = [];
   const terms: DocumentTerms[] = [];
   const pageTerms: [string, DocumentTerms[]][] = [];

@@ -1,0 +1,28 @@
+/**
+ * `npm run build`: builds the site of the current folder into build/ (build.ts), printing each stage's time and what
+ * it reused. Run from a bundle of the generator's code by generator/bin/qdocs.mjs (no TypeScript loader for the
+ * generator itself); the site's own TypeScript (site.config.ts, sidebars.ts) is loaded through tsx, registered here.
+ */
+import { register } from 'tsx/esm/api';
+import { build } from './build.ts';
+import { BuildError } from './errors.ts';
+
+async function main() {
+  const started = performance.now();
+  register();
+  const siteDir = process.cwd();
+  try {
+    const result = await build({ siteDir, log: (m) => console.log(`  ${m}`) });
+    for (const w of result.warnings) console.warn(`warning: ${w}`);
+    console.log(`Built ${result.routes.length + 1} pages into build/ in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  } catch (error) {
+    if (error instanceof BuildError) {
+      console.error(`\nBuild failed: ${error.message}\n`);
+    } else {
+      console.error('\nBuild failed with an internal error:', error);
+    }
+    process.exitCode = 1;
+  }
+}
+
+await main();
