@@ -8,11 +8,12 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadContent } from './content/load.ts';
 import { resolveRoutes, type RouteEntry } from './routes/resolve.ts';
-import { compileAll, copyAssets, type CompiledRoute } from './mdx/compileAll.ts';
+import { compileAll, copyAssets, type CompileContext, type CompiledRoute, type CompileJob } from './mdx/compileAll.ts';
 import { bundleStage } from './bundle/stage.ts';
-import { prerenderStage } from './render/stage.ts';
-import { runChild } from './child.ts';
-import { INDEX_CHILD } from './children.ts';
+import { prerenderStage, RENDER_CHILD_OPTIONS } from './render/stage.ts';
+import type { PrerenderJob } from './render/child.ts';
+import { runChild, warmChild, type WarmChild } from './child.ts';
+import { COMPILE_CHILD, INDEX_CHILD, PRERENDER_CHILD } from './children.ts';
 import { resolveSiteData } from './render/siteData.ts';
 import { writeManifestIndex, writeNavigationData } from './render/navigation.ts';
 import { copyStatic, writeLlmsTxt, writeMarkdownCopies, writeRobots, writeSitemap } from './render/outputs.ts';
@@ -69,6 +70,27 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 }
 
 async function buildLocked(siteDir: string, outDir: string, cacheDir: string, options: BuildOptions, log: (message: string) => void): Promise<BuildResult> {
+  // Children started ahead load their modules on the other core while this process works (see warmChild): the
+  // compiler while the content loads, the renderer while the pages are bundled. Unused, they are ended.
+  const warmCompiler = warmChild(COMPILE_CHILD);
+  let warmRenderer: WarmChild<PrerenderJob, { pages: number }> | undefined;
+  try {
+    return await runStages(siteDir, outDir, cacheDir, options, log, {
+      compiler: warmCompiler,
+      renderer: () => (warmRenderer = warmChild(PRERENDER_CHILD, RENDER_CHILD_OPTIONS)),
+    });
+  } finally {
+    warmCompiler.cancel();
+    warmRenderer?.cancel();
+  }
+}
+
+interface WarmChildren {
+  compiler: WarmChild<{ jobs: CompileJob[]; context: CompileContext }, { errors: string[] }>;
+  renderer: () => WarmChild<PrerenderJob, { pages: number }>;
+}
+
+async function runStages(siteDir: string, outDir: string, cacheDir: string, options: BuildOptions, log: (message: string) => void, warm: WarmChildren): Promise<BuildResult> {
   const timings: Record<string, number> = {};
   let t = performance.now();
   const lap = (name: string) => {
@@ -82,8 +104,9 @@ async function buildLocked(siteDir: string, outDir: string, cacheDir: string, op
   const routes = resolveRoutes(graph);
   lap('load');
   const reuse: BuildReuse = { webpack: false, plainPages: 0, rendered: 0, linked: 0, compressed: 0 };
-  const { compiled, warnings, assets } = await compileAll(graph, routes, cacheDir);
+  const { compiled, warnings, assets } = await compileAll(graph, routes, cacheDir, { warm: warm.compiler });
   lap('compile');
+  const renderer = warm.renderer();
 
   const staging = stagingFolder(outDir);
   rmSync(staging, { recursive: true, force: true });
@@ -110,7 +133,7 @@ async function buildLocked(siteDir: string, outDir: string, cacheDir: string, op
     const { manifestUrls, sidebarUrls } = writeNavigationData(staging, graph, routes, chunks);
     const manifestIndex = writeManifestIndex(staging, graph.config.baseUrl, manifestUrls);
     // Only the pages whose inputs changed are rendered again (in child processes); every page's document is written.
-    const prerendered = await prerenderStage({ graph, routes, cacheDir, outDir: staging, previousOutDir: outDir, chunks, manifestIndex, sidebarUrls, searchIndexes });
+    const prerendered = await prerenderStage({ graph, routes, cacheDir, outDir: staging, previousOutDir: outDir, chunks, manifestIndex, sidebarUrls, searchIndexes, warm: renderer });
     reuse.rendered = prerendered.rendered;
     reuse.linked = prerendered.linked;
     log(`  ${prerendered.rendered} of ${prerendered.pages} pages rendered, the others' bodies reused; ${prerendered.linked} unchanged documents linked from the previous build`);

@@ -1,15 +1,13 @@
 /**
  * `npm run build`: builds the site of the current folder into build/ (build.ts), printing each stage's time and what
- * it reused. Run from a bundle of the generator's code by generator/bin/qdocs.mjs (no TypeScript loader for the
- * generator itself); the site's own TypeScript (site.config.ts, sidebars.ts) is loaded through tsx, registered here.
+ * it reused. Run from a bundle of the generator's code by generator/bin/qdocs.mjs: no TypeScript loader in the
+ * process (the site's own TypeScript, site.config.ts and sidebars.ts, is read through jiti: config/loadModule.ts).
  */
-import { register } from 'tsx/esm/api';
 import { build } from './build.ts';
 import { BuildError } from './errors.ts';
 
 async function main() {
   const started = performance.now();
-  register();
   const siteDir = process.cwd();
   try {
     const result = await build({ siteDir, log: (m) => console.log(`  ${m}`) });

@@ -103,15 +103,43 @@ type Message = { ok: true; result: unknown } | { ok: false; message: string; bui
  * the staging folder or the cache by the time the caller cleans up.
  */
 export function runChild<Input, Output>(kind: ChildKind<Input, Output>, input: Input, options: ChildOptions = {}): Promise<Output> {
-  return runInChild<Output>(kind.script, kind.standalone, input, options);
+  return warmChild(kind, options).run(input);
 }
 
-function runInChild<T>(script: string, standalone: boolean, input: unknown, options: ChildOptions): Promise<T & { maxRssMb: number }> {
-  return new Promise((resolve, reject) => {
-    const [file, execArgv] = standalone ? [standaloneScript(script), []] : [script, ['--import', 'tsx']];
-    const child = fork(file, [], { execArgv, env: { ...process.env, ...options.env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'advanced' });
-    if (options.nice && child.pid) setPriority(child.pid, options.nice);
-    options.onSpawn?.(child);
+/**
+ * A child started before its job is known: it loads its modules (and its kind's `preload`) on the other core while
+ * the parent works, so a small job (a one-page rebuild) does not wait for a process to start. Exactly one of `run`
+ * (as runChild) or `cancel` (ends it unused) is called; `cancel` after `run` does nothing.
+ */
+export interface WarmChild<Input, Output> {
+  run(input: Input): Promise<Output>;
+  cancel(): void;
+}
+
+export function warmChild<Input, Output>(kind: ChildKind<Input, Output>, options: ChildOptions = {}): WarmChild<Input, Output> {
+  const { child, settled } = startChild<Output>(kind.script, kind.standalone, options);
+  let used = false;
+  return {
+    run(input) {
+      if (used) throw new Error(`${kind.script}: a warm child runs one job`);
+      used = true;
+      child.send(input as object);
+      return settled;
+    },
+    cancel() {
+      if (used) return;
+      used = true;
+      child.kill();
+    },
+  };
+}
+
+function startChild<T>(script: string, standalone: boolean, options: ChildOptions): { child: ChildProcess; settled: Promise<T & { maxRssMb: number }> } {
+  const [file, execArgv] = standalone ? [standaloneScript(script), []] : [script, ['--import', 'tsx']];
+  const child = fork(file, [], { execArgv, env: { ...process.env, ...options.env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'advanced' });
+  if (options.nice && child.pid) setPriority(child.pid, options.nice);
+  options.onSpawn?.(child);
+  const settled = new Promise<T & { maxRssMb: number }>((resolve, reject) => {
     let answer: (Message & { maxRssMb?: number }) | undefined;
     let failure: Error | undefined;
     child.on('message', (raw) => {
@@ -127,18 +155,27 @@ function runInChild<T>(script: string, standalone: boolean, input: unknown, opti
       else if (answer) reject(answer.buildError ? new BuildError(answer.message) : new Error(answer.message));
       else reject(failure ?? new Error(`${script} exited with ${signal ? `signal ${signal}` : `code ${code}`} before answering`));
     });
-    child.send(input as object);
   });
+  // A warm child cancelled unused rejects with nobody waiting for it: not an unhandled rejection.
+  settled.catch(() => undefined);
+  return { child, settled };
 }
 
-/** The child side of a kind: receives the input, runs `work`, sends back the result or the error. */
-export function serveChild<I, O>(_kind: ChildKind<I, O>, work: (input: I) => Promise<O>): void {
+/**
+ * The child side of a kind: receives the input, runs `work`, sends back the result or the error. `preload` starts at
+ * once, before the job arrives (the modules the work needs: see warmChild); the work waits for it.
+ */
+export function serveChild<I, O>(_kind: ChildKind<I, O>, work: (input: I) => Promise<O>, preload?: () => Promise<unknown>): void {
   // Dies with its parent: when the build is killed (even by SIGKILL) the IPC channel closes. Without this, a
   // prerender shard or the bundler would keep running, and writing into a staging folder nobody will swap in.
   process.once('disconnect', () => process.exit(1));
+  const ready = preload?.();
+  // A preload that fails is not this child's error: the work loads the same modules again and reports it.
+  ready?.catch(() => undefined);
   process.once('message', async (input) => {
     const maxRssMb = () => Math.round(process.resourceUsage().maxRSS / 1024);
     try {
+      await ready?.catch(() => undefined);
       const result = await work(input as I);
       process.send!({ ok: true, result, maxRssMb: maxRssMb() }, () => process.exit(0));
     } catch (error) {

@@ -96,11 +96,16 @@ describe('a build killed with SIGKILL', { skip: !hasProc && "needs /proc (Linux)
   ];
   let run = 0;
   for (const stage of stages) {
-    test(`during ${stage.during}: build/ stays the previous site, no process is left`, { timeout: 600_000 }, async () => {
+    test(`during ${stage.during}: build/ stays the previous site, no process is left`, { timeout: 600_000 }, async (t) => {
       run++;
       // A change the killed build would publish: it must not appear.
       const faqFile = join(site, 'docs', 'faq.md');
       writeFileSync(faqFile, readFileSync(faqFile, 'utf8').replace(/\n\nKilled run \d+\.\n?$/, '') + `\n\nKilled run ${run}.\n`);
+      // Compressing a few changed pages takes milliseconds (the other copies are linked from the cache): a large new
+      // text file gives the kill a compression to land in.
+      const bigFile = join(site, 'static', `big-${run}.txt`);
+      if (stage.after === 'index') writeFileSync(bigFile, Array.from({ length: 400_000 }, (_, i) => `line ${i} of run ${run}: ${(i * 7919) % 104729}`).join('\n'));
+      t.after(() => rmSync(bigFile, { force: true }));
       const running = startBuild(site);
       assert.ok(await running.waitFor(new RegExp(`^\\s+${stage.after}\\s+\\d+ ms`, 'm')), `the build printed "${stage.after}":\n${running.output()}`);
       const children = descendants(running.child.pid!);

@@ -2,7 +2,6 @@
  * Loads the site's configuration and validates it; errors name the option and the fix. A site with no
  * site.config.ts but a docusaurus.config.js is read through the importer's converter, so it builds as it is.
  */
-import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { existsSync } from 'node:fs';
 import { siteConfigSchema, type SiteConfig } from './schema.ts';
@@ -47,8 +46,10 @@ export interface LoadedConfig {
 export async function loadSiteConfig(siteDir: string): Promise<LoadedConfig> {
   const file = join(siteDir, 'site.config.ts');
   if (existsSync(file)) {
-    const mod = await import(pathToFileURL(file).href + `?t=${Date.now()}`);
-    return { config: validateConfig(mod.default, file), file, warnings: [] };
+    // Through jiti like the sidebars: no TypeScript loader needed in the process, a fresh read on every call (an
+    // `import()` per edit would keep every version of the module in the dev server's memory).
+    const raw = await loadModule(file, 'site.config.ts', join(siteDir, '.cache'));
+    return { config: validateConfig(raw, file), file, warnings: [] };
   }
   const docusaurus = DOCUSAURUS_CONFIG_FILES.map((name) => join(siteDir, name)).find((f) => existsSync(f));
   if (docusaurus) {

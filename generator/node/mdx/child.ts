@@ -3,4 +3,9 @@ import { serveChild } from '../child.ts';
 import { COMPILE_CHILD } from '../children.ts';
 import { compileJobs } from './compileAll.ts';
 
-serveChild(COMPILE_CHILD, async ({ jobs, context }) => compileJobs(jobs, context));
+serveChild(
+  COMPILE_CHILD,
+  async ({ jobs, context }) => compileJobs(jobs, context),
+  // The MDX compiler and its plugins: most of a one-page compile's time, loaded while the parent loads the content.
+  () => import('./compile.ts'),
+);

@@ -14,7 +14,7 @@ import type { CompiledPage, MarkdownOptions } from './compile.ts';
 import type { LinkProblem } from './plugins/links.ts';
 import type { PageSection } from './plugins/sections.ts';
 import { BuildError, location } from '../errors.ts';
-import { runChild } from '../child.ts';
+import { runChild, type WarmChild } from '../child.ts';
 import { COMPILE_CHILD } from '../children.ts';
 import { copyToOutput } from '../output/files.ts';
 import { writeFileAtomic } from '../atomicWrite.ts';
@@ -219,7 +219,17 @@ export function compileJob(route: RouteEntry, hash: string): CompileJob {
   return { key: route.key, file: route.source!.file, relPath: route.source!.relPath, bodyLine: route.source!.bodyLine, hash };
 }
 
-export async function compileAll(graph: ContentGraph, routes: RouteEntry[], cacheDir: string, only?: Set<string>): Promise<CompileResult> {
+/**
+ * `warm`: a compile child started ahead (see warmChild): it takes the jobs (with a second child above
+ * PARALLEL_THRESHOLD), or is cancelled when every page is cached. Without it, a few jobs compile in this process.
+ */
+export async function compileAll(
+  graph: ContentGraph,
+  routes: RouteEntry[],
+  cacheDir: string,
+  options: { only?: Set<string>; warm?: WarmChild<{ jobs: CompileJob[]; context: CompileContext }, { errors: string[] }> } = {},
+): Promise<CompileResult> {
+  const { only, warm } = options;
   mkdirSync(join(cacheDir, 'pages'), { recursive: true });
   const { context, contextHash } = compileContext(graph, routes, cacheDir);
   const assets = new Map<string, string>();
@@ -235,13 +245,16 @@ export async function compileAll(graph: ContentGraph, routes: RouteEntry[], cach
     if (!cachedPage(cacheDir, route.key, hash)) jobs.push(compileJob(route, hash));
   }
   let errors: string[];
-  if (jobs.length > PARALLEL_THRESHOLD) {
-    const half = Math.ceil(jobs.length / 2);
+  if (!jobs.length) {
+    warm?.cancel();
+    errors = [];
+  } else if (jobs.length > PARALLEL_THRESHOLD || warm) {
+    const parts = jobs.length > PARALLEL_THRESHOLD ? [jobs.slice(0, Math.ceil(jobs.length / 2)), jobs.slice(Math.ceil(jobs.length / 2))] : [jobs];
     // Both children end before a failure is reported: none is left writing into the cache after the build stops.
-    const parts = await Promise.allSettled([jobs.slice(0, half), jobs.slice(half)].map((part) => runChild(COMPILE_CHILD, { jobs: part, context })));
-    const failure = parts.find((p): p is PromiseRejectedResult => p.status === 'rejected');
+    const results = await Promise.allSettled(parts.map((part, i) => (i === 0 && warm ? warm.run({ jobs: part, context }) : runChild(COMPILE_CHILD, { jobs: part, context }))));
+    const failure = results.find((p): p is PromiseRejectedResult => p.status === 'rejected');
     if (failure) throw failure.reason;
-    errors = parts.flatMap((p) => (p.status === 'fulfilled' ? p.value.errors : []));
+    errors = results.flatMap((p) => (p.status === 'fulfilled' ? p.value.errors : []));
   } else {
     ({ errors } = await compileJobs(jobs, context));
   }

@@ -1,4 +1,5 @@
 /** Child process of the prerender stage: renders the bodies of its share of the pages into the render cache. */
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { serveChild } from '../child.ts';
 import { PRERENDER_CHILD } from '../children.ts';
@@ -17,20 +18,30 @@ export interface PrerenderJob {
   documents?: DocumentContext;
 }
 
-serveChild(PRERENDER_CHILD, async (job) => {
-  const { graph } = job;
-  const byPath = new Map(resolveRoutes(graph).map((r) => [r.path, r]));
-  // Not imported from the compile stage: this child would load the whole MDX compiler with it.
-  const modules = new Map(job.targets.map(([path, , module]) => [path, module]));
-  const targets: RenderTarget[] = job.targets.map(([path, bodyFile]) => {
-    const route = path === null ? null : byPath.get(path)!;
-    return { route, data: route ? route.data : notFoundRouteData(`${graph.config.baseUrl}404`), bodyFile };
-  });
-  await renderBodies({
-    targets,
-    modulePathOf: (route) => modules.get(route.path)!,
-    serverBundle: join(job.cacheDir, 'server', 'server.cjs'),
-    ...(job.documents ? { onBody: (target: RenderTarget, body: string) => writeDocument(graph, job.documents!, target, body) } : {}),
-  });
-  return { pages: targets.length };
-});
+/** The packages the server bundle requires (it leaves them external): loaded while the parent bundles. */
+const SERVER_PACKAGES = ['react', 'react/jsx-runtime', 'react-dom/server', 'react-router', '@mdx-js/react', 'clsx'];
+
+serveChild(
+  PRERENDER_CHILD,
+  async (job) => {
+    const { graph } = job;
+    const byPath = new Map(resolveRoutes(graph).map((r) => [r.path, r]));
+    // Not imported from the compile stage: this child would load the whole MDX compiler with it.
+    const modules = new Map(job.targets.map(([path, , module]) => [path, module]));
+    const targets: RenderTarget[] = job.targets.map(([path, bodyFile]) => {
+      const route = path === null ? null : byPath.get(path)!;
+      return { route, data: route ? route.data : notFoundRouteData(`${graph.config.baseUrl}404`), bodyFile };
+    });
+    await renderBodies({
+      targets,
+      modulePathOf: (route) => modules.get(route.path)!,
+      serverBundle: join(job.cacheDir, 'server', 'server.cjs'),
+      ...(job.documents ? { onBody: (target: RenderTarget, body: string) => writeDocument(graph, job.documents!, target, body) } : {}),
+    });
+    return { pages: targets.length };
+  },
+  async () => {
+    const require = createRequire(import.meta.url);
+    for (const name of SERVER_PACKAGES) require(name);
+  },
+);

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { ContentGraph } from '../content/types.ts';
 import type { RouteEntry } from '../routes/resolve.ts';
 import { compiledModulePath } from '../mdx/compileAll.ts';
-import { runChild } from '../child.ts';
+import { runChild, type ChildOptions, type WarmChild } from '../child.ts';
 import { PRERENDER_CHILD } from '../children.ts';
 import type { PrerenderJob } from './child.ts';
 import { BuildError } from '../errors.ts';
@@ -15,6 +15,9 @@ import { bodyFiles, isCached, pruneBodies } from './cache.ts';
 import { renderTargets, writeDocuments, type DocumentContext, type RenderTarget } from './prerender.ts';
 import { documentFile, documentKeys, linkPreviousDocument, readDocumentRecord, writeDocumentRecord, writtenDocument, type DocumentRecord } from './documents.ts';
 import type { ChunkFiles } from '../bundle/chunks.ts';
+
+/** React's production build: the development one renders several times slower (checks, stack frames). */
+export const RENDER_CHILD_OPTIONS: ChildOptions = { env: { NODE_ENV: 'production' } };
 
 /** Two cores here: two render processes at a time. */
 const CONCURRENT_SHARDS = 2;
@@ -55,6 +58,8 @@ export interface PrerenderStageInput {
   searchIndexes: Record<string, string>;
   /** The previous build's output folder, whose unchanged documents are linked rather than written again. */
   previousOutDir?: string;
+  /** A render child started ahead (see warmChild): the first shard, or cancelled when every body is cached. */
+  warm?: WarmChild<PrerenderJob, { pages: number }>;
 }
 
 /** Returns how many pages were rendered (the others' bodies came from the cache) and how many documents were linked. */
@@ -67,21 +72,18 @@ export async function prerenderStage(input: PrerenderStageInput): Promise<{ rend
   // process writes the others' around their cached bodies.
   const documents: DocumentContext = { chunks: input.chunks, outDir: input.outDir, manifestIndex: input.manifestIndex, sidebarUrls: input.sidebarUrls, searchIndexes: input.searchIndexes };
   const shards = Math.max(Math.ceil(stale.length / MAX_PAGES_PER_SHARD), Math.min(CONCURRENT_SHARDS, Math.ceil(stale.length / PAGES_PER_SHARD)), 1);
+  if (!stale.length) input.warm?.cancel();
   const rendering = stale.length
     ? settleInPool(
-        Array.from({ length: shards }, (_, shard) => () =>
-          runChild(
-            PRERENDER_CHILD,
-            {
-              graph,
-              cacheDir,
-              targets: stale.filter((_, i) => i % shards === shard).map((t): PrerenderJob['targets'][number] => [t.route?.path ?? null, t.bodyFile, t.route ? compiledModulePath(cacheDir, t.route.key) : undefined]),
-              documents,
-            },
-            // React's production build: the development one renders several times slower (checks, stack frames).
-            { env: { NODE_ENV: 'production' } },
-          ),
-        ),
+        Array.from({ length: shards }, (_, shard) => () => {
+          const job: PrerenderJob = {
+            graph,
+            cacheDir,
+            targets: stale.filter((_, i) => i % shards === shard).map((t): PrerenderJob['targets'][number] => [t.route?.path ?? null, t.bodyFile, t.route ? compiledModulePath(cacheDir, t.route.key) : undefined]),
+            documents,
+          };
+          return shard === 0 && input.warm ? input.warm.run(job) : runChild(PRERENDER_CHILD, job, RENDER_CHILD_OPTIONS);
+        }),
         CONCURRENT_SHARDS,
       )
     : Promise.resolve([]);
