@@ -118,7 +118,8 @@ function benchSite(name: string, siteDir: string, pagesToMeasure: Record<string,
   const pages = readdirSync(outDir, { recursive: true }).filter((f) => String(f).endsWith('.html')).length;
   const stageMedians = (list: MeasuredBuild[]) => Object.fromEntries(Object.keys(list[0]?.timings ?? {}).map((stage) => [stage, median(list.map((b) => b.timings[stage] ?? 0))]));
   const peakMb: Record<string, number> = {};
-  for (const b of [...builds.cold, ...builds.warm, ...builds.edit]) for (const [stage, mb] of Object.entries(b.stagePeaksMb ?? {})) peakMb[stage] = Math.max(peakMb[stage] ?? 0, mb);
+  for (const b of [...builds.cold, ...builds.warm, ...builds.edit])
+    for (const [stage, mb] of Object.entries(b.stagePeaksMb ?? {})) peakMb[stage] = Math.max(peakMb[stage] ?? 0, mb);
   return {
     name,
     pages,
@@ -222,7 +223,9 @@ for (const r of results.filter((r) => r.stages)) {
   console.log(`\n| ${r.name}: stage | cold | warm | one-page edit | peak memory (process tree) |`);
   console.log('|---|---|---|---|---|');
   for (const stage of Object.keys(cold))
-    console.log(`| ${stage} | ${(cold[stage] / 1000).toFixed(1)} s | ${((warm[stage] ?? 0) / 1000).toFixed(1)} s | ${edit ? `${((edit[stage] ?? 0) / 1000).toFixed(1)} s` : '–'} | ${peakMb[stage] ?? '–'} MB |`);
+    console.log(
+      `| ${stage} | ${(cold[stage] / 1000).toFixed(1)} s | ${((warm[stage] ?? 0) / 1000).toFixed(1)} s | ${edit ? `${((edit[stage] ?? 0) / 1000).toFixed(1)} s` : '–'} | ${peakMb[stage] ?? '–'} MB |`,
+    );
 }
 console.log('\n| site | page | JS raw | JS gzip | CSS raw | CSS gzip | HTML gzip |');
 console.log('|---|---|---|---|---|---|---|');

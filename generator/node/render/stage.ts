@@ -70,7 +70,13 @@ export async function prerenderStage(input: PrerenderStageInput): Promise<{ rend
   const stale = targets.filter((t) => !isCached(t.bodyFile));
   // The children write the documents of the pages they render, from the body in hand and on both cores; this
   // process writes the others' around their cached bodies.
-  const documents: DocumentContext = { chunks: input.chunks, outDir: input.outDir, manifestIndex: input.manifestIndex, sidebarUrls: input.sidebarUrls, searchIndexes: input.searchIndexes };
+  const documents: DocumentContext = {
+    chunks: input.chunks,
+    outDir: input.outDir,
+    manifestIndex: input.manifestIndex,
+    sidebarUrls: input.sidebarUrls,
+    searchIndexes: input.searchIndexes,
+  };
   const shards = Math.max(Math.ceil(stale.length / MAX_PAGES_PER_SHARD), Math.min(CONCURRENT_SHARDS, Math.ceil(stale.length / PAGES_PER_SHARD)), 1);
   if (!stale.length) input.warm?.cancel();
   const rendering = stale.length
@@ -79,7 +85,9 @@ export async function prerenderStage(input: PrerenderStageInput): Promise<{ rend
           const job: PrerenderJob = {
             graph,
             cacheDir,
-            targets: stale.filter((_, i) => i % shards === shard).map((t): PrerenderJob['targets'][number] => [t.route?.path ?? null, t.bodyFile, t.route ? compiledModulePath(cacheDir, t.route.key) : undefined]),
+            targets: stale
+              .filter((_, i) => i % shards === shard)
+              .map((t): PrerenderJob['targets'][number] => [t.route?.path ?? null, t.bodyFile, t.route ? compiledModulePath(cacheDir, t.route.key) : undefined]),
             documents,
           };
           return shard === 0 && input.warm ? input.warm.run(job) : runChild(PRERENDER_CHILD, job, RENDER_CHILD_OPTIONS);

@@ -121,7 +121,13 @@ function navigation(sidebar: SidebarItem[] | undefined, href: string, title: str
 }
 
 /** Front matter `pagination_prev`/`pagination_next` replace the sidebar's neighbours: a doc id, or null for none. */
-function pagination(doc: DocFile, version: Version, lookup: VersionLookup, nav: { previous?: NavLink; next?: NavLink }, problems: string[]): { previous?: NavLink; next?: NavLink } {
+function pagination(
+  doc: DocFile,
+  version: Version,
+  lookup: VersionLookup,
+  nav: { previous?: NavLink; next?: NavLink },
+  problems: string[],
+): { previous?: NavLink; next?: NavLink } {
   const pick = (key: 'pagination_prev' | 'pagination_next', fallback: NavLink | undefined): NavLink | undefined => {
     const value = doc.frontMatter[key];
     if (value === null) return undefined;
