@@ -62,6 +62,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const unlock = await lockSite(cacheDir, log);
   try {
     recoverOutput(outDir, log);
+    // What earlier builds left in the trash is removed in the background (see swapIn).
     emptyTrash(join(cacheDir, 'trash'));
     return await buildLocked(siteDir, outDir, cacheDir, options, log);
   } finally {
@@ -71,7 +72,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
 async function buildLocked(siteDir: string, outDir: string, cacheDir: string, options: BuildOptions, log: (message: string) => void): Promise<BuildResult> {
   // Children started ahead load their modules on the other core while this process works (see warmChild): the
-  // compiler while the content loads, the renderer while the pages are bundled. Unused, they are ended.
+  // compiler while the content loads, the renderer while the pages are bundled (when a page was compiled: a build with
+  // nothing to render should not spend a core on it). Unused, they are ended.
   const warmCompiler = warmChild(COMPILE_CHILD);
   let warmRenderer: WarmChild<PrerenderJob, { pages: number }> | undefined;
   try {
@@ -104,9 +106,9 @@ async function runStages(siteDir: string, outDir: string, cacheDir: string, opti
   const routes = resolveRoutes(graph);
   lap('load');
   const reuse: BuildReuse = { webpack: false, plainPages: 0, rendered: 0, linked: 0, compressed: 0 };
-  const { compiled, warnings, assets } = await compileAll(graph, routes, cacheDir, { warm: warm.compiler });
+  const { compiled, warnings, assets, compiledNow } = await compileAll(graph, routes, cacheDir, { warm: warm.compiler });
   lap('compile');
-  const renderer = warm.renderer();
+  const renderer = compiledNow > 0 ? warm.renderer() : undefined;
 
   const staging = stagingFolder(outDir);
   rmSync(staging, { recursive: true, force: true });

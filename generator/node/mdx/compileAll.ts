@@ -62,6 +62,8 @@ export interface CompileResult {
   warnings: string[];
   /** Public URL → absolute file of images referenced beside docs, to copy into the output. */
   assets: Map<string, string>;
+  /** How many pages were compiled now (the others came from the cache). */
+  compiledNow: number;
 }
 
 /** Where the compiled module of a route lives (the prerenderer imports it from there). */
@@ -323,7 +325,7 @@ export async function compileAll(
     }
   }
   failOnProblems(graph.problems, errors, problems);
-  return { compiled, warnings, assets };
+  return { compiled, warnings, assets, compiledNow: jobs.length };
 }
 
 /**

@@ -50,9 +50,10 @@ export function copyToOutput(outDir: string, rel: string, source: string): strin
  * so a later build's new version is a new file and the link keeps the old bytes). Copies where links are not possible
  * (another file system).
  */
-export function linkToOutput(outDir: string, rel: string, source: string): string {
+export function linkToOutput(outDir: string, rel: string, source: string, { folderExists = false } = {}): string {
   const target = outputPath(outDir, rel);
-  mkdirSync(dirname(target), { recursive: true });
+  // A syscall saved per file where the caller knows (a compressed copy beside its file: 80,000 at 10,000 pages).
+  if (!folderExists) mkdirSync(dirname(target), { recursive: true });
   try {
     linkSync(source, target);
   } catch (error) {

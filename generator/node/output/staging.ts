@@ -7,7 +7,8 @@
  * `<out>.old-<pid>`, `.new-` → `<out>`; then `.old-` is moved into the cache's trash and removed there by a process
  * of its own (removing thousands of files took a tenth of a one-page rebuild), so the build returns at once and
  * nothing is left beside `<out>`. After a crash at any point, `<out>` holds the old or the new site, or (between the
- * last two renames) recovery finds the new one in `.new-<pid>`; the next build empties what is left in the trash.
+ * last two renames) recovery finds the new one in `.new-<pid>`; the next build starts a remover for what is left in
+ * the trash.
  */
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
@@ -153,29 +154,35 @@ export function swapIn(staging: string, outDir: string, trashDir?: string): void
   if (existsSync(old)) discard(old, trashDir);
 }
 
-/** Removes a folder: moved into the trash and removed by a detached process, or here when it cannot be moved. */
+/** Removes a folder: moved into the trash and removed there in the background, or here when it cannot be moved. */
 function discard(dir: string, trashDir: string | undefined): void {
   if (trashDir) {
-    const trashed = join(trashDir, `${basename(dir)}-${Date.now()}`);
     try {
       mkdirSync(trashDir, { recursive: true });
-      renameSync(dir, trashed);
-      const remover = spawn(process.execPath, ['-e', 'require("fs").rmSync(process.argv[1], { recursive: true, force: true })', trashed], {
-        detached: true,
-        stdio: 'ignore',
-      });
-      remover.on('error', () => rmSync(trashed, { recursive: true, force: true }));
-      remover.unref();
+      renameSync(dir, join(trashDir, `${basename(dir)}-${Date.now()}`));
+      emptyTrash(trashDir);
       return;
     } catch {
-      // Another file system (an output folder outside the site), or no process to spare: remove it here.
+      // Another file system (an output folder outside the site): removed here.
     }
   }
   rmSync(dir, { recursive: true, force: true });
 }
 
-/** Empties the trash of earlier builds (a remover that was killed, or one still at work: both remove the same files). */
+/**
+ * Empties the trash in a detached process of its own, so that no build waits for thousands of files to go (nor the
+ * next one, started while the last is still being removed: two removers of one folder remove the same files). A
+ * remover that dies leaves the rest to the next build's.
+ */
 export function emptyTrash(trashDir: string): void {
-  if (!existsSync(trashDir)) return;
-  for (const name of readdirSync(trashDir)) rmSync(join(trashDir, name), { recursive: true, force: true });
+  if (!existsSync(trashDir) || readdirSync(trashDir).length === 0) return;
+  const script =
+    'const fs = require("fs"), path = require("path"); for (const name of fs.readdirSync(process.argv[1])) fs.rmSync(path.join(process.argv[1], name), { recursive: true, force: true });';
+  try {
+    const remover = spawn(process.execPath, ['-e', script, trashDir], { detached: true, stdio: 'ignore' });
+    remover.on('error', () => undefined);
+    remover.unref();
+  } catch {
+    // No process to spare: the next build tries again.
+  }
 }

@@ -88,8 +88,8 @@ export async function precompress(outDir: string, cacheDir?: string): Promise<{ 
       if (cached) inUse.add(cached);
       try {
         if (cached) {
-          linkToOutput(outDir, `${file}.br`, `${cached}.br`);
-          linkToOutput(outDir, `${file}.gz`, `${cached}.gz`);
+          linkToOutput(outDir, `${file}.br`, `${cached}.br`, { folderExists: true });
+          linkToOutput(outDir, `${file}.gz`, `${cached}.gz`, { folderExists: true });
           continue;
         }
       } catch {
