@@ -48,6 +48,8 @@ export interface BuildReuse {
   plainPages: number;
   /** Pages whose body was rendered (the others came from the render cache). */
   rendered: number;
+  /** HTML documents linked from the previous build's output (unchanged), not written again. */
+  linked: number;
   /** Files compressed (the others' .br/.gz came from the compression cache). */
   compressed: number;
 }
@@ -103,7 +105,7 @@ async function runStages(siteDir: string, outDir: string, cacheDir: string, opti
   const graph = await loadContent(siteDir);
   const routes = resolveRoutes(graph);
   lap('load');
-  const reuse: BuildReuse = { webpack: false, plainPages: 0, rendered: 0, compressed: 0 };
+  const reuse: BuildReuse = { webpack: false, plainPages: 0, rendered: 0, linked: 0, compressed: 0 };
   const { compiled, warnings, assets, compiledNow } = await compileAll(graph, routes, cacheDir, { warm: warm.compiler });
   lap('compile');
   const renderer = compiledNow > 0 ? warm.renderer() : undefined;
@@ -133,9 +135,10 @@ async function runStages(siteDir: string, outDir: string, cacheDir: string, opti
     const { manifestUrls, sidebarUrls } = writeNavigationData(staging, graph, routes, chunks);
     const manifestIndex = writeManifestIndex(staging, graph.config.baseUrl, manifestUrls);
     // Only the pages whose inputs changed are rendered again (in child processes); every page's document is written.
-    const prerendered = await prerenderStage({ graph, routes, cacheDir, outDir: staging, chunks, manifestIndex, sidebarUrls, searchIndexes, warm: renderer });
+    const prerendered = await prerenderStage({ graph, routes, cacheDir, outDir: staging, previousOutDir: outDir, chunks, manifestIndex, sidebarUrls, searchIndexes, warm: renderer });
     reuse.rendered = prerendered.rendered;
-    log(`  ${prerendered.rendered} of ${prerendered.pages} pages rendered, the others' bodies reused`);
+    reuse.linked = prerendered.linked;
+    log(`  ${prerendered.rendered} of ${prerendered.pages} pages rendered, the others' bodies reused; ${prerendered.linked} unchanged documents linked from the previous build`);
     writeSitemap(staging, graph, routes);
     writeRobots(staging, graph);
     writeLlmsTxt(staging, graph, routes);

@@ -17,7 +17,7 @@
 import type { SearchIndexFile, StoredSearchDocument } from '../shared/types.ts';
 import type { SearchField } from './analyzer.ts';
 import { buildPostings, executeExpanded, expandClauses, type Postings } from './executor.ts';
-import { manifestDocuments, partOf, type SplitManifest, type SplitPart } from './split.ts';
+import { lazyManifestDocuments, partOf, type DocumentLookup, type SplitManifest, type SplitPart } from './split.ts';
 import { QueryTooLarge, WorkBudget } from './budget.ts';
 import { globMatch } from './vocabulary.ts';
 import { MAX_QUERY_WORDS, parseQuery } from './queryParser.ts';
@@ -32,10 +32,10 @@ export { CLAUSE_BOOSTS } from './clauses.ts';
 export interface LoadedIndex {
   tag: string;
   postings: Postings;
-  documents: Map<number, StoredSearchDocument>;
+  documents: DocumentLookup['documents'];
   fields: SearchField[];
   /** Document id → id of its page's first document (the page's text file is named after it). */
-  pageStart: Map<number, number>;
+  pageStart: DocumentLookup['pageStart'];
   /** Section titles split into words and terms (filled on first use). */
   titles: Map<number, TitleWords>;
   /** A split index (split.ts): where each part of the postings starts, and the parts loaded so far. */
@@ -101,7 +101,7 @@ export function loadIndex(tag: string, file: SearchIndexFile): LoadedIndex {
   const fields = (file.index as { fields?: SearchField[] }).fields ?? ['title', 'content', 'tags'];
   if (split) {
     const postings: Postings = { terms: split.terms, numberOf: new Map(split.terms.map((t, i) => [t, i])), byField: new Map(fields.map((f) => [f, []])), counts: split.counts };
-    return { tag, postings, fields, ...documentMaps(manifestDocuments(split)), titles: new Map(), split: { starts: split.starts, loaded: new Set() } };
+    return { tag, postings, fields, ...lazyManifestDocuments(split), titles: new Map(), split: { starts: split.starts, loaded: new Set() } };
   }
   return { tag, postings: buildPostings(file.index), fields, ...documentMaps(file.documents), titles: new Map() };
 }

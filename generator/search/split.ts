@@ -57,3 +57,59 @@ export function manifestDocuments(manifest: SplitManifest): StoredSearchDocument
   }
   return out;
 }
+
+/** What a search asks of an index's documents: one by id (a Map answers it too). */
+export interface DocumentLookup {
+  documents: { get(id: number): StoredSearchDocument | undefined };
+  /** Document id → id of its page's first document. */
+  pageStart: { get(id: number): number | undefined };
+}
+
+/**
+ * manifestDocuments' documents, each made when a query first needs it: a manifest of 10,000 pages holds about
+ * 50,000 sections, and making them all took most of the time from focusing the search box to the first results.
+ */
+export function lazyManifestDocuments(manifest: SplitManifest): DocumentLookup {
+  let total = 0;
+  for (const page of manifest.pages) total += page[3].length;
+  // Per document: its page, and its page's first document (as documentMaps finds it: the last one without an anchor).
+  const pageOf = new Int32Array(total);
+  const startOf = new Int32Array(total);
+  const sectionOf = new Int32Array(total);
+  let id = 0;
+  let first = 0;
+  manifest.pages.forEach(([, , , sections], p) => {
+    sections.forEach(([, anchor], s) => {
+      if (!anchor) first = id;
+      pageOf[id] = p;
+      sectionOf[id] = s;
+      startOf[id] = first;
+      id++;
+    });
+  });
+  const made = new Map<number, StoredSearchDocument>();
+  const valid = (n: number) => Number.isInteger(n) && n >= 0 && n < total;
+  return {
+    documents: {
+      get(n) {
+        if (!valid(n)) return undefined;
+        let doc = made.get(n);
+        if (!doc) {
+          const [route, trail, type, sections] = manifest.pages[pageOf[n]];
+          const [sectionTitle, anchor] = sections[sectionOf[n]];
+          doc = {
+            id: n,
+            sectionRoute: anchor ? `${route}#${anchor}` : route,
+            sectionTitle,
+            pageTitle: sections[0]?.[0] ?? '',
+            sidebarParentCategories: manifest.categories[trail] ?? [],
+            type,
+          };
+          made.set(n, doc);
+        }
+        return doc;
+      },
+    },
+    pageStart: { get: (n) => (valid(n) ? startOf[n] : undefined) },
+  };
+}

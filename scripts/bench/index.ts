@@ -1,8 +1,8 @@
 /**
  * `npm run bench [-- --runs 3] [--skip-5000] [--only real,synthetic-600,synthetic-5000,synthetic-10000,search,search-10000,dev]`:
- * medians of cold build, warm rebuild, peak memory, output size and first-load bytes, for the real site and synthetic
+ * medians of cold build, warm rebuild, one-page edit, peak memory, each stage's time and peak, output size and first-load bytes, for the real site and synthetic
  * sites of ~600, ~5,000 and ~10,000 pages (10,000 only when named), and search in the browser on the real site and the
- * 5,000- and 10,000-page sites, plus the search evaluation set's success@k on the real site (`search` alone measures
+ * 5,000- and 10,000-page sites plus the search evaluation set's success@k on the real site (`search` alone measures
  * the existing build/, `search-10000` the existing 10,000-page build). `dev` (or `dev-real`, `dev-synthetic-10000`) measures the dev server: start → first page
  * served on the real site and a 10,000-page synthetic site, and change → paint in Chromium (a doc body, a front matter
  * title, a sidebars.ts label). Writes bench-results.json.
@@ -26,7 +26,15 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-function measuredBuild(siteDir: string, outDir: string): { ms: number; maxRssMb: number } {
+interface MeasuredBuild {
+  ms: number;
+  maxRssMb: number;
+  /** Each stage's time (ms) and the peak memory of the process tree while it ran (MB): see runBuild.ts. */
+  timings: Record<string, number>;
+  stagePeaksMb: Record<string, number>;
+}
+
+function measuredBuild(siteDir: string, outDir: string): MeasuredBuild {
   const result = spawnSync(process.execPath, ['--import', 'tsx', join(APP, 'scripts/bench/runBuild.ts'), siteDir, outDir], {
     cwd: APP,
     encoding: 'utf8',
@@ -66,6 +74,8 @@ interface SiteResult {
   peakRssMb: number;
   outputMb: number;
   firstLoad: Record<string, ReturnType<typeof firstLoad>>;
+  /** Median time of each stage in the cold, warm and one-page-edit builds, and the stages' peak memory (max over runs). */
+  stages?: { cold: Record<string, number>; warm: Record<string, number>; edit?: Record<string, number>; peakMb: Record<string, number> };
   search?: SearchBench;
   /** The search evaluation set (searchQueries.ts) on this build's index files. */
   searchQuality?: QualityReport;
@@ -77,13 +87,16 @@ function benchSite(name: string, siteDir: string, pagesToMeasure: Record<string,
   const warm: number[] = [];
   const edited: number[] = [];
   const rss: number[] = [];
+  const builds: Record<'cold' | 'warm' | 'edit', MeasuredBuild[]> = { cold: [], warm: [], edit: [] };
   for (let i = 0; i < RUNS; i++) {
     rmSync(join(siteDir, '.cache'), { recursive: true, force: true });
     const c = measuredBuild(siteDir, outDir);
     cold.push(c.ms);
+    builds.cold.push(c);
     rss.push(c.maxRssMb);
     const w = measuredBuild(siteDir, outDir);
     warm.push(w.ms);
+    builds.warm.push(w);
     rss.push(w.maxRssMb);
     let line = '';
     if (pageToEdit) {
@@ -94,6 +107,7 @@ function benchSite(name: string, siteDir: string, pagesToMeasure: Record<string,
         writeFileSync(file, `${original.trimEnd()}\n\nEdited for the benchmark, run ${i + 1}.\n`);
         const e = measuredBuild(siteDir, outDir);
         edited.push(e.ms);
+        builds.edit.push(e);
         rss.push(e.maxRssMb);
         line = `, one-page edit ${e.ms} ms (${e.maxRssMb} MB)`;
       } finally {
@@ -103,12 +117,17 @@ function benchSite(name: string, siteDir: string, pagesToMeasure: Record<string,
     console.log(`  ${name} run ${i + 1}: cold ${c.ms} ms (${c.maxRssMb} MB), warm ${w.ms} ms (${w.maxRssMb} MB)${line}`);
   }
   const pages = readdirSync(outDir, { recursive: true }).filter((f) => String(f).endsWith('.html')).length;
+  const stageMedians = (list: MeasuredBuild[]) => Object.fromEntries(Object.keys(list[0]?.timings ?? {}).map((stage) => [stage, median(list.map((b) => b.timings[stage] ?? 0))]));
+  const peakMb: Record<string, number> = {};
+  for (const b of [...builds.cold, ...builds.warm, ...builds.edit])
+    for (const [stage, mb] of Object.entries(b.stagePeaksMb ?? {})) peakMb[stage] = Math.max(peakMb[stage] ?? 0, mb);
   return {
     name,
     pages,
     coldMs: median(cold),
     warmMs: median(warm),
     ...(edited.length ? { editMs: median(edited) } : {}),
+    stages: { cold: stageMedians(builds.cold), warm: stageMedians(builds.warm), ...(builds.edit.length ? { edit: stageMedians(builds.edit) } : {}), peakMb },
     peakRssMb: Math.max(...rss),
     outputMb: +(dirSize(outDir, (f) => !/\.(br|gz)$/.test(f)) / 1e6).toFixed(1),
     firstLoad: Object.fromEntries(
@@ -207,6 +226,15 @@ for (const r of results.filter((r) => r.pages))
   console.log(
     `| ${r.name} | ${r.pages} | ${(r.coldMs / 1000).toFixed(1)} s | ${(r.warmMs / 1000).toFixed(1)} s | ${r.editMs === undefined ? '–' : `${(r.editMs / 1000).toFixed(1)} s`} | ${r.peakRssMb} MB | ${r.outputMb} MB |`,
   );
+for (const r of results.filter((r) => r.stages)) {
+  const { cold, warm, edit, peakMb } = r.stages!;
+  console.log(`\n| ${r.name}: stage | cold | warm | one-page edit | peak memory (process tree) |`);
+  console.log('|---|---|---|---|---|');
+  for (const stage of Object.keys(cold))
+    console.log(
+      `| ${stage} | ${(cold[stage] / 1000).toFixed(1)} s | ${((warm[stage] ?? 0) / 1000).toFixed(1)} s | ${edit ? `${((edit[stage] ?? 0) / 1000).toFixed(1)} s` : '–'} | ${peakMb[stage] ?? '–'} MB |`,
+    );
+}
 console.log('\n| site | page | JS raw | JS gzip | CSS raw | CSS gzip | HTML gzip |');
 console.log('|---|---|---|---|---|---|---|');
 for (const r of results)

@@ -1,7 +1,7 @@
 /**
  * One measured build in its own process. Prints {"ms", "peakRssMb"} as JSON on the last line, where the peak is
  * the largest total resident memory of this process and its children (bundle and prerender run in children),
- * sampled from /proc every 100 ms.
+ * sampled from /proc every 100 ms, with each stage's time and peak (`timings`, `stagePeaksMb`).
  */
 import { appendFileSync, readFileSync, readdirSync } from 'node:fs';
 import { build } from '../../generator/node/build.ts';
@@ -41,13 +41,31 @@ function treeRssKb(root: number): number {
 
 const [siteDir, outDir] = process.argv.slice(2);
 let peakKb = 0;
-const sampler = setInterval(() => (peakKb = Math.max(peakKb, treeRssKb(process.pid))), 100);
+// The peak of each stage too (from the end of the previous one): which stage sets the build's peak.
+let stagePeakKb = 0;
+const stagePeaksMb: Record<string, number> = {};
+const sampler = setInterval(() => {
+  const now = treeRssKb(process.pid);
+  peakKb = Math.max(peakKb, now);
+  stagePeakKb = Math.max(stagePeakKb, now);
+}, 100);
 const started = performance.now();
 // Each stage's time and what it reused, for the record: `<outDir>.log` (appended, one block per build).
 const lines: string[] = [];
-const result = await build({ siteDir, outDir, log: (m) => lines.push(m) });
+const result = await build({
+  siteDir,
+  outDir,
+  log: (m) => {
+    lines.push(m);
+    const stage = /^(\w+)\s+\d+ ms/.exec(m)?.[1];
+    if (stage) {
+      stagePeaksMb[stage] = Math.round(stagePeakKb / 1024);
+      stagePeakKb = 0;
+    }
+  },
+});
 const ms = performance.now() - started;
 appendFileSync(`${outDir}.log`, `${new Date().toISOString()} ${Math.round(ms)} ms\n${lines.map((l) => `  ${l}`).join('\n')}\n`);
 clearInterval(sampler);
 peakKb = Math.max(peakKb, treeRssKb(process.pid), process.resourceUsage().maxRSS);
-console.log(JSON.stringify({ ms: Math.round(ms), maxRssMb: Math.round(peakKb / 1024), timings: result.timings, reuse: result.reuse }));
+console.log(JSON.stringify({ ms: Math.round(ms), maxRssMb: Math.round(peakKb / 1024), timings: result.timings, stagePeaksMb, reuse: result.reuse }));

@@ -99,3 +99,24 @@ describe('incremental builds equal clean builds', { timeout: 1_800_000 }, () => 
     assert.equal(incremental.reuse.rendered, pages);
   });
 });
+
+describe('a rebuild into the same output folder links the unchanged documents', { timeout: 1_800_000 }, () => {
+  test('one doc edited, one document edited by hand in build/: both written, every other page linked, the output equals a clean build', async () => {
+    site = copyFixture();
+    const out = join(tempDir(), 'build');
+    const firstBuild = await build({ siteDir: site, outDir: out });
+    const total = firstBuild.routes.length + 1;
+    assert.equal(firstBuild.reuse.linked, 0, 'nothing to link from on the first build');
+    // A file changed in the output since the previous build is never carried over.
+    writeFileSync(join(out, 'faq.html'), 'edited by hand');
+    edit('docs/guide/intro.md', 'Welcome', 'Hello and welcome');
+    const again = await build({ siteDir: site, outDir: out });
+    assert.equal(again.reuse.rendered, 1);
+    assert.equal(again.reuse.linked, total - 2, 'every document but the edited page and the hand-edited one');
+    assert.match(readFileSync(join(out, 'guide/intro.html'), 'utf8'), /Hello and welcome/);
+    rmSync(join(site, '.cache'), { recursive: true, force: true });
+    const cleanOut = join(tempDir(), 'build');
+    await build({ siteDir: site, outDir: cleanOut });
+    assertSameOutput(out, cleanOut);
+  });
+});

@@ -6,7 +6,7 @@ import { PRERENDER_CHILD } from '../children.ts';
 import type { ContentGraph } from '../content/types.ts';
 import { resolveRoutes } from '../routes/resolve.ts';
 import { notFoundRouteData } from '../../shared/conventions.ts';
-import { renderBodies, type RenderTarget } from './prerender.ts';
+import { renderBodies, writeDocument, type DocumentContext, type RenderTarget } from './prerender.ts';
 
 export interface PrerenderJob {
   /** The loaded content, sent by the parent (this child runs without a TypeScript loader: it cannot import site.config.ts). */
@@ -14,6 +14,8 @@ export interface PrerenderJob {
   cacheDir: string;
   /** The pages to render: route path (null: 404.html), the cache file its body goes to, its compiled module (MDX). */
   targets: [string | null, string, string | undefined][];
+  /** Writes each rendered page's HTML document too (a production build), from the body in hand. */
+  documents?: DocumentContext;
 }
 
 /** The packages the server bundle requires (it leaves them external): loaded while the parent bundles. */
@@ -34,6 +36,7 @@ serveChild(
       targets,
       modulePathOf: (route) => modules.get(route.path)!,
       serverBundle: join(job.cacheDir, 'server', 'server.cjs'),
+      ...(job.documents ? { onBody: (target: RenderTarget, body: string) => writeDocument(graph, job.documents!, target, body) } : {}),
     });
     return { pages: targets.length };
   },

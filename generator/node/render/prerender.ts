@@ -33,6 +33,8 @@ export interface RenderBodiesInput {
   /** The compiled module of an MDX route. */
   modulePathOf: (route: RouteEntry) => string;
   serverBundle: string;
+  /** Receives each body as it is rendered (the child writes the page's document at once, without reading it back). */
+  onBody?: (target: RenderTarget, body: string) => void;
 }
 
 /**
@@ -52,7 +54,9 @@ export async function renderBodies(input: RenderBodiesInput): Promise<void> {
       module = (route && server.serverPage(route.path)) ?? null;
       if (!module && route?.source?.format === 'mdx') module = (await import(pathToFileURL(input.modulePathOf(route)).href)) as PageModule;
       const page: LoadedPage = { path: data.path, module, data, sidebar: route?.sidebarItems };
-      writeBody(bodyFile, server.renderPage(page));
+      const body = server.renderPage(page);
+      writeBody(bodyFile, body);
+      input.onBody?.({ route, data, bodyFile }, body);
     } catch (error) {
       // Every page is tried: one run reports every page that fails to render.
       failures.push(`${route?.source?.relPath ?? data.path}: prerendering failed: ${(error as Error).message}`);
@@ -61,9 +65,8 @@ export async function renderBodies(input: RenderBodiesInput): Promise<void> {
   if (failures.length) throw new BuildError(`${failures.length} page${failures.length === 1 ? '' : 's'} could not be prerendered:`, failures);
 }
 
-export interface DocumentsInput {
-  graph: ContentGraph;
-  targets: RenderTarget[];
+/** What every page's document is written with, besides its own route and body. */
+export interface DocumentContext {
   chunks: ChunkFiles;
   outDir: string;
   /** URL of the route manifest index (not content-hashed, so a page's HTML does not change with other pages). */
@@ -72,30 +75,38 @@ export interface DocumentsInput {
   searchIndexes: Record<string, string>;
 }
 
+export interface DocumentsInput extends DocumentContext {
+  graph: ContentGraph;
+  targets: RenderTarget[];
+}
+
 /** The HTML document of every target around its cached body: head tags, boot data, scripts (cheap string work). */
 export function writeDocuments(input: DocumentsInput): void {
-  const { config } = input.graph;
-  for (const { route, data, bodyFile } of input.targets) {
-    const own = route ? (input.chunks.entries.get(`p/${route.key}`) ?? { js: [], css: [] }) : { js: [], css: [] };
-    const sidebarUrl = route?.version && data.sidebar ? input.sidebarUrls.get(sidebarKey(route.version.name, data.sidebar)) : undefined;
-    const boot: BootData = { path: data.path, manifestIndex: input.manifestIndex, sidebar: sidebarUrl, searchIndexes: input.searchIndexes, data };
-    const html = htmlDocument(
-      {
-        config,
-        data,
-        keywords: route?.keywords ?? config.keywords,
-        css: [...input.chunks.shellCss, ...own.css],
-        js: [...input.chunks.shellJs, ...own.js],
-        preloadJson: sidebarUrl ? [sidebarUrl] : [],
-        body: readFileSync(bodyFile, 'utf8'),
-        boot,
-        shellJs: input.chunks.shellJs,
-        pageJs: own.js,
-      },
+  for (const target of input.targets) writeDocument(input.graph, input, target, readFileSync(target.bodyFile, 'utf8'));
+}
+
+/** One page's HTML document around its body, written into the output folder. */
+export function writeDocument(graph: ContentGraph, input: DocumentContext, { route, data }: RenderTarget, body: string): void {
+  const { config } = graph;
+  const own = route ? (input.chunks.entries.get(`p/${route.key}`) ?? { js: [], css: [] }) : { js: [], css: [] };
+  const sidebarUrl = route?.version && data.sidebar ? input.sidebarUrls.get(sidebarKey(route.version.name, data.sidebar)) : undefined;
+  const boot: BootData = { path: data.path, manifestIndex: input.manifestIndex, sidebar: sidebarUrl, searchIndexes: input.searchIndexes, data };
+  const html = htmlDocument(
+    {
       config,
-    );
-    writeOutput(input.outDir, route ? routeToFile(config.baseUrl, route.path) : '404.html', html);
-  }
+      data,
+      keywords: route?.keywords ?? config.keywords,
+      css: [...input.chunks.shellCss, ...own.css],
+      js: [...input.chunks.shellJs, ...own.js],
+      preloadJson: sidebarUrl ? [sidebarUrl] : [],
+      body,
+      boot,
+      shellJs: input.chunks.shellJs,
+      pageJs: own.js,
+    },
+    config,
+  );
+  writeOutput(input.outDir, route ? routeToFile(config.baseUrl, route.path) : '404.html', html);
 }
 
 /** Every page the build writes: each route, then 404.html. */

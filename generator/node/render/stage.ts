@@ -1,6 +1,7 @@
 /**
  * The prerender stage of a production build: renders the bodies of the pages whose inputs changed (in child
- * processes, one per core), then writes every page's HTML document around its cached body.
+ * processes, one per core, which write those pages' documents too); meanwhile links the other pages' documents from
+ * the previous build when nothing they are made of changed (documents.ts), or writes them around their cached bodies.
  */
 import { join } from 'node:path';
 import type { ContentGraph } from '../content/types.ts';
@@ -8,19 +9,43 @@ import type { RouteEntry } from '../routes/resolve.ts';
 import { compiledModulePath } from '../mdx/compileAll.ts';
 import { runChild, type ChildOptions, type WarmChild } from '../child.ts';
 import { PRERENDER_CHILD } from '../children.ts';
+import type { PrerenderJob } from './child.ts';
 import { BuildError } from '../errors.ts';
 import { bodyFiles, isCached, pruneBodies } from './cache.ts';
-import { renderTargets, writeDocuments } from './prerender.ts';
-import type { PrerenderJob } from './child.ts';
+import { renderTargets, writeDocuments, type DocumentContext, type RenderTarget } from './prerender.ts';
+import { documentFile, documentKeys, linkPreviousDocument, readDocumentRecord, writeDocumentRecord, writtenDocument, type DocumentRecord } from './documents.ts';
 import type { ChunkFiles } from '../bundle/chunks.ts';
 
 /** React's production build: the development one renders several times slower (checks, stack frames). */
 export const RENDER_CHILD_OPTIONS: ChildOptions = { env: { NODE_ENV: 'production' } };
 
-/** Two cores here: two render processes. */
-const SHARDS = 2;
+/** Two cores here: two render processes at a time. */
+const CONCURRENT_SHARDS = 2;
 /** Below this many pages to render, one process: a second one costs more to start than it saves. */
 const PAGES_PER_SHARD = 50;
+/**
+ * At most this many pages per render process: a process keeps every page module it imported (Node cannot unload
+ * them), so on a large site fresh processes for later shards keep the memory of the two running ones bounded.
+ */
+const MAX_PAGES_PER_SHARD = 2_500;
+
+/** Runs the tasks, at most `concurrency` at a time; settles like Promise.allSettled. */
+async function settleInPool<T>(tasks: (() => Promise<T>)[], concurrency: number): Promise<PromiseSettledResult<T>[]> {
+  const results: PromiseSettledResult<T>[] = new Array(tasks.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const i = next++;
+      try {
+        results[i] = { status: 'fulfilled', value: await tasks[i]() };
+      } catch (reason) {
+        results[i] = { status: 'rejected', reason };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, tasks.length) }, worker));
+  return results;
+}
 
 export interface PrerenderStageInput {
   graph: ContentGraph;
@@ -31,35 +56,69 @@ export interface PrerenderStageInput {
   manifestIndex: string;
   sidebarUrls: Map<string, string>;
   searchIndexes: Record<string, string>;
+  /** The previous build's output folder, whose unchanged documents are linked rather than written again. */
+  previousOutDir?: string;
   /** A render child started ahead (see warmChild): the first shard, or cancelled when every body is cached. */
   warm?: WarmChild<PrerenderJob, { pages: number }>;
 }
 
-/** Returns how many pages were rendered (the others' bodies came from the cache). */
-export async function prerenderStage(input: PrerenderStageInput): Promise<{ rendered: number; pages: number }> {
+/** Returns how many pages were rendered (the others' bodies came from the cache) and how many documents were linked. */
+export async function prerenderStage(input: PrerenderStageInput): Promise<{ rendered: number; pages: number; linked: number }> {
   const { graph, cacheDir } = input;
   const bodyFileOf = bodyFiles(graph.siteDir, cacheDir, join(cacheDir, 'server', 'server.cjs'), (route) => compiledModulePath(cacheDir, route.key));
   const targets = renderTargets(graph, input.routes, bodyFileOf);
   const stale = targets.filter((t) => !isCached(t.bodyFile));
+  // The children write the documents of the pages they render, from the body in hand and on both cores; this
+  // process writes the others' around their cached bodies.
+  const documents: DocumentContext = {
+    chunks: input.chunks,
+    outDir: input.outDir,
+    manifestIndex: input.manifestIndex,
+    sidebarUrls: input.sidebarUrls,
+    searchIndexes: input.searchIndexes,
+  };
+  const shards = Math.max(Math.ceil(stale.length / MAX_PAGES_PER_SHARD), Math.min(CONCURRENT_SHARDS, Math.ceil(stale.length / PAGES_PER_SHARD)), 1);
   if (!stale.length) input.warm?.cancel();
-  if (stale.length) {
-    const shards = Math.max(1, Math.min(SHARDS, Math.ceil(stale.length / PAGES_PER_SHARD)));
-    const rendering = await Promise.allSettled(
-      Array.from({ length: shards }, (_, shard) => {
-        const job: PrerenderJob = {
-          graph,
-          cacheDir,
-          targets: stale.filter((_, i) => i % shards === shard).map((t) => [t.route?.path ?? null, t.bodyFile, t.route ? compiledModulePath(cacheDir, t.route.key) : undefined]),
-        };
-        return shard === 0 && input.warm ? input.warm.run(job) : runChild(PRERENDER_CHILD, job, RENDER_CHILD_OPTIONS);
-      }),
-    );
-    // Each shard renders all its pages before failing: the pages that failed in every shard are reported together.
-    const failed = rendering.filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => r.reason as Error);
-    if (failed.some((e) => !(e instanceof BuildError))) throw failed.find((e) => !(e instanceof BuildError));
-    if (failed.length) throw new BuildError(failed.map((e) => e.message).join('\n'));
+  const rendering = stale.length
+    ? settleInPool(
+        Array.from({ length: shards }, (_, shard) => () => {
+          const job: PrerenderJob = {
+            graph,
+            cacheDir,
+            targets: stale
+              .filter((_, i) => i % shards === shard)
+              .map((t): PrerenderJob['targets'][number] => [t.route?.path ?? null, t.bodyFile, t.route ? compiledModulePath(cacheDir, t.route.key) : undefined]),
+            documents,
+          };
+          return shard === 0 && input.warm ? input.warm.run(job) : runChild(PRERENDER_CHILD, job, RENDER_CHILD_OPTIONS);
+        }),
+        CONCURRENT_SHARDS,
+      )
+    : Promise.resolve([]);
+  // Meanwhile, the documents of the cached pages: linked from the previous build when nothing they are made of
+  // changed (documents.ts), else written around their cached bodies.
+  const keyOf = documentKeys(graph, documents);
+  const previous = readDocumentRecord(cacheDir);
+  const record: DocumentRecord = {};
+  const rendered = new Set(stale);
+  const toWrite: RenderTarget[] = [];
+  for (const target of targets) {
+    if (rendered.has(target)) continue;
+    const rel = documentFile(graph, target);
+    const linked = input.previousOutDir ? linkPreviousDocument(previous[rel], keyOf(target), input.previousOutDir, input.outDir, rel) : undefined;
+    if (linked) record[rel] = linked;
+    else toWrite.push(target);
   }
-  writeDocuments({ ...input, targets });
+  writeDocuments({ graph, ...documents, targets: toWrite });
+  // Each shard renders all its pages before failing: the pages that failed in every shard are reported together.
+  const failed = (await rendering).filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => r.reason as Error);
+  if (failed.some((e) => !(e instanceof BuildError))) throw failed.find((e) => !(e instanceof BuildError));
+  if (failed.length) throw new BuildError(failed.map((e) => e.message).join('\n'));
+  for (const target of [...stale, ...toWrite]) {
+    const rel = documentFile(graph, target);
+    record[rel] = writtenDocument(keyOf(target), input.outDir, rel);
+  }
+  writeDocumentRecord(cacheDir, record);
   pruneBodies(targets.map((t) => t.bodyFile));
-  return { rendered: stale.length, pages: targets.length };
+  return { rendered: stale.length, pages: targets.length, linked: targets.length - stale.length - toWrite.length };
 }

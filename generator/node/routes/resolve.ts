@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import type { NavLink, RouteData, SidebarItem } from '../../shared/types.ts';
 import { searchTag } from '../../shared/conventions.ts';
 import type { ContentGraph, DocFile, Version } from '../content/types.ts';
-import { flattenSidebar, pathTo } from '../content/sidebars.ts';
+import { flattenSidebar, sidebarLookup } from '../content/sidebars.ts';
 import { joinUrl } from './permalinks.ts';
 import { BuildError } from '../errors.ts';
 
@@ -57,23 +57,62 @@ export function topicKeywords(keywordsByPath: Record<string, string[]>, rest: st
     .flatMap(([, words]) => words);
 }
 
-function alternates(graph: ContentGraph, docId: string | undefined, generatedSlug: string | undefined): Record<string, string> {
+/**
+ * The look-ups every route makes in the versions (a doc by id or permalink, a generated index by slug), built once per
+ * resolveRoutes: searching the version's lists for each page grows with the square of the page count.
+ */
+interface VersionLookup {
+  docById: Map<string, DocFile>;
+  docByPermalink: Map<string, DocFile>;
+  indexByPermalink: Map<string, Version['generatedIndexes'][number]>;
+  indexBySlug: Map<string, Version['generatedIndexes'][number]>;
+  main: DocFile | undefined;
+}
+
+/** First entry wins, as Array.find would. */
+function firstBy<T>(list: T[], key: (item: T) => string): Map<string, T> {
+  const map = new Map<string, T>();
+  for (const item of list) if (!map.has(key(item))) map.set(key(item), item);
+  return map;
+}
+
+function versionLookups(graph: ContentGraph): Map<Version, VersionLookup> {
+  return new Map(
+    graph.versions.map((v) => {
+      const docById = firstBy(v.docs, (d) => d.id);
+      return [
+        v,
+        {
+          docById,
+          docByPermalink: firstBy(v.docs, (d) => d.permalink),
+          indexByPermalink: firstBy(v.generatedIndexes, (g) => g.permalink),
+          indexBySlug: firstBy(v.generatedIndexes, (g) => g.permalink.slice(v.path.length)),
+          main: docById.get(v.mainDocId),
+        },
+      ];
+    }),
+  );
+}
+
+function alternates(graph: ContentGraph, lookups: Map<Version, VersionLookup>, docId: string | undefined, generatedSlug: string | undefined): Record<string, string> {
   const out: Record<string, string> = {};
   for (const v of graph.versions) {
-    const doc = docId ? v.docs.find((d) => d.id === docId) : undefined;
-    const index = generatedSlug ? v.generatedIndexes.find((g) => g.permalink.slice(v.path.length) === generatedSlug) : undefined;
-    const main = v.docs.find((d) => d.id === v.mainDocId);
-    out[v.name] = doc?.permalink ?? index?.permalink ?? main?.permalink ?? v.path;
+    const lookup = lookups.get(v)!;
+    const doc = docId ? lookup.docById.get(docId) : undefined;
+    const index = generatedSlug ? lookup.indexBySlug.get(generatedSlug) : undefined;
+    out[v.name] = doc?.permalink ?? index?.permalink ?? lookup.main?.permalink ?? v.path;
   }
   return out;
 }
 
 function navigation(sidebar: SidebarItem[] | undefined, href: string, title: string, current?: DocFile) {
   if (!sidebar) return {};
-  // Unlisted docs are skipped by prev/next, and an unlisted doc itself has none (as Docusaurus).
-  const flat = flattenSidebar(sidebar).filter((l) => !l.unlisted || l.href === href);
-  const i = current?.unlisted ? -1 : flat.findIndex((l) => l.href === href);
-  const trail = pathTo(sidebar, href) ?? [];
+  const lookup = sidebarLookup(sidebar);
+  // Unlisted docs are skipped by prev/next, and an unlisted doc itself has none (as Docusaurus). A page that is an
+  // unlisted link of the sidebar keeps its own place in the list (the long way, rare).
+  const flat = lookup.unlistedHrefs.has(href) ? lookup.flat.filter((l) => !l.unlisted || l.href === href) : lookup.listed;
+  const i = current?.unlisted ? -1 : flat === lookup.listed ? (lookup.listedIndex.get(href) ?? -1) : flat.findIndex((l) => l.href === href);
+  const trail = lookup.trails.get(href) ?? [];
   return {
     previous: i > 0 ? { title: flat[i - 1].label, href: flat[i - 1].href } : undefined,
     next: i >= 0 && i < flat.length - 1 ? { title: flat[i + 1].label, href: flat[i + 1].href } : undefined,
@@ -82,12 +121,18 @@ function navigation(sidebar: SidebarItem[] | undefined, href: string, title: str
 }
 
 /** Front matter `pagination_prev`/`pagination_next` replace the sidebar's neighbours: a doc id, or null for none. */
-function pagination(doc: DocFile, version: Version, nav: { previous?: NavLink; next?: NavLink }, problems: string[]): { previous?: NavLink; next?: NavLink } {
+function pagination(
+  doc: DocFile,
+  version: Version,
+  lookup: VersionLookup,
+  nav: { previous?: NavLink; next?: NavLink },
+  problems: string[],
+): { previous?: NavLink; next?: NavLink } {
   const pick = (key: 'pagination_prev' | 'pagination_next', fallback: NavLink | undefined): NavLink | undefined => {
     const value = doc.frontMatter[key];
     if (value === null) return undefined;
     if (value === undefined) return fallback;
-    const target = version.docs.find((d) => d.id === value);
+    const target = lookup.docById.get(value);
     if (!target) {
       problems.push(`${doc.relPath}: ${key} names doc "${value}", which does not exist in version ${version.name}. Use a doc id (e.g. ${version.docs[0]?.id ?? 'intro'}) or null.`);
       return undefined;
@@ -95,7 +140,7 @@ function pagination(doc: DocFile, version: Version, nav: { previous?: NavLink; n
     return { title: target.frontMatter.pagination_label ?? target.frontMatter.sidebar_label ?? target.title, href: target.permalink };
   };
   const relabel = (link: NavLink | undefined) => {
-    const target = link && version.docs.find((d) => d.permalink === link.href);
+    const target = link && lookup.docByPermalink.get(link.href);
     return link && target?.frontMatter.pagination_label ? { ...link, title: target.frontMatter.pagination_label } : link;
   };
   return { previous: pick('pagination_prev', relabel(nav.previous)), next: pick('pagination_next', relabel(nav.next)) };
@@ -131,17 +176,17 @@ function tocLevels(graph: ContentGraph, doc: DocFile): Pick<RouteData, 'tocLevel
   return min === 2 && max === 3 ? {} : { tocLevels: { min, max } };
 }
 
-function cardsOf(items: SidebarItem[], version: Version) {
+function cardsOf(items: SidebarItem[], version: Version, lookup: VersionLookup) {
   // Unlisted docs and HTML items are not cards.
   const shown = items.filter((item): item is Exclude<SidebarItem, { type: 'html' }> => item.type !== 'html' && !(item.type === 'doc' && item.unlisted));
   return shown.map((item) => {
     if (item.type === 'doc') {
-      const doc = version.docs.find((d) => d.id === item.id);
+      const doc = lookup.docById.get(item.id);
       return { title: item.label, description: doc?.description ?? '', href: item.href };
     }
     if (item.type === 'link') return { title: item.label, description: '', href: item.href };
     const first = flattenSidebar([item])[0];
-    const index = version.generatedIndexes.find((g) => g.permalink === item.href);
+    const index = item.href === undefined ? undefined : lookup.indexByPermalink.get(item.href);
     const description = index?.description ?? `${flattenSidebar(item.items).length} pages`;
     return { title: item.label, description, href: item.href ?? first?.href ?? version.path };
   });
@@ -151,6 +196,7 @@ export function resolveRoutes(graph: ContentGraph): RouteEntry[] {
   const routes: RouteEntry[] = [];
   const problems: string[] = [];
   const locale = graph.config.i18n.defaultLocale;
+  const lookups = versionLookups(graph);
   for (const version of graph.versions) {
     for (const doc of version.docs) {
       const sidebarItems = doc.sidebar ? version.sidebars[doc.sidebar] : undefined;
@@ -184,14 +230,14 @@ export function resolveRoutes(graph: ContentGraph): RouteEntry[] {
           ...(lastUpdate ? { lastUpdate } : {}),
           ...(doc.tags.length ? { tags: doc.tags.map((t) => ({ label: t.label, href: t.permalink })) } : {}),
           ...(image ? { image } : {}),
-          alternates: alternates(graph, doc.id, undefined),
+          alternates: alternates(graph, lookups, doc.id, undefined),
           markdownHref: `${doc.permalink}.md`,
-          ...pagination(doc, version, { previous, next }, problems),
+          ...pagination(doc, version, lookups.get(version)!, { previous, next }, problems),
           breadcrumbs,
         },
       });
     }
-    routes.push(...tagRoutes(graph, version, locale));
+    routes.push(...tagRoutes(graph, lookups, version, locale));
     for (const index of version.generatedIndexes) {
       const sidebarItems = version.sidebars[index.sidebar];
       routes.push({
@@ -210,8 +256,8 @@ export function resolveRoutes(graph: ContentGraph): RouteEntry[] {
           version: version.name,
           sidebar: index.sidebar,
           hideTableOfContents: true,
-          alternates: alternates(graph, undefined, index.permalink.slice(version.path.length)),
-          cards: cardsOf(index.items, version),
+          alternates: alternates(graph, lookups, undefined, index.permalink.slice(version.path.length)),
+          cards: cardsOf(index.items, version, lookups.get(version)!),
           ...navigation(sidebarItems, index.permalink, index.categoryPath[index.categoryPath.length - 1]),
         },
       });
@@ -235,7 +281,7 @@ export function resolveRoutes(graph: ContentGraph): RouteEntry[] {
         description: page.description,
         format: page.kind,
         ...(version ? { version: version.name } : {}),
-        alternates: alternates(graph, undefined, undefined),
+        alternates: alternates(graph, lookups, undefined, undefined),
       },
     });
   }
@@ -243,7 +289,7 @@ export function resolveRoutes(graph: ContentGraph): RouteEntry[] {
 }
 
 /** A version's `/tags` page and one page per tag: listed docs only, unless every doc of the tag is unlisted. */
-function tagRoutes(graph: ContentGraph, version: Version, locale: string): RouteEntry[] {
+function tagRoutes(graph: ContentGraph, lookups: Map<Version, VersionLookup>, version: Version, locale: string): RouteEntry[] {
   if (!version.tags.length) return [];
   const routes: RouteEntry[] = [];
   const byId = new Map(version.docs.map((d) => [d.id, d]));
@@ -266,7 +312,7 @@ function tagRoutes(graph: ContentGraph, version: Version, locale: string): Route
       description: `Every tag of the ${version.label} docs.`,
       version: version.name,
       hideTableOfContents: true,
-      alternates: alternates(graph, undefined, undefined),
+      alternates: alternates(graph, lookups, undefined, undefined),
       tagList: listed.map((t) => ({ label: t.label, href: t.permalink, count: t.docIds.filter((id) => !byId.get(id)?.unlisted).length })),
     },
   });
@@ -282,7 +328,7 @@ function tagRoutes(graph: ContentGraph, version: Version, locale: string): Route
         version: version.name,
         hideTableOfContents: true,
         ...(tag.unlisted ? { unlisted: true } : {}),
-        alternates: alternates(graph, undefined, undefined),
+        alternates: alternates(graph, lookups, undefined, undefined),
         tagDocs: docs.map((d) => ({ title: d.title, description: d.description, href: d.permalink })),
       },
     });

@@ -1,6 +1,7 @@
 /**
  * The index stage's cache, two files per tag in `<cacheDir>/search/`: the terms of each page (by the hash of the
- * page's input) and the files the tag's pages last produced (by the hash of all its inputs). A page whose input
+ * page's input) and the index files the tag's pages last produced (by the hash of all its inputs; the page text files
+ * are made again from the pages, cheaply, rather than kept: they are most of the bytes). A page whose input
  * did not change is not tokenised again; a tag none of whose pages changed is not indexed again, and its files
  * are the same bytes. Serialised with v8; an unreadable or outdated file is ignored.
  */
@@ -16,7 +17,7 @@ import type { DocumentTerms, FieldTerms } from './terms.ts';
  * What cached terms and files depend on besides the input: the index format (bump it when the files or the
  * ranking data change) and the code that turns text into terms (hashed, so an edit to it rebuilds the index).
  */
-const FORMAT = 3;
+const FORMAT = 4;
 export const CODE_VERSION = createHash('sha1')
   .update(String(FORMAT))
   .update([...Object.values(analyzer), ...Object.values(tokenizer)].map((v) => (v instanceof Set ? [...v].join(' ') : String(v))).join('\n'))
@@ -41,6 +42,7 @@ interface FilesCache {
   version: string;
   /** Hash of everything the tag's files depend on. */
   key: string;
+  /** The index files (not the page text files). */
   files: [string, string][];
 }
 interface TermsCache {

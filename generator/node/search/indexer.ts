@@ -97,24 +97,32 @@ export function buildSearchIndexes(pages: SearchInputPage[], options: SearchInde
 function buildTag(tag: string, pages: SearchInputPage[], options: SearchIndexOptions, cacheDir: string | undefined): SearchTag {
   const pageKeys = pages.map((page) => hashOf(JSON.stringify(page)));
   const key = hashOf(CODE_VERSION, tag, JSON.stringify(options), ...pageKeys);
+  // The page text files are cheap to make again from the pages: they are not cached (they are most of the bytes).
+  const pageDocs: SearchDocument[][] = [];
+  const textFiles: [string, string][] = [];
+  let next = 0;
+  for (const page of pages) {
+    const docs = pageDocuments(page, next);
+    next += docs.length;
+    pageDocs.push(docs);
+    const texts: SearchPageTexts = { route: page.path, sections: docs.map((d) => d.content) };
+    textFiles.push([textFileName(tag, docs[0].id), JSON.stringify(texts)]);
+  }
   const cachedFiles = cacheDir ? readTagFiles(cacheDir, tag, key) : undefined;
-  if (cachedFiles) return { key, files: new Map(cachedFiles), reused: true };
+  if (cachedFiles) return { key, files: new Map([...cachedFiles, ...textFiles]), reused: true };
 
   const cachedTerms = cacheDir ? readPageTerms(cacheDir, tag) : new Map<string, DocumentTerms[]>();
   const documents: SearchDocument[] = [];
   const terms: DocumentTerms[] = [];
   const pageTerms: [string, DocumentTerms[]][] = [];
   const files = new Map<string, string>();
-  const textFiles: [string, string][] = [];
-  pages.forEach((page, i) => {
-    const docs = pageDocuments(page, documents.length);
+  pages.forEach((_, i) => {
+    const docs = pageDocs[i];
     const known = cachedTerms.get(pageKeys[i]);
     const own = known && known.length === docs.length ? known : docs.map(documentTerms);
     pageTerms.push([pageKeys[i], own]);
     documents.push(...docs);
     terms.push(...own);
-    const texts: SearchPageTexts = { route: page.path, sections: docs.map((d) => d.content) };
-    textFiles.push([textFileName(tag, docs[0].id), JSON.stringify(texts)]);
   });
   const index = compactIndex(
     bm25Index(
@@ -128,8 +136,8 @@ function buildTag(tag: string, pages: SearchInputPage[], options: SearchIndexOpt
     const file: SearchIndexFile = { documents: documents.map(stored), index };
     files.set(indexFileName(tag), JSON.stringify(file));
   }
-  for (const [name, content] of textFiles) files.set(name, content);
   if (cacheDir) writeTagCache(cacheDir, tag, { key, files: [...files], pages: pageTerms });
+  for (const [name, content] of textFiles) files.set(name, content);
   return { key, files, reused: false };
 }
 

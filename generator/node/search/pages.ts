@@ -3,7 +3,7 @@ import type { ContentGraph } from '../content/types.ts';
 import type { RouteEntry } from '../routes/resolve.ts';
 import type { CompiledRoute } from '../mdx/compileAll.ts';
 import type { SearchInputPage } from './indexer.ts';
-import { pathTo } from '../content/sidebars.ts';
+import { trailTo } from '../content/sidebars.ts';
 
 export function searchPages(graph: ContentGraph, routes: RouteEntry[], compiled: Map<string, CompiledRoute>): SearchInputPage[] {
   void graph;
@@ -41,5 +41,5 @@ export function searchPages(graph: ContentGraph, routes: RouteEntry[], compiled:
 
 function parents(route: RouteEntry): string[] {
   if (!route.sidebarItems) return [];
-  return (pathTo(route.sidebarItems, route.path) ?? []).map((c) => c.label);
+  return (trailTo(route.sidebarItems, route.path) ?? []).map((c) => c.label);
 }

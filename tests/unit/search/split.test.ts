@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { buildSearchIndexes, type SearchInputPage } from '../../../generator/node/search/indexer.ts';
 import { loadIndex, present, rank, rankLoadingParts, type LoadedIndex } from '../../../generator/search/engine.ts';
 import { indexFileName } from '../../../generator/search/files.ts';
-import { partFileName, type SplitPart } from '../../../generator/search/split.ts';
+import { lazyManifestDocuments, manifestDocuments, partFileName, type SplitManifest, type SplitPart } from '../../../generator/search/split.ts';
 import { FIXTURE_OPTIONS, FIXTURE_PAGES, IDENTIFIER_QUERIES } from './fixture.ts';
 import { markdownPages } from './markdownPages.ts';
 import { EVALUATION_SET } from '../../../scripts/bench/searchQueries.ts';
@@ -91,4 +91,49 @@ test('a query loads only the parts that hold its terms, each once', { skip: !REA
   assert.equal(split.fetched.length, before, 'loaded parts are kept');
   // A part that cannot be loaded: the query fails (the worker answers "search is unavailable").
   await assert.rejects(rankLoadingParts(split.indexes, 'newSharedObject', { limit: 8 }, async () => Promise.reject(new Error('500'))));
+});
+
+test("a split manifest's documents, made on demand, are those manifestDocuments makes, with their pages' first ids", () => {
+  const manifest: SplitManifest = {
+    terms: [],
+    counts: [],
+    starts: [],
+    categories: [['Guide'], []],
+    pages: [
+      [
+        '/a',
+        0,
+        'docs',
+        [
+          ['A', ''],
+          ['Syntax', 'syntax'],
+          ['Example', 'example'],
+        ],
+      ],
+      ['/b', 1, 'docs', [['B', '']]],
+      // An anchor-less section further down starts a page of its own, as documentMaps reads it.
+      [
+        '/c',
+        0,
+        'other',
+        [
+          ['C', ''],
+          ['Odd', ''],
+          ['After', 'after'],
+        ],
+      ],
+    ],
+  };
+  const eager = manifestDocuments(manifest);
+  const lazy = lazyManifestDocuments(manifest);
+  let first = 0;
+  for (const doc of eager) {
+    if (!doc.sectionRoute.includes('#')) first = doc.id;
+    assert.deepEqual(lazy.documents.get(doc.id), doc);
+    assert.equal(lazy.pageStart.get(doc.id), first, `page start of ${doc.id}`);
+  }
+  assert.equal(lazy.documents.get(eager.length), undefined);
+  assert.equal(lazy.documents.get(-1), undefined);
+  assert.equal(lazy.pageStart.get(eager.length), undefined);
+  assert.equal(lazy.documents.get(1), lazy.documents.get(1), 'made once');
 });

@@ -1,0 +1,102 @@
+/**
+ * Reuse of the previous build's HTML documents. A document is its cached body wrapped in head tags, boot data and
+ * script tags; when none of that changed since the previous build, and the previous build's file is still as that
+ * build wrote it, the file is hard-linked into the staging folder instead of being written again: a one-page edit on
+ * a 10,000-page site then writes one document, not 700 MB of them. Outside the render cache's own entries, the
+ * record is `.cache/render/documents.json`: output path → [input key, size, mtime, inode] of the file as written.
+ */
+import { createHash } from 'node:crypto';
+import { linkSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ContentGraph } from '../content/types.ts';
+import { sidebarKey } from '../../shared/conventions.ts';
+import { routeToFile } from '../routes/permalinks.ts';
+import { outputPath } from '../output/files.ts';
+import { renderCacheDir } from './cache.ts';
+import type { DocumentContext, RenderTarget } from './prerender.ts';
+
+/** Bump when the record's format or meaning changes. */
+const FORMAT = 1;
+
+type Entry = [key: string, size: number, mtimeMs: number, ino: number];
+export type DocumentRecord = Record<string, Entry>;
+
+/** The source files that write a document around its body (their bytes are part of every document's key). */
+const TEMPLATE_SOURCES = ['template.ts', 'head.ts', 'prerender.ts', '../../shared/site.ts', '../../shared/head.ts', '../../shared/conventions.ts'].map((f) =>
+  fileURLToPath(new URL(f, import.meta.url)),
+);
+
+function sha1(...parts: (string | Uint8Array)[]): string {
+  const hash = createHash('sha1');
+  for (const part of parts) hash.update(part).update('\u0000');
+  return hash.digest('hex');
+}
+
+const recordFile = (cacheDir: string) => join(renderCacheDir(cacheDir), 'documents.json');
+
+export function readDocumentRecord(cacheDir: string): DocumentRecord {
+  try {
+    const saved = JSON.parse(readFileSync(recordFile(cacheDir), 'utf8')) as { format: number; documents: DocumentRecord };
+    return saved.format === FORMAT ? saved.documents : {};
+  } catch {
+    return {};
+  }
+}
+
+export function writeDocumentRecord(cacheDir: string, documents: DocumentRecord): void {
+  const file = recordFile(cacheDir);
+  const temp = `${file}.${process.pid}.tmp`;
+  writeFileSync(temp, JSON.stringify({ format: FORMAT, documents }));
+  renameSync(temp, file);
+}
+
+/** The output file of a target, relative to the output folder. */
+export function documentFile(graph: ContentGraph, target: RenderTarget): string {
+  return target.route ? routeToFile(graph.config.baseUrl, target.route.path) : '404.html';
+}
+
+/**
+ * The key of each target's document: its body (the body file is named by the hash of everything the body is rendered
+ * from, route data included) and what the document adds around it.
+ */
+export function documentKeys(graph: ContentGraph, context: DocumentContext): (target: RenderTarget) => string {
+  const common = sha1(
+    String(FORMAT),
+    ...TEMPLATE_SOURCES.map((f) => readFileSync(f)),
+    JSON.stringify(graph.config),
+    JSON.stringify([context.chunks.shellJs, context.chunks.shellCss, context.manifestIndex, context.searchIndexes]),
+  );
+  return ({ route, data, bodyFile }) => {
+    const own = route ? context.chunks.entries.get(`p/${route.key}`) : undefined;
+    const sidebar = route?.version && data.sidebar ? context.sidebarUrls.get(sidebarKey(route.version.name, data.sidebar)) : undefined;
+    return sha1(common, basename(bodyFile), JSON.stringify([own ?? null, sidebar ?? null, route?.keywords ?? null]));
+  };
+}
+
+/**
+ * Links the previous build's document into the staging folder if it was written from the same key and is still the
+ * file that build wrote (same size, modification time and inode: not edited since). Returns its record entry, or
+ * undefined when the document must be written.
+ */
+export function linkPreviousDocument(previous: Entry | undefined, key: string, previousOutDir: string, outDir: string, rel: string): Entry | undefined {
+  if (!previous || previous[0] !== key) return undefined;
+  try {
+    const source = outputPath(previousOutDir, rel);
+    const stat = statSync(source);
+    if (stat.size !== previous[1] || stat.mtimeMs !== previous[2] || stat.ino !== previous[3]) return undefined;
+    const target = outputPath(outDir, rel);
+    mkdirSync(dirname(target), { recursive: true });
+    linkSync(source, target);
+    return previous;
+  } catch {
+    // No previous output, or a file system without hard links: written again.
+    return undefined;
+  }
+}
+
+/** The record entry of a document just written into the staging folder. */
+export function writtenDocument(key: string, outDir: string, rel: string): Entry {
+  const stat = statSync(outputPath(outDir, rel));
+  return [key, stat.size, stat.mtimeMs, stat.ino];
+}
