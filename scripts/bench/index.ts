@@ -13,6 +13,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { generateSite, SYNTHETIC_PAGE_TO_EDIT } from './synthetic.ts';
+import { bundledScript } from '../../generator/node/dev/launch.ts';
 import { benchSearch, QUERY_SET, SYNTHETIC_QUERY_SET, type SearchBench } from './search.ts';
 import { benchChangesToPaint, benchFirstPage, bodyEdit, sidebarLabelEdit, titleEdit, type EditBench, type FirstPageBench } from './dev.ts';
 import { evaluateBuild, qualityTable, type QualityReport } from './searchQuality.ts';
@@ -34,8 +35,14 @@ interface MeasuredBuild {
   stagePeaksMb: Record<string, number>;
 }
 
+/**
+ * runBuild.ts bundled with the generator, as `npm run build` runs it (generator/bin/qdocs.mjs): no TypeScript loader in
+ * the measured process.
+ */
+const RUN_BUILD = await bundledScript(join(APP, 'scripts/bench/runBuild.ts'));
+
 function measuredBuild(siteDir: string, outDir: string): MeasuredBuild {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', join(APP, 'scripts/bench/runBuild.ts'), siteDir, outDir], {
+  const result = spawnSync(process.execPath, [RUN_BUILD, siteDir, outDir], {
     cwd: APP,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
