@@ -12,7 +12,8 @@ import { compileAll, copyAssets, type CompileContext, type CompiledRoute, type C
 import { bundleStage } from './bundle/stage.ts';
 import { prerenderStage, RENDER_CHILD_OPTIONS } from './render/stage.ts';
 import type { PrerenderJob } from './render/child.ts';
-import { runChild, warmChild, type WarmChild } from './child.ts';
+import type { IndexJob } from './search/child.ts';
+import { warmChild, type WarmChild } from './child.ts';
 import { COMPILE_CHILD, INDEX_CHILD, PRERENDER_CHILD } from './children.ts';
 import { resolveSiteData } from './render/siteData.ts';
 import { writeManifestIndex, writeNavigationData } from './render/navigation.ts';
@@ -72,23 +73,27 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
 async function buildLocked(siteDir: string, outDir: string, cacheDir: string, options: BuildOptions, log: (message: string) => void): Promise<BuildResult> {
   // Children started ahead load their modules on the other core while this process works (see warmChild): the
-  // compiler while the content loads, the renderer while the pages are bundled (when a page was compiled: a build with
-  // nothing to render should not spend a core on it). Unused, they are ended.
+  // compiler and the indexer while the content loads, the renderer while the pages are bundled (when a page was
+  // compiled: a build with nothing to render should not spend a core on it). Unused, they are ended.
   const warmCompiler = warmChild(COMPILE_CHILD);
+  const warmIndexer = warmChild(INDEX_CHILD);
   let warmRenderer: WarmChild<PrerenderJob, { pages: number }> | undefined;
   try {
     return await runStages(siteDir, outDir, cacheDir, options, log, {
       compiler: warmCompiler,
+      indexer: warmIndexer,
       renderer: () => (warmRenderer = warmChild(PRERENDER_CHILD, RENDER_CHILD_OPTIONS)),
     });
   } finally {
     warmCompiler.cancel();
+    warmIndexer.cancel();
     warmRenderer?.cancel();
   }
 }
 
 interface WarmChildren {
   compiler: WarmChild<{ jobs: CompileJob[]; context: CompileContext }, { errors: string[] }>;
+  indexer: WarmChild<IndexJob, { written: Record<string, string> }>;
   renderer: () => WarmChild<PrerenderJob, { pages: number }>;
 }
 
@@ -120,8 +125,8 @@ async function runStages(siteDir: string, outDir: string, cacheDir: string, opti
     // webpack runs in a child process (unless nothing it reads changed), mostly on one core; the search index is
     // built in another meanwhile, through the prerender stage.
     const searchIndexes = searchIndexUrls(graph, routes);
-    const indexing = runChild(INDEX_CHILD, { outDir: staging, pages: searchPages(graph, routes, compiled), options: searchOptions(graph), cacheDir });
-    const bundling = bundleStage({ siteDir, cacheDir, baseUrl: graph.config.baseUrl, site, routes, compiled, outDir: staging });
+    const indexing = warm.indexer.run({ outDir: staging, pages: searchPages(graph, routes, compiled), options: searchOptions(graph), cacheDir });
+    const bundling = bundleStage({ siteDir, cacheDir, baseUrl: graph.config.baseUrl, site, routes, compiled, outDir: staging, previousOutDir: outDir });
     inFlight = Promise.all([bundling, indexing].map((child) => child.catch(() => undefined)));
     const bundled = await bundling;
     const { chunks } = bundled;
@@ -135,7 +140,18 @@ async function runStages(siteDir: string, outDir: string, cacheDir: string, opti
     const { manifestUrls, sidebarUrls } = writeNavigationData(staging, graph, routes, chunks);
     const manifestIndex = writeManifestIndex(staging, graph.config.baseUrl, manifestUrls);
     // Only the pages whose inputs changed are rendered again (in child processes); every page's document is written.
-    const prerendered = await prerenderStage({ graph, routes, cacheDir, outDir: staging, previousOutDir: outDir, chunks, manifestIndex, sidebarUrls, searchIndexes, warm: renderer });
+    const prerendered = await prerenderStage({
+      graph,
+      routes,
+      cacheDir,
+      outDir: staging,
+      previousOutDir: outDir,
+      chunks,
+      manifestIndex,
+      sidebarUrls,
+      searchIndexes,
+      warm: renderer,
+    });
     reuse.rendered = prerendered.rendered;
     reuse.linked = prerendered.linked;
     log(`  ${prerendered.rendered} of ${prerendered.pages} pages rendered, the others' bodies reused; ${prerendered.linked} unchanged documents linked from the previous build`);

@@ -14,6 +14,7 @@ import { BUNDLE_CHILD } from '../children.ts';
 import { writeGenerated } from './entries.ts';
 import { linkTreeToOutput } from '../output/files.ts';
 import { pageChunkScript, plainPageFactory, writePageChunk } from './pageChunks.ts';
+import { chunkInputKey, linkPreviousChunk, readChunkRecord, writeChunkRecord, writtenChunk, type ChunkRecord } from './chunkRecord.ts';
 import { bundleCacheDir, bundleWorkDir, recordBundle, reusableBundle, startBundle, type BundleResult } from './reuse.ts';
 import type { ChunkFiles } from './chunks.ts';
 import type { BundleOptions } from './webpack.ts';
@@ -27,6 +28,8 @@ export interface BundleStageInput {
   compiled: Map<string, CompiledRoute>;
   /** The staging folder the client files go to. */
   outDir: string;
+  /** The previous build's output folder: unchanged plain pages' chunks are linked from there (see chunkRecord.ts). */
+  previousOutDir?: string;
 }
 
 export interface BundleStageResult {
@@ -42,7 +45,7 @@ export interface BundleStageResult {
  * The factories of the plain MDX pages, by route path; `null` for a page without a module (generated index). The
  * hashes of the modules found plain are kept in `.cache/bundle/plain.json`: the next build skips their syntax check.
  */
-function plainPages(cacheDir: string, routes: RouteEntry[], compiled: Map<string, CompiledRoute>): Map<string, string> {
+function plainPages(cacheDir: string, routes: RouteEntry[], compiled: Map<string, CompiledRoute>, linked: Map<string, string>): Map<string, string> {
   const record = join(bundleCacheDir(cacheDir), 'plain.json');
   let known = new Set<string>();
   try {
@@ -53,6 +56,7 @@ function plainPages(cacheDir: string, routes: RouteEntry[], compiled: Map<string
   const plain: string[] = [];
   const factories = new Map<string, string>();
   for (const route of routes) {
+    if (linked.has(route.path)) continue;
     if (!route.source) factories.set(route.path, 'null');
     const page = route.source?.format === 'mdx' ? compiled.get(route.path) : undefined;
     if (!page) continue;
@@ -72,8 +76,23 @@ function plainPages(cacheDir: string, routes: RouteEntry[], compiled: Map<string
 
 export async function bundleStage(input: BundleStageInput): Promise<BundleStageResult> {
   const { cacheDir, routes } = input;
-  const factories = plainPages(cacheDir, routes, input.compiled);
-  const webpackRoutes = routes.filter((r) => !factories.has(r.path));
+  const previousChunks = readChunkRecord(cacheDir);
+  const chunkRecord: ChunkRecord = {};
+  // Chunks of pages whose module and route data did not change: linked from the previous build, not read or written.
+  const linked = new Map<string, string>();
+  const inputKeys = new Map<string, string>();
+  for (const route of routes) {
+    const key = chunkInputKey(route, input.compiled.get(route.path), input.baseUrl);
+    if (!key) continue;
+    inputKeys.set(route.path, key);
+    const entry = input.previousOutDir ? linkPreviousChunk(previousChunks[route.path], key, input.previousOutDir, input.outDir, input.baseUrl) : undefined;
+    if (entry) {
+      linked.set(route.path, entry[1]);
+      chunkRecord[route.path] = entry;
+    }
+  }
+  const factories = plainPages(cacheDir, routes, input.compiled, linked);
+  const webpackRoutes = routes.filter((r) => !factories.has(r.path) && !linked.has(r.path));
   const pageEntries = writeGenerated(cacheDir, input.site, webpackRoutes, input.compiled);
   const minifyEntries = webpackRoutes.filter((r) => r.source?.format === 'tsx').map((r) => `p/${r.key}`);
   // webpack's errors name the page source a compiled module comes from.
@@ -108,8 +127,22 @@ export async function bundleStage(input: BundleStageInput): Promise<BundleStageR
 
   const entries = new Map(result.entries);
   for (const route of routes) {
+    const linkedUrl = linked.get(route.path);
+    if (linkedUrl) {
+      entries.set(`p/${route.key}`, { js: [linkedUrl], css: [] });
+      continue;
+    }
     const factory = factories.get(route.path);
-    if (factory) entries.set(`p/${route.key}`, { js: [writePageChunk(input.outDir, input.baseUrl, route.key, pageChunkScript(factory, route.path, route.data))], css: [] });
+    if (!factory) continue;
+    const url = writePageChunk(input.outDir, input.baseUrl, route.key, pageChunkScript(factory, route.path, route.data));
+    entries.set(`p/${route.key}`, { js: [url], css: [] });
+    const key = inputKeys.get(route.path);
+    if (key) chunkRecord[route.path] = writtenChunk(key, url, input.outDir, input.baseUrl);
   }
-  return { chunks: { shellJs: result.shellJs, shellCss: result.shellCss, entries }, reused: reusable !== undefined, plainPages: factories.size };
+  writeChunkRecord(cacheDir, chunkRecord);
+  return {
+    chunks: { shellJs: result.shellJs, shellCss: result.shellCss, entries },
+    reused: reusable !== undefined,
+    plainPages: factories.size + linked.size,
+  };
 }

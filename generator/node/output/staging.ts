@@ -16,7 +16,7 @@ import { basename, dirname, join } from 'node:path';
 
 const LEFTOVER = /^\.(staging|new|old)-(\d+)$/;
 const WAIT_MS = 250;
-const CONFIRM_MS = 100;
+const CONFIRM_MS = 25;
 /** A lock file younger than this with no pid yet is being written by a build that just took it. */
 const WRITING_MS = 2000;
 
