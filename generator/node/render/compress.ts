@@ -9,6 +9,7 @@ import { join, relative } from 'node:path';
 import { brotliCompress, gzip, constants } from 'node:zlib';
 import { promisify } from 'node:util';
 import { linkToOutput, writeOutput } from '../output/files.ts';
+import { readRecord, sameStamp, writeRecord, type FileStamp } from '../output/previousBuild.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -44,16 +45,10 @@ function keep(written: string, cached: string, data: Uint8Array) {
 }
 
 /** Path in the output → the hash of the file's bytes, with the size, modification time and inode it had then. */
-type HashRecord = Record<string, [hash: string, size: number, mtimeMs: number, ino: number]>;
+/** Path in the output → the hash of the file's bytes and the file's stamp then (see output/previousBuild.ts). */
+type HashRecord = Record<string, [hash: string, stamp: FileStamp]>;
 const RECORD = 'hashes.json';
-
-function readRecord(cache: string): HashRecord {
-  try {
-    return JSON.parse(readFileSync(join(cache, RECORD), 'utf8')) as HashRecord;
-  } catch {
-    return {};
-  }
-}
+const RECORD_VERSION = '1';
 
 /**
  * Compresses the text files of outDir; with `cacheDir`, reuses the copies of files compressed by an earlier build.
@@ -67,7 +62,7 @@ export async function precompress(outDir: string, cacheDir?: string): Promise<{ 
     .filter(({ stat }) => stat.size > MIN_BYTES);
   const cache = cacheDir ? join(cacheDir, 'compress') : undefined;
   if (cache) mkdirSync(cache, { recursive: true });
-  const previous = cache ? readRecord(cache) : {};
+  const previous: HashRecord = cache ? readRecord(join(cache, RECORD), RECORD_VERSION) : {};
   const record: HashRecord = {};
   const inUse = new Set<string>();
   let next = 0;
@@ -77,10 +72,11 @@ export async function precompress(outDir: string, cacheDir?: string): Promise<{ 
       const { file, stat } = files[next++];
       const rel = relative(outDir, file);
       const known = previous[rel];
-      const unchanged = known && known[1] === stat.size && known[2] === stat.mtimeMs && known[3] === stat.ino;
+      const stamp: FileStamp = [stat.size, stat.mtimeMs, stat.ino];
+      const unchanged = known !== undefined && sameStamp(known[1], stamp);
       let data: Buffer | undefined = unchanged ? undefined : readFileSync(file);
       const hash = unchanged ? known[0] : createHash('sha1').update(data!).digest('hex');
-      record[rel] = [hash, stat.size, stat.mtimeMs, stat.ino];
+      record[rel] = [hash, stamp];
       // Quality 6 is within 2% of quality 9 on these pages at a fifteenth of the time; the few shell
       // files every reader downloads get the maximum.
       const quality = SHELL.test(file) ? 11 : 6;
@@ -115,9 +111,7 @@ export async function precompress(outDir: string, cacheDir?: string): Promise<{ 
     for (const name of readdirSync(cache)) {
       if (/\.(br|gz)$/.test(name) && !inUse.has(join(cache, name.slice(0, -3)))) rmSync(join(cache, name), { force: true });
     }
-    const temp = join(cache, `${RECORD}.${process.pid}.tmp`);
-    writeFileSync(temp, JSON.stringify(record));
-    renameSync(temp, join(cache, RECORD));
+    writeRecord(join(cache, RECORD), RECORD_VERSION, record);
   }
   return { files: files.length, compressed };
 }

@@ -3,23 +3,25 @@
  * script tags; when none of that changed since the previous build, and the previous build's file is still as that
  * build wrote it, the file is hard-linked into the staging folder instead of being written again: a one-page edit on
  * a 10,000-page site then writes one document, not 700 MB of them. Outside the render cache's own entries, the
- * record is `.cache/render/documents.json`: output path → [input key, size, mtime, inode] of the file as written.
+ * record is `.cache/render/documents.json`: output path → [input key, stamp of the file as written] (see
+ * output/previousBuild.ts).
  */
 import { createHash } from 'node:crypto';
-import { linkSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ContentGraph } from '../content/types.ts';
 import { sidebarKey } from '../../shared/conventions.ts';
 import { routeToFile } from '../routes/permalinks.ts';
 import { outputPath } from '../output/files.ts';
+import { linkFromPrevious, readRecord, stampOf, writeRecord, type FileStamp } from '../output/previousBuild.ts';
 import { renderCacheDir } from './cache.ts';
 import type { DocumentContext, RenderTarget } from './prerender.ts';
 
 /** Bump when the record's format or meaning changes. */
-const FORMAT = 1;
+const FORMAT = 2;
 
-type Entry = [key: string, size: number, mtimeMs: number, ino: number];
+type Entry = [key: string, stamp: FileStamp];
 export type DocumentRecord = Record<string, Entry>;
 
 /** The source files that write a document around its body (their bytes are part of every document's key). */
@@ -36,19 +38,11 @@ function sha1(...parts: (string | Uint8Array)[]): string {
 const recordFile = (cacheDir: string) => join(renderCacheDir(cacheDir), 'documents.json');
 
 export function readDocumentRecord(cacheDir: string): DocumentRecord {
-  try {
-    const saved = JSON.parse(readFileSync(recordFile(cacheDir), 'utf8')) as { format: number; documents: DocumentRecord };
-    return saved.format === FORMAT ? saved.documents : {};
-  } catch {
-    return {};
-  }
+  return readRecord<Entry>(recordFile(cacheDir), String(FORMAT));
 }
 
 export function writeDocumentRecord(cacheDir: string, documents: DocumentRecord): void {
-  const file = recordFile(cacheDir);
-  const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync(temp, JSON.stringify({ format: FORMAT, documents }));
-  renameSync(temp, file);
+  writeRecord(recordFile(cacheDir), String(FORMAT), documents);
 }
 
 /** The output file of a target, relative to the output folder. */
@@ -76,27 +70,14 @@ export function documentKeys(graph: ContentGraph, context: DocumentContext): (ta
 
 /**
  * Links the previous build's document into the staging folder if it was written from the same key and is still the
- * file that build wrote (same size, modification time and inode: not edited since). Returns its record entry, or
- * undefined when the document must be written.
+ * file that build wrote. Returns its record entry, or undefined when the document must be written.
  */
 export function linkPreviousDocument(previous: Entry | undefined, key: string, previousOutDir: string, outDir: string, rel: string): Entry | undefined {
   if (!previous || previous[0] !== key) return undefined;
-  try {
-    const source = outputPath(previousOutDir, rel);
-    const stat = statSync(source);
-    if (stat.size !== previous[1] || stat.mtimeMs !== previous[2] || stat.ino !== previous[3]) return undefined;
-    const target = outputPath(outDir, rel);
-    mkdirSync(dirname(target), { recursive: true });
-    linkSync(source, target);
-    return previous;
-  } catch {
-    // No previous output, or a file system without hard links: written again.
-    return undefined;
-  }
+  return linkFromPrevious(previousOutDir, outDir, rel, previous[1]) ? previous : undefined;
 }
 
 /** The record entry of a document just written into the staging folder. */
 export function writtenDocument(key: string, outDir: string, rel: string): Entry {
-  const stat = statSync(outputPath(outDir, rel));
-  return [key, stat.size, stat.mtimeMs, stat.ino];
+  return [key, stampOf(outputPath(outDir, rel))];
 }

@@ -1,0 +1,59 @@
+/**
+ * Files reused from the previous build. A stage records each output file it wrote with the key of what it was made
+ * from and the file's identity (size, modification time, inode: its stamp); the next build hard-links the previous
+ * build's file into the staging folder when the key is the same and the file is still the one written (nobody edited
+ * it since), instead of making and writing it again. Records are JSON files in `.cache/`, written aside and renamed.
+ */
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { linkToOutput, outputPath } from './files.ts';
+
+/** A file's identity: size, modification time and inode (a rewritten file is a new inode or a new time). */
+export type FileStamp = [size: number, mtimeMs: number, ino: number];
+
+export function stampOf(file: string): FileStamp {
+  const stat = statSync(file);
+  return [stat.size, stat.mtimeMs, stat.ino];
+}
+
+export function sameStamp(a: FileStamp, b: FileStamp): boolean {
+  return a[0] === b[0] && a[1] === b[1] && a[2] === b[2];
+}
+
+/** Whether `file` is still the file that had `stamp`. */
+export function isStamped(file: string, stamp: FileStamp): boolean {
+  const stat = statSync(file, { throwIfNoEntry: false });
+  return stat !== undefined && sameStamp([stat.size, stat.mtimeMs, stat.ino], stamp);
+}
+
+/** A record's entries, or none when it is missing, unreadable or of another `version` (format or code). */
+export function readRecord<T>(file: string, version: string): Record<string, T> {
+  try {
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as { version: string; entries: Record<string, T> };
+    return saved.version === version ? saved.entries : {};
+  } catch {
+    return {};
+  }
+}
+
+export function writeRecord<T>(file: string, version: string, entries: Record<string, T>): void {
+  mkdirSync(dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.tmp`;
+  writeFileSync(temp, JSON.stringify({ version, entries }));
+  renameSync(temp, file);
+}
+
+/**
+ * Links `rel` of the previous build into the staging folder if it is still the file recorded with `stamp`; false when
+ * it must be made again (no previous output, the file was edited, or a file system without hard links).
+ */
+export function linkFromPrevious(previousOutDir: string, outDir: string, rel: string, stamp: FileStamp): boolean {
+  try {
+    const source = outputPath(previousOutDir, rel);
+    if (!isStamped(source, stamp)) return false;
+    linkToOutput(outDir, rel, source);
+    return true;
+  } catch {
+    return false;
+  }
+}
