@@ -125,7 +125,7 @@ async function runStages(siteDir: string, outDir: string, cacheDir: string, opti
     // webpack runs in a child process (unless nothing it reads changed), mostly on one core; the search index is
     // built in another meanwhile, through the prerender stage.
     const searchIndexes = searchIndexUrls(graph, routes);
-    const indexing = warm.indexer.run({ outDir: staging, pages: searchPages(graph, routes, compiled), options: searchOptions(graph), cacheDir });
+    const indexing = warm.indexer.run({ outDir: staging, pages: searchPages(graph, routes, compiled), options: searchOptions(graph), cacheDir, previousOutDir: outDir });
     const bundling = bundleStage({ siteDir, cacheDir, baseUrl: graph.config.baseUrl, site, routes, compiled, outDir: staging, previousOutDir: outDir });
     inFlight = Promise.all([bundling, indexing].map((child) => child.catch(() => undefined)));
     const bundled = await bundling;

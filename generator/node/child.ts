@@ -135,7 +135,7 @@ export function warmChild<Input, Output>(kind: ChildKind<Input, Output>, options
 }
 
 function startChild<T>(script: string, standalone: boolean, options: ChildOptions): { child: ChildProcess; settled: Promise<T & { maxRssMb: number }> } {
-  const [file, execArgv] = standalone ? [standaloneScript(script), []] : [script, ['--import', 'tsx']];
+  const [file, execArgv] = standalone ? [standaloneScript(script), process.env.QDOCS_CHILD_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.QDOCS_CHILD_PROF}`] : []] : [script, ['--import', 'tsx']];
   const child = fork(file, [], { execArgv, env: { ...process.env, ...options.env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'advanced' });
   if (options.nice && child.pid) setPriority(child.pid, options.nice);
   options.onSpawn?.(child);

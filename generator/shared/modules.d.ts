@@ -8,3 +8,8 @@ declare module '@generated/site.json' {
   const site: import('./site.ts').SiteData;
   export default site;
 }
+/** js-yaml 3 (the YAML parser Docusaurus's front matter goes through): only what the generator calls. */
+declare module 'js-yaml' {
+  const yaml: { safeLoad(source: string): unknown };
+  export default yaml;
+}

@@ -2,7 +2,7 @@
  * Parses and validates Docusaurus's doc front matter; errors carry file:line, unknown keys become warnings
  * naming file:line (Docusaurus accepts them silently, which hides typos such as `sidebar_postion`).
  */
-import matter from 'gray-matter';
+import { splitFrontMatter, type FrontMatterBlock } from './frontMatterBlock.ts';
 import { z } from 'zod';
 import { BuildError, location } from '../errors.ts';
 import type { FrontMatter } from './types.ts';
@@ -82,10 +82,9 @@ export function parseFrontMatterLenient(source: string, relPath: string): Parsed
 }
 
 export function parseFrontMatter(source: string, relPath: string): ParsedSource {
-  let file: matter.GrayMatterFile<string>;
+  let file: FrontMatterBlock;
   try {
-    // A fresh options object disables gray-matter's cache, which would hide a second parse error.
-    file = matter(source, {});
+    file = splitFrontMatter(source);
   } catch (error) {
     const mark = (error as { mark?: { line: number; column: number } }).mark;
     const reason = (error as { reason?: string }).reason ?? (error as Error).message.split('\n')[0];

@@ -32,11 +32,12 @@ export interface LoadOptions {
 function listFiles(dir: string, pattern: RegExp): string[] {
   const out: string[] = [];
   const walk = (d: string) => {
-    for (const entry of readdirSync(d).sort()) {
-      if (entry.startsWith('_') || entry.startsWith('.')) continue;
-      const full = join(d, entry);
-      if (statSync(full).isDirectory()) walk(full);
-      else if (pattern.test(entry)) out.push(full);
+    // Entries carry their type, so only symbolic links cost a stat (one per folder, not one per file).
+    for (const entry of readdirSync(d, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+      if (entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
+      const full = join(d, entry.name);
+      if (entry.isSymbolicLink() ? statSync(full).isDirectory() : entry.isDirectory()) walk(full);
+      else if (pattern.test(entry.name)) out.push(full);
     }
   };
   if (existsSync(dir)) walk(dir);

@@ -6,7 +6,7 @@
  */
 import { createProcessor } from '@mdx-js/mdx';
 import { VFile } from 'vfile';
-import matter from 'gray-matter';
+import { splitFrontMatter } from '../content/frontMatterBlock.ts';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import remarkComment from '@slorber/remark-comment';
@@ -119,7 +119,7 @@ export function pageFormat(file: string, configured: MarkdownOptions['format'], 
 function pageOptions(source: string, bodyLine: number): { format?: 'md' | 'mdx' | 'detect'; tocMin?: number; tocMax?: number } {
   if (!bodyLine) return {};
   try {
-    const data = matter(source, {}).data as { mdx?: { format?: 'md' | 'mdx' | 'detect' }; toc_min_heading_level?: number; toc_max_heading_level?: number };
+    const data = splitFrontMatter(source).data as { mdx?: { format?: 'md' | 'mdx' | 'detect' }; toc_min_heading_level?: number; toc_max_heading_level?: number };
     return { format: data.mdx?.format, tocMin: data.toc_min_heading_level, tocMax: data.toc_max_heading_level };
   } catch {
     // The load stage reports front matter errors with their position.

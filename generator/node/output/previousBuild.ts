@@ -47,11 +47,11 @@ export function writeRecord<T>(file: string, version: string, entries: Record<st
  * Links `rel` of the previous build into the staging folder if it is still the file recorded with `stamp`; false when
  * it must be made again (no previous output, the file was edited, or a file system without hard links).
  */
-export function linkFromPrevious(previousOutDir: string, outDir: string, rel: string, stamp: FileStamp): boolean {
+export function linkFromPrevious(previousOutDir: string, outDir: string, rel: string, stamp: FileStamp, options: { folderExists?: boolean } = {}): boolean {
   try {
     const source = outputPath(previousOutDir, rel);
     if (!isStamped(source, stamp)) return false;
-    linkToOutput(outDir, rel, source);
+    linkToOutput(outDir, rel, source, options);
     return true;
   } catch {
     return false;

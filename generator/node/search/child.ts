@@ -5,6 +5,7 @@
 import { serveChild } from '../child.ts';
 import { INDEX_CHILD } from '../children.ts';
 import { buildSearchIndexes, writeSearchIndexes, type SearchIndexOptions, type SearchInputPage } from './indexer.ts';
+import { PreviousSearchFiles } from './previousFiles.ts';
 
 export interface IndexJob {
   outDir: string;
@@ -12,8 +13,11 @@ export interface IndexJob {
   options: SearchIndexOptions;
   /** Where the stage keeps page terms and tag files between builds (the site's `.cache`). */
   cacheDir?: string;
+  /** The previous build's output: its unchanged search files are linked rather than made again. */
+  previousOutDir?: string;
 }
 
-serveChild(INDEX_CHILD, async ({ outDir, pages, options, cacheDir }) => ({
-  written: writeSearchIndexes(outDir, buildSearchIndexes(pages, options, cacheDir)),
-}));
+serveChild(INDEX_CHILD, async ({ outDir, pages, options, cacheDir, previousOutDir }) => {
+  const previous = cacheDir && previousOutDir ? new PreviousSearchFiles(cacheDir, previousOutDir, outDir) : undefined;
+  return { written: writeSearchIndexes(outDir, buildSearchIndexes(pages, options, cacheDir, previous), previous) };
+});

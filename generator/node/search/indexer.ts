@@ -12,7 +12,8 @@
  * 20,000 documents is split into a manifest and postings parts loaded on demand (parts.ts).
  *
  * Incremental: with a cache folder, each page's terms are kept by the hash of its input, and a tag none of
- * whose pages changed gets its previous files back, byte for byte, without indexing (cache.ts).
+ * whose pages changed gets its previous files back, byte for byte, without indexing (cache.ts). In a build, the
+ * files of the previous output that were made from the same inputs are hard-linked instead (previousFiles.ts).
  * The API for the build: `buildSearchIndexes(pages, options, cacheDir)` then `writeSearchIndexes(outDir, tags)`.
  */
 import { mkdirSync } from 'node:fs';
@@ -24,6 +25,7 @@ import { documentTerms, type DocumentTerms, type IndexOptions } from './terms.ts
 import { CODE_VERSION, hashOf, readPageTerms, readTagFiles, writeTagCache } from './cache.ts';
 import { SPLIT_ABOVE_DOCUMENTS, splitIndexFiles } from './parts.ts';
 import { writeOutput } from '../output/files.ts';
+import type { PreviousSearchFiles } from './previousFiles.ts';
 
 export { BM25, lunrIndex } from './terms.ts';
 
@@ -69,17 +71,25 @@ function stored({ id, sectionRoute, sectionTitle, pageTitle, sidebarParentCatego
 export interface SearchTag {
   /** Hash of everything the files depend on (pages, options, format, tokenizer): equal keys, identical files. */
   key: string;
-  /** Path relative to the output folder → content: `search-index-<tag>.json` and the `search-text-<tag>/` page files. */
+  /**
+   * Path relative to the output folder → content: `search-index-<tag>.json` and the `search-text-<tag>/` page files,
+   * but not the files linked from the previous build (see `previous`).
+   */
   files: Map<string, string>;
-  /** Whether the files came from the cache (nothing was indexed). */
+  /** Path → the key its content was made from (the tag's for index files, the page's for text files). */
+  fileKeys: Map<string, string>;
+  /** Whether nothing was indexed (the index files came from the cache or the previous build). */
   reused: boolean;
+  /** Files linked from the previous build rather than made. */
+  linked: number;
 }
 
 /**
- * Builds the index file and page texts of every tag; pure apart from the cache (nothing is written to the
- * output). With `cacheDir`, unchanged pages keep their terms and unchanged tags their files.
+ * Builds the index file and page texts of every tag; pure apart from the cache and `previous`. With `cacheDir`,
+ * unchanged pages keep their terms and unchanged tags their files. With `previous`, the files that the previous
+ * build made from the same inputs are linked into the new output instead of made (they are then not in `files`).
  */
-export function buildSearchIndexes(pages: SearchInputPage[], options: SearchIndexOptions, cacheDir?: string): Map<string, SearchTag> {
+export function buildSearchIndexes(pages: SearchInputPage[], options: SearchIndexOptions, cacheDir?: string, previous?: PreviousSearchFiles): Map<string, SearchTag> {
   const byTag = new Map<string, SearchInputPage[]>();
   for (const page of pages) {
     let list = byTag.get(page.tag);
@@ -90,26 +100,42 @@ export function buildSearchIndexes(pages: SearchInputPage[], options: SearchInde
     list.push(page);
   }
   const tags = new Map<string, SearchTag>();
-  for (const [tag, tagPages] of [...byTag].sort(([a], [b]) => a.localeCompare(b))) tags.set(tag, buildTag(tag, tagPages, options, cacheDir));
+  for (const [tag, tagPages] of [...byTag].sort(([a], [b]) => a.localeCompare(b))) tags.set(tag, buildTag(tag, tagPages, options, cacheDir, previous));
   return tags;
 }
 
-function buildTag(tag: string, pages: SearchInputPage[], options: SearchIndexOptions, cacheDir: string | undefined): SearchTag {
+function buildTag(tag: string, pages: SearchInputPage[], options: SearchIndexOptions, cacheDir: string | undefined, previous: PreviousSearchFiles | undefined): SearchTag {
   const pageKeys = pages.map((page) => hashOf(JSON.stringify(page)));
   const key = hashOf(CODE_VERSION, tag, JSON.stringify(options), ...pageKeys);
+  const fileKeys = new Map<string, string>();
+  let linked = 0;
   // The page text files are cheap to make again from the pages: they are not cached (they are most of the bytes).
   const pageDocs: SearchDocument[][] = [];
   const textFiles: [string, string][] = [];
   let next = 0;
-  for (const page of pages) {
+  pages.forEach((page, i) => {
     const docs = pageDocuments(page, next);
     next += docs.length;
     pageDocs.push(docs);
+    const name = textFileName(tag, docs[0].id);
+    if (previous?.link(name, pageKeys[i])) {
+      linked++;
+      return;
+    }
     const texts: SearchPageTexts = { route: page.path, sections: docs.map((d) => d.content) };
-    textFiles.push([textFileName(tag, docs[0].id), JSON.stringify(texts)]);
-  }
+    textFiles.push([name, JSON.stringify(texts)]);
+    fileKeys.set(name, pageKeys[i]);
+  });
+  const withTexts = (files: Iterable<[string, string]>) => {
+    const all = new Map(files);
+    for (const [name] of all) fileKeys.set(name, key);
+    for (const [name, content] of textFiles) all.set(name, content);
+    return all;
+  };
+  const intact = previous?.intactFilesOf(key);
+  if (intact && intact.every((name) => previous!.link(name, key))) return { key, files: withTexts([]), fileKeys, reused: true, linked: linked + intact.length };
   const cachedFiles = cacheDir ? readTagFiles(cacheDir, tag, key) : undefined;
-  if (cachedFiles) return { key, files: new Map([...cachedFiles, ...textFiles]), reused: true };
+  if (cachedFiles) return { key, files: withTexts(cachedFiles), fileKeys, reused: true, linked };
 
   const cachedTerms = cacheDir ? readPageTerms(cacheDir, tag) : new Map<string, DocumentTerms[]>();
   const documents: SearchDocument[] = [];
@@ -137,18 +163,21 @@ function buildTag(tag: string, pages: SearchInputPage[], options: SearchIndexOpt
     files.set(indexFileName(tag), JSON.stringify(file));
   }
   if (cacheDir) writeTagCache(cacheDir, tag, { key, files: [...files], pages: pageTerms });
-  for (const [name, content] of textFiles) files.set(name, content);
-  return { key, files, reused: false };
+  return { key, files: withTexts(files), fileKeys, reused: false, linked };
 }
 
 /** Writes every tag's files to `outDir`; returns tag → index file name relative to `outDir`. */
-export function writeSearchIndexes(outDir: string, tags: Map<string, SearchTag>): Record<string, string> {
+export function writeSearchIndexes(outDir: string, tags: Map<string, SearchTag>, previous?: PreviousSearchFiles): Record<string, string> {
   mkdirSync(outDir, { recursive: true });
   const written: Record<string, string> = {};
-  for (const [tag, { files }] of tags) {
+  for (const [tag, { files, fileKeys }] of tags) {
     // Each path is checked to stay inside the output folder (a tag comes from the configuration).
-    for (const [name, content] of files) writeOutput(outDir, name, content);
+    for (const [name, content] of files) {
+      writeOutput(outDir, name, content);
+      previous?.wrote(name, fileKeys.get(name)!);
+    }
     written[tag] = indexFileName(tag);
   }
+  previous?.save();
   return written;
 }

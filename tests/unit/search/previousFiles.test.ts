@@ -1,0 +1,59 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildSearchIndexes, writeSearchIndexes, type SearchInputPage } from '../../../generator/node/search/indexer.ts';
+import { PreviousSearchFiles } from '../../../generator/node/search/previousFiles.ts';
+import { FIXTURE_OPTIONS, FIXTURE_PAGES } from './fixture.ts';
+import { tempDir } from '../../helpers.ts';
+
+/** Every file of a folder: relative path → content. */
+function tree(dir: string, rel = ''): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const entry of readdirSync(join(dir, rel), { withFileTypes: true })) {
+    const path = rel ? `${rel}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) for (const [name, content] of tree(dir, path)) files.set(name, content);
+    else files.set(path, readFileSync(join(dir, path), 'utf8'));
+  }
+  return files;
+}
+
+/** One build of the search files into `outDir`, reusing `previousOutDir`'s as the build does. */
+function build(pages: SearchInputPage[], cacheDir: string, previousOutDir: string, outDir: string) {
+  const previous = new PreviousSearchFiles(cacheDir, previousOutDir, outDir);
+  const tags = buildSearchIndexes(pages, FIXTURE_OPTIONS, cacheDir, previous);
+  writeSearchIndexes(outDir, tags, previous);
+  return tags;
+}
+
+const inode = (dir: string, name: string) => statSync(join(dir, name), { throwIfNoEntry: false })?.ino;
+
+test('a build links the previous build\'s unchanged search files and makes the changed ones, equal to a cold build', () => {
+  const cacheDir = tempDir();
+  const root = tempDir();
+  const [first, second, third, cold] = ['1', '2', '3', 'cold'].map((name) => join(root, name));
+  build(FIXTURE_PAGES, cacheDir, join(root, 'none'), first);
+
+  // Nothing changed: every file is the previous build's file, linked.
+  const again = build(FIXTURE_PAGES, cacheDir, first, second);
+  assert.ok([...again.values()].every((tag) => tag.reused && tag.files.size === 0));
+  for (const name of tree(first).keys()) assert.equal(inode(second, name), inode(first, name), `${name} linked`);
+
+  // One page edited: its tag is indexed again, its own text file is written, the other pages' text files are linked.
+  const edited = FIXTURE_PAGES.map((page, i) => (i === 2 ? { ...page, sections: [...page.sections, { title: 'New section', anchor: 'new-section', text: 'Extracts every entry.' }] } : page));
+  const tags = build(edited, cacheDir, second, third);
+  const editedTag = tags.get(edited[2].tag)!;
+  assert.equal(editedTag.reused, false);
+  writeSearchIndexes(cold, buildSearchIndexes(edited, FIXTURE_OPTIONS));
+  assert.deepEqual(tree(third), tree(cold), 'the incremental output equals a cold build');
+  const rewritten = [...tree(third).keys()].filter((name) => inode(third, name) !== inode(second, name));
+  assert.ok(rewritten.length > 0 && rewritten.length < tree(third).size, `only what changed is written (${rewritten.join(', ')})`);
+
+  // A file edited in the output since it was made is made again, never linked.
+  const victim = [...tree(third).keys()].find((name) => name.includes('search-text'))!;
+  writeFileSync(join(third, victim), '{"tampered":true}');
+  const fourth = join(root, '4');
+  build(edited, cacheDir, third, fourth);
+  assert.deepEqual(tree(fourth), tree(cold));
+  assert.notEqual(inode(fourth, victim), inode(third, victim));
+});
