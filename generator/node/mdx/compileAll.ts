@@ -239,12 +239,16 @@ export async function compileAll(
 
   const mdxRoutes = routes.filter((r) => r.source?.format === 'mdx' && (!only || only.has(r.path)));
   const jobs: CompileJob[] = [];
+  // The cached pages' metadata, read once (at 10,000 pages, reading it twice was half of a one-page rebuild's compile).
+  const cached = new Map<string, Omit<CompiledPage, 'code'>>();
   for (const route of mdxRoutes) {
     const text = readFileSync(route.source!.file, 'utf8');
     const hash = pageHash(contextHash, text);
     // Images beside the page are recorded from the source read here, so cached pages still get their assets copied.
     recordImages(text, route.source!.file, assetUrl);
-    if (!cachedPage(cacheDir, route.key, hash)) jobs.push(compileJob(route, hash));
+    const page = cachedPage(cacheDir, route.key, hash);
+    if (page) cached.set(route.key, page);
+    else jobs.push(compileJob(route, hash));
   }
   let errors: string[];
   if (!jobs.length) {
@@ -270,7 +274,8 @@ export async function compileAll(
   let checkImports: ReturnType<typeof importChecker> | undefined;
   for (const route of mdxRoutes) {
     if (failed.has(route.source!.relPath)) continue;
-    const { page } = JSON.parse(readFileSync(join(cacheDir, 'pages', `${route.key}.json`), 'utf8')) as { page: Omit<CompiledPage, 'code'> };
+    const page =
+      cached.get(route.key) ?? (JSON.parse(readFileSync(join(cacheDir, 'pages', `${route.key}.json`), 'utf8')) as { page: Omit<CompiledPage, 'code'> }).page;
     // A cached page's source did not change, but a module it imports may have gone: checked again, at the page's line.
     if (page.imports?.length && !compiledNow.has(route.key)) {
       checkImports ??= importChecker(context.resolution);
