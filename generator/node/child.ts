@@ -135,7 +135,10 @@ export function warmChild<Input, Output>(kind: ChildKind<Input, Output>, options
 }
 
 function startChild<T>(script: string, standalone: boolean, options: ChildOptions): { child: ChildProcess; settled: Promise<T & { maxRssMb: number }> } {
-  const [file, execArgv] = standalone ? [standaloneScript(script), process.env.QDOCS_CHILD_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.QDOCS_CHILD_PROF}`] : []] : [script, ['--import', 'tsx']];
+  // QDOCS_CHILD_PROFILES=<folder>: each child writes a V8 CPU profile there when it exits (for profiling a stage).
+  const profiles = process.env.QDOCS_CHILD_PROFILES;
+  const profiling = profiles ? ['--cpu-prof', `--cpu-prof-dir=${profiles}`] : [];
+  const [file, execArgv] = standalone ? [standaloneScript(script), profiling] : [script, ['--import', 'tsx', ...profiling]];
   const child = fork(file, [], { execArgv, env: { ...process.env, ...options.env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'advanced' });
   if (options.nice && child.pid) setPriority(child.pid, options.nice);
   options.onSpawn?.(child);

@@ -274,8 +274,7 @@ export async function compileAll(
   let checkImports: ReturnType<typeof importChecker> | undefined;
   for (const route of mdxRoutes) {
     if (failed.has(route.source!.relPath)) continue;
-    const page =
-      cached.get(route.key) ?? (JSON.parse(readFileSync(join(cacheDir, 'pages', `${route.key}.json`), 'utf8')) as { page: Omit<CompiledPage, 'code'> }).page;
+    const page = cached.get(route.key) ?? (JSON.parse(readFileSync(join(cacheDir, 'pages', `${route.key}.json`), 'utf8')) as { page: Omit<CompiledPage, 'code'> }).page;
     // A cached page's source did not change, but a module it imports may have gone: checked again, at the page's line.
     if (page.imports?.length && !compiledNow.has(route.key)) {
       checkImports ??= importChecker(context.resolution);

@@ -30,7 +30,8 @@ export function quantizeWeight(weight: number): number {
   // Millions of weights at 10,000 pages fall on a few hundred grid points: each is formatted once.
   const slot = step + GRID_OFFSET;
   if (slot < 0) return Number(Math.exp(step / 10).toPrecision(2));
-  return (gridPoints[slot] ??= Number(Math.exp(step / 10).toPrecision(2)));
+  gridPoints[slot] ??= Number(Math.exp(step / 10).toPrecision(2));
+  return gridPoints[slot];
 }
 
 export function compactIndex(index: SerialisedIndex): SerialisedIndex {

@@ -133,7 +133,7 @@ function buildTag(tag: string, pages: SearchInputPage[], options: SearchIndexOpt
     return all;
   };
   const intact = previous?.intactFilesOf(key);
-  if (intact && intact.every((name) => previous!.link(name, key))) return { key, files: withTexts([]), fileKeys, reused: true, linked: linked + intact.length };
+  if (previous && intact?.every((name) => previous.link(name, key))) return { key, files: withTexts([]), fileKeys, reused: true, linked: linked + intact.length };
   const cachedFiles = cacheDir ? readTagFiles(cacheDir, tag, key) : undefined;
   if (cachedFiles) return { key, files: withTexts(cachedFiles), fileKeys, reused: true, linked };
 

@@ -35,13 +35,22 @@ test('splits every source as gray-matter does (data and body)', () => {
 
 test('a YAML error carries its position, as gray-matter reports it', () => {
   const source = '---\ntitle: Broken\nsidebar_label: [unclosed\n---\nBody\n';
-  assert.throws(() => splitFrontMatter(source), (error: { mark?: { line: number } }) => error.mark?.line !== undefined);
-  assert.throws(() => parseFrontMatter(source, 'docs/broken.md'), (error: Error) => error instanceof BuildError && /docs\/broken\.md:\d+/.test(error.message));
+  assert.throws(
+    () => splitFrontMatter(source),
+    (error: { mark?: { line: number } }) => error.mark?.line !== undefined,
+  );
+  assert.throws(
+    () => parseFrontMatter(source, 'docs/broken.md'),
+    (error: Error) => error instanceof BuildError && /docs\/broken\.md:\d+/.test(error.message),
+  );
 });
 
 test('JavaScript front matter is never run: it is a clear error', () => {
   const marker = '__frontMatterRan';
   const source = `---js\n{ title: (globalThis.${marker} = true, 'evaluated') }\n---\nBody\n`;
-  assert.throws(() => parseFrontMatter(source, 'docs/script.md'), (error: Error) => error instanceof BuildError && /docs\/script\.md:1.*"js"/.test(error.message));
+  assert.throws(
+    () => parseFrontMatter(source, 'docs/script.md'),
+    (error: Error) => error instanceof BuildError && /docs\/script\.md:1.*"js"/.test(error.message),
+  );
   assert.equal((globalThis as Record<string, unknown>)[marker], undefined);
 });

@@ -28,7 +28,7 @@ function build(pages: SearchInputPage[], cacheDir: string, previousOutDir: strin
 
 const inode = (dir: string, name: string) => statSync(join(dir, name), { throwIfNoEntry: false })?.ino;
 
-test('a build links the previous build\'s unchanged search files and makes the changed ones, equal to a cold build', () => {
+test("a build links the previous build's unchanged search files and makes the changed ones, equal to a cold build", () => {
   const cacheDir = tempDir();
   const root = tempDir();
   const [first, second, third, cold] = ['1', '2', '3', 'cold'].map((name) => join(root, name));
@@ -40,7 +40,9 @@ test('a build links the previous build\'s unchanged search files and makes the c
   for (const name of tree(first).keys()) assert.equal(inode(second, name), inode(first, name), `${name} linked`);
 
   // One page edited: its tag is indexed again, its own text file is written, the other pages' text files are linked.
-  const edited = FIXTURE_PAGES.map((page, i) => (i === 2 ? { ...page, sections: [...page.sections, { title: 'New section', anchor: 'new-section', text: 'Extracts every entry.' }] } : page));
+  const edited = FIXTURE_PAGES.map((page, i) =>
+    i === 2 ? { ...page, sections: [...page.sections, { title: 'New section', anchor: 'new-section', text: 'Extracts every entry.' }] } : page,
+  );
   const tags = build(edited, cacheDir, second, third);
   const editedTag = tags.get(edited[2].tag)!;
   assert.equal(editedTag.reused, false);
