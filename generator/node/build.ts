@@ -21,6 +21,7 @@ import { copyStatic, writeLlmsTxt, writeMarkdownCopies, writeRobots, writeSitema
 import { precompress } from './render/compress.ts';
 import { searchPages } from './search/pages.ts';
 import { searchIndexUrls, searchOptions, checkSearchFiles } from './search/site.ts';
+import { KeyedOutputs } from './output/previousBuild.ts';
 import { emptyTrash, lockSite, recoverOutput, stagingFolder, swapIn } from './output/staging.ts';
 import type { ContentGraph } from './content/types.ts';
 
@@ -158,7 +159,7 @@ async function runStages(siteDir: string, outDir: string, cacheDir: string, opti
     writeSitemap(staging, graph, routes);
     writeRobots(staging, graph);
     writeLlmsTxt(staging, graph, routes);
-    writeMarkdownCopies(staging, graph, routes);
+    writeMarkdownCopies(staging, graph, routes, new KeyedOutputs(join(cacheDir, 'render', 'markdown.json'), '1', outDir, staging));
     lap('prerender');
     // The index is waited for last: its child works through bundling and prerendering on the other core.
     checkSearchFiles(graph.config.baseUrl, (await indexing).written, searchIndexes);

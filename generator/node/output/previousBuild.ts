@@ -6,7 +6,7 @@
  */
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { linkToOutput, outputPath } from './files.ts';
+import { linkToOutput, outputPath, writeOutput } from './files.ts';
 
 /** A file's identity: size, modification time and inode (a rewritten file is a new inode or a new time). */
 export type FileStamp = [size: number, mtimeMs: number, ino: number];
@@ -55,5 +55,64 @@ export function linkFromPrevious(previousOutDir: string, outDir: string, rel: st
     return true;
   } catch {
     return false;
+  }
+}
+
+/**
+ * Output files recorded with the key of what each was made from (a hash of its inputs or its content): the next build
+ * links the previous build's file when the key is unchanged and the file intact, and makes only the others.
+ */
+export class KeyedOutputs {
+  private readonly previous: Record<string, [key: string, stamp: FileStamp]>;
+  private readonly next: Record<string, [key: string, stamp: FileStamp]> = {};
+  /** Folders of the new output known to exist: a mkdir saved per file. */
+  private readonly folders = new Set<string>();
+
+  constructor(
+    private readonly recordFile: string,
+    private readonly version: string,
+    private readonly previousOutDir: string,
+    private readonly outDir: string,
+  ) {
+    this.previous = readRecord(recordFile, version);
+  }
+
+  /** The files the previous build made from `key`, if there are some and all are intact. */
+  intactFilesOf(key: string): string[] | undefined {
+    const names = Object.keys(this.previous).filter((rel) => this.previous[rel][0] === key);
+    const intact = names.every((rel) => isStamped(outputPath(this.previousOutDir, rel), this.previous[rel][1]));
+    return names.length > 0 && intact ? names : undefined;
+  }
+
+  /** Links the previous build's `rel` into the output if it was made from `key` and is intact. */
+  link(rel: string, key: string): boolean {
+    const entry = this.previous[rel];
+    if (!entry || entry[0] !== key) return false;
+    const folder = dirname(rel);
+    if (!linkFromPrevious(this.previousOutDir, this.outDir, rel, entry[1], { folderExists: this.folders.has(folder) })) return false;
+    this.folders.add(folder);
+    this.next[rel] = entry;
+    return true;
+  }
+
+  /** Records a file just written to the output. */
+  wrote(rel: string, key: string): void {
+    this.next[rel] = [key, stampOf(outputPath(this.outDir, rel))];
+  }
+
+  /** Links `rel` from the previous build when made from `key`, else writes what `make` returns. */
+  put(rel: string, key: string, make: () => string): void {
+    if (this.link(rel, key)) return;
+    writeOutput(this.outDir, rel, make());
+    this.wrote(rel, key);
+  }
+
+  /** Whether `rel` was linked or written through this record. */
+  has(rel: string): boolean {
+    return rel in this.next;
+  }
+
+  save(): void {
+    writeRecord(this.recordFile, this.version, this.next);
   }
 }

@@ -5,7 +5,8 @@
 import { serveChild } from '../child.ts';
 import { INDEX_CHILD } from '../children.ts';
 import { buildSearchIndexes, writeSearchIndexes, type SearchIndexOptions, type SearchInputPage } from './indexer.ts';
-import { PreviousSearchFiles } from './previousFiles.ts';
+import { join } from 'node:path';
+import { KeyedOutputs } from '../output/previousBuild.ts';
 
 export interface IndexJob {
   outDir: string;
@@ -18,6 +19,6 @@ export interface IndexJob {
 }
 
 serveChild(INDEX_CHILD, async ({ outDir, pages, options, cacheDir, previousOutDir }) => {
-  const previous = cacheDir && previousOutDir ? new PreviousSearchFiles(cacheDir, previousOutDir, outDir) : undefined;
+  const previous = cacheDir && previousOutDir ? new KeyedOutputs(join(cacheDir, 'search', 'output.json'), '1', previousOutDir, outDir) : undefined;
   return { written: writeSearchIndexes(outDir, buildSearchIndexes(pages, options, cacheDir, previous), previous) };
 });

@@ -13,7 +13,7 @@
  *
  * Incremental: with a cache folder, each page's terms are kept by the hash of its input, and a tag none of
  * whose pages changed gets its previous files back, byte for byte, without indexing (cache.ts). In a build, the
- * files of the previous output that were made from the same inputs are hard-linked instead (previousFiles.ts).
+ * files of the previous output that were made from the same inputs are hard-linked instead (output/previousBuild.ts, KeyedOutputs).
  * The API for the build: `buildSearchIndexes(pages, options, cacheDir)` then `writeSearchIndexes(outDir, tags)`.
  */
 import { mkdirSync } from 'node:fs';
@@ -25,7 +25,7 @@ import { documentTerms, type DocumentTerms, type IndexOptions } from './terms.ts
 import { CODE_VERSION, hashOf, readPageTerms, readTagFiles, writeTagCache } from './cache.ts';
 import { SPLIT_ABOVE_DOCUMENTS, splitIndexFiles } from './parts.ts';
 import { writeOutput } from '../output/files.ts';
-import type { PreviousSearchFiles } from './previousFiles.ts';
+import type { KeyedOutputs } from '../output/previousBuild.ts';
 
 export { BM25, lunrIndex } from './terms.ts';
 
@@ -89,7 +89,7 @@ export interface SearchTag {
  * unchanged pages keep their terms and unchanged tags their files. With `previous`, the files that the previous
  * build made from the same inputs are linked into the new output instead of made (they are then not in `files`).
  */
-export function buildSearchIndexes(pages: SearchInputPage[], options: SearchIndexOptions, cacheDir?: string, previous?: PreviousSearchFiles): Map<string, SearchTag> {
+export function buildSearchIndexes(pages: SearchInputPage[], options: SearchIndexOptions, cacheDir?: string, previous?: KeyedOutputs): Map<string, SearchTag> {
   const byTag = new Map<string, SearchInputPage[]>();
   for (const page of pages) {
     let list = byTag.get(page.tag);
@@ -104,7 +104,10 @@ export function buildSearchIndexes(pages: SearchInputPage[], options: SearchInde
   return tags;
 }
 
-function buildTag(tag: string, pages: SearchInputPage[], options: SearchIndexOptions, cacheDir: string | undefined, previous: PreviousSearchFiles | undefined): SearchTag {
+/** Pages a build may tokenise again rather than save every page's terms (besides 1 % of the tag's pages). */
+const TOKENISE_AGAIN_PAGES = 20;
+
+function buildTag(tag: string, pages: SearchInputPage[], options: SearchIndexOptions, cacheDir: string | undefined, previous: KeyedOutputs | undefined): SearchTag {
   const pageKeys = pages.map((page) => hashOf(JSON.stringify(page)));
   const key = hashOf(CODE_VERSION, tag, JSON.stringify(options), ...pageKeys);
   const fileKeys = new Map<string, string>();
@@ -142,10 +145,13 @@ function buildTag(tag: string, pages: SearchInputPage[], options: SearchIndexOpt
   const terms: DocumentTerms[] = [];
   const pageTerms: [string, DocumentTerms[]][] = [];
   const files = new Map<string, string>();
+  let tokenised = 0;
   pages.forEach((_, i) => {
     const docs = pageDocs[i];
     const known = cachedTerms.get(pageKeys[i]);
-    const own = known && known.length === docs.length ? known : docs.map(documentTerms);
+    const reusable = known !== undefined && known.length === docs.length;
+    if (!reusable) tokenised++;
+    const own = reusable ? known : docs.map(documentTerms);
     pageTerms.push([pageKeys[i], own]);
     documents.push(...docs);
     terms.push(...own);
@@ -162,12 +168,14 @@ function buildTag(tag: string, pages: SearchInputPage[], options: SearchIndexOpt
     const file: SearchIndexFile = { documents: documents.map(stored), index };
     files.set(indexFileName(tag), JSON.stringify(file));
   }
-  if (cacheDir) writeTagCache(cacheDir, tag, { key, files: [...files], pages: pageTerms });
+  // The terms are saved again when enough pages were tokenised to be worth it (or there were none saved).
+  const saveTerms = cachedTerms.size === 0 || tokenised > Math.max(TOKENISE_AGAIN_PAGES, pages.length / 100);
+  if (cacheDir) writeTagCache(cacheDir, tag, { key, files: [...files], ...(saveTerms ? { pages: pageTerms } : {}) });
   return { key, files: withTexts(files), fileKeys, reused: false, linked };
 }
 
 /** Writes every tag's files to `outDir`; returns tag → index file name relative to `outDir`. */
-export function writeSearchIndexes(outDir: string, tags: Map<string, SearchTag>, previous?: PreviousSearchFiles): Record<string, string> {
+export function writeSearchIndexes(outDir: string, tags: Map<string, SearchTag>, previous?: KeyedOutputs): Record<string, string> {
   mkdirSync(outDir, { recursive: true });
   const written: Record<string, string> = {};
   for (const [tag, { files, fileKeys }] of tags) {

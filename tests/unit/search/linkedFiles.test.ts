@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSearchIndexes, writeSearchIndexes, type SearchInputPage } from '../../../generator/node/search/indexer.ts';
-import { PreviousSearchFiles } from '../../../generator/node/search/previousFiles.ts';
+import { KeyedOutputs } from '../../../generator/node/output/previousBuild.ts';
 import { FIXTURE_OPTIONS, FIXTURE_PAGES } from './fixture.ts';
 import { tempDir } from '../../helpers.ts';
 
@@ -20,7 +20,7 @@ function tree(dir: string, rel = ''): Map<string, string> {
 
 /** One build of the search files into `outDir`, reusing `previousOutDir`'s as the build does. */
 function build(pages: SearchInputPage[], cacheDir: string, previousOutDir: string, outDir: string) {
-  const previous = new PreviousSearchFiles(cacheDir, previousOutDir, outDir);
+  const previous = new KeyedOutputs(join(cacheDir, 'search', 'output.json'), '1', previousOutDir, outDir);
   const tags = buildSearchIndexes(pages, FIXTURE_OPTIONS, cacheDir, previous);
   writeSearchIndexes(outDir, tags, previous);
   return tags;
@@ -58,4 +58,23 @@ test("a build links the previous build's unchanged search files and makes the ch
   build(edited, cacheDir, third, fourth);
   assert.deepEqual(tree(fourth), tree(cold));
   assert.notEqual(inode(fourth, victim), inode(third, victim));
+});
+
+test('the terms cache is saved again only once enough pages were tokenised again; the files stay right either way', () => {
+  const cacheDir = tempDir();
+  const termsFile = join(cacheDir, 'search', `${FIXTURE_PAGES[0].tag}.terms.v8`);
+  const cold = (pages: SearchInputPage[]) => [...buildSearchIndexes(pages, FIXTURE_OPTIONS)].map(([tag, t]) => [tag, [...t.files]]);
+  const cached = (pages: SearchInputPage[]) => [...buildSearchIndexes(pages, FIXTURE_OPTIONS, cacheDir)].map(([tag, t]) => [tag, [...t.files]]);
+  // Many pages, so that one page is under the threshold (20 pages or 1 %).
+  const many = Array.from({ length: 30 }, (_, i) => FIXTURE_PAGES.map((page) => ({ ...page, path: `${page.path}-${i}` }))).flat();
+  assert.deepEqual(cached(many), cold(many));
+  const saved = statSync(termsFile).mtimeMs;
+
+  const oneEdit = many.map((page, i) => (i === 3 ? { ...page, pageTitle: `${page.pageTitle} edited` } : page));
+  assert.deepEqual(cached(oneEdit), cold(oneEdit));
+  assert.equal(statSync(termsFile).mtimeMs, saved, 'one page tokenised again: the terms are not saved again');
+
+  const manyEdits = many.map((page) => ({ ...page, pageTitle: `${page.pageTitle} renamed` }));
+  assert.deepEqual(cached(manyEdits), cold(manyEdits));
+  assert.notEqual(statSync(termsFile).mtimeMs, saved, 'every page tokenised again: the terms are saved');
 });
