@@ -41,7 +41,9 @@ export function bm25Index(documents: { id: number; terms: DocumentTerms }[], opt
     fields.forEach(([field], f) => {
       const list = terms[field];
       if (!list) return;
-      for (const [term, occurrences] of list) {
+      for (let t = 0; t < list.terms.length; t++) {
+        const term = list.terms[t];
+        const occurrences = list.counts[t];
         let n = numberOf.get(term);
         if (n === undefined) {
           n = numberOf.size;
@@ -68,18 +70,22 @@ export function bm25Index(documents: { id: number; terms: DocumentTerms }[], opt
   const fieldVectors: [string, number[]][] = [];
   for (const { id, terms } of documents) {
     fields.forEach(([field, boost], f) => {
-      const list = terms[field] ?? [];
+      const list = terms[field] ?? { terms: [], counts: [] };
+      const count = list.terms.length;
       let length = 0;
-      for (const [, occurrences] of list) length += occurrences;
-      const entries: [number, number][] = [];
-      for (const [term, tf] of list) {
-        const n = numberOf.get(term)!;
+      for (let t = 0; t < count; t++) length += list.counts[t];
+      const numbers = list.terms.map((term) => numberOf.get(term)!);
+      // The vector lists (term number, weight) by term number.
+      const order = Array.from({ length: count }, (_, t) => t).sort((x, y) => numbers[x] - numbers[y]);
+      const vector: number[] = [];
+      for (const t of order) {
+        const n = numbers[t];
+        const tf = list.counts[t];
         let score = (idf[n] * ((k1 + 1) * tf)) / (k1 * (1 - b + b * (length / averages[f])) + tf);
         score *= boost || 1;
-        entries.push([n, Math.round(score * 1000) / 1000]);
+        vector.push(n, Math.round(score * 1000) / 1000);
       }
-      entries.sort((x, y) => x[0] - y[0]);
-      fieldVectors.push([`${field}/${id}`, entries.flat()]);
+      fieldVectors.push([`${field}/${id}`, vector]);
     });
   }
 

@@ -110,15 +110,13 @@ export function writeTagCache(cacheDir: string, tag: string, cache: { key: strin
 function pack(terms: DocumentTerms): PackedTerms {
   const packed: PackedTerms = {};
   for (const [field, list] of Object.entries(terms) as [keyof DocumentTerms, FieldTerms][]) {
-    packed[field] = [list.map(([term]) => term).join('\0'), Int32Array.from(list, ([, count]) => count)];
+    packed[field] = [list.terms.join('\0'), list.counts instanceof Int32Array ? list.counts : Int32Array.from(list.counts)];
   }
   return packed;
 }
 
 function unpack(packed: PackedTerms): DocumentTerms {
   const terms: DocumentTerms = {};
-  for (const [field, [names, counts]] of Object.entries(packed) as [keyof DocumentTerms, PackedField][]) {
-    terms[field] = names.split('\0').map((term, i): [string, number] => [term, counts[i]]);
-  }
+  for (const [field, [names, counts]] of Object.entries(packed) as [keyof DocumentTerms, PackedField][]) terms[field] = { terms: names.split('\0'), counts };
   return terms;
 }

@@ -43,10 +43,13 @@ export function compactIndex(index: SerialisedIndex): SerialisedIndex {
   const fieldVectors: [string, number[]][] = [];
   for (const [ref, vector] of index.fieldVectors) {
     if (!vector.length) continue;
-    const pairs: [number, number][] = [];
-    for (let i = 0; i < vector.length; i += 2) pairs.push([renumber.get(vector[i])!, quantizeWeight(vector[i + 1])]);
-    pairs.sort((a, b) => a[0] - b[0]);
-    fieldVectors.push([ref, pairs.flat()]);
+    // Sorted by new term number through an order of positions: no pair array per posting (millions at 10,000 pages).
+    const numbers = new Int32Array(vector.length / 2);
+    for (let i = 0; i < numbers.length; i++) numbers[i] = renumber.get(vector[2 * i])!;
+    const order = Array.from({ length: numbers.length }, (_, i) => i).sort((a, b) => numbers[a] - numbers[b]);
+    const lean: number[] = [];
+    for (const i of order) lean.push(numbers[i], quantizeWeight(vector[2 * i + 1]));
+    fieldVectors.push([ref, lean]);
   }
   const fieldOrder = (ref: string) => index.fields.indexOf(ref.slice(0, ref.indexOf('/')));
   fieldVectors.sort((a, b) => fieldOrder(a[0]) - fieldOrder(b[0])); // stable: documents keep their order
