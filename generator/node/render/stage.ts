@@ -77,13 +77,16 @@ export async function prerenderStage(input: PrerenderStageInput): Promise<{ rend
     sidebarUrls: input.sidebarUrls,
     searchIndexes: input.searchIndexes,
   };
+  // The children never read the Markdown bodies (the compiled modules are what they render): left out of the message,
+  // they were most of its bytes (tens of megabytes at 10,000 pages), serialised and read again for each render child.
+  const graphWithoutBodies = stale.length ? withoutBodies(graph) : graph;
   const shards = Math.max(Math.ceil(stale.length / MAX_PAGES_PER_SHARD), Math.min(CONCURRENT_SHARDS, Math.ceil(stale.length / PAGES_PER_SHARD)), 1);
   if (!stale.length) input.warm?.cancel();
   const rendering = stale.length
     ? settleInPool(
         Array.from({ length: shards }, (_, shard) => () => {
           const job: PrerenderJob = {
-            graph,
+            graph: graphWithoutBodies,
             cacheDir,
             targets: stale
               .filter((_, i) => i % shards === shard)
@@ -121,4 +124,13 @@ export async function prerenderStage(input: PrerenderStageInput): Promise<{ rend
   writeDocumentRecord(cacheDir, record);
   pruneBodies(targets.map((t) => t.bodyFile));
   return { rendered: stale.length, pages: targets.length, linked: targets.length - stale.length - toWrite.length };
+}
+
+/** The graph with every doc's and page's Markdown body left empty. */
+function withoutBodies(graph: ContentGraph): ContentGraph {
+  return {
+    ...graph,
+    versions: graph.versions.map((version) => ({ ...version, docs: version.docs.map((doc) => ({ ...doc, body: '' })) })),
+    pages: graph.pages.map((page) => ({ ...page, body: '' })),
+  };
 }
