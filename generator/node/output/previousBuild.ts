@@ -47,11 +47,11 @@ export function writeRecord<T>(file: string, version: string, entries: Record<st
  * Links `rel` of the previous build into the staging folder if it is still the file recorded with `stamp`; false when
  * it must be made again (no previous output, the file was edited, or a file system without hard links).
  */
-export function linkFromPrevious(previousOutDir: string, outDir: string, rel: string, stamp: FileStamp, options: { folderExists?: boolean } = {}): boolean {
+export function linkFromPrevious(previousOutDir: string, outDir: string, rel: string, stamp: FileStamp): boolean {
   try {
     const source = outputPath(previousOutDir, rel);
     if (!isStamped(source, stamp)) return false;
-    linkToOutput(outDir, rel, source, options);
+    linkToOutput(outDir, rel, source);
     return true;
   } catch {
     return false;
@@ -65,8 +65,6 @@ export function linkFromPrevious(previousOutDir: string, outDir: string, rel: st
 export class KeyedOutputs {
   private readonly previous: Record<string, [key: string, stamp: FileStamp]>;
   private readonly next: Record<string, [key: string, stamp: FileStamp]> = {};
-  /** Folders of the new output known to exist: a mkdir saved per file. */
-  private readonly folders = new Set<string>();
 
   constructor(
     private readonly recordFile: string,
@@ -88,9 +86,7 @@ export class KeyedOutputs {
   link(rel: string, key: string): boolean {
     const entry = this.previous[rel];
     if (!entry || entry[0] !== key) return false;
-    const folder = dirname(rel);
-    if (!linkFromPrevious(this.previousOutDir, this.outDir, rel, entry[1], { folderExists: this.folders.has(folder) })) return false;
-    this.folders.add(folder);
+    if (!linkFromPrevious(this.previousOutDir, this.outDir, rel, entry[1])) return false;
     this.next[rel] = entry;
     return true;
   }

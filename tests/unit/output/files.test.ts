@@ -42,6 +42,9 @@ test('a cache file linked into the output is never written through: writing the 
     linkToOutput(out, 'other.br', cached);
     assert.equal(readFileSync(join(out, 'other.br'), 'utf8'), 'cached bytes');
     assert.throws(() => linkToOutput(out, 'missing.br', join(dir, 'no-such-entry')), /ENOENT/);
+    // The folder is made on demand; a missing source still fails there.
+    assert.throws(() => linkToOutput(out, 'new/folder/missing.br', join(dir, 'no-such-entry')), /ENOENT/);
+    assert.equal(readFileSync(linkToOutput(out, 'new/folder/page.br', cached), 'utf8'), 'cached bytes');
     // A whole folder, at the same relative paths.
     mkdirSync(join(dir, 'bundle', 'assets', 'js'), { recursive: true });
     writeFileSync(join(dir, 'bundle', 'assets', 'js', 'main.js'), 'main');
