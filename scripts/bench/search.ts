@@ -118,7 +118,8 @@ function timeQuery(page: Page, query: string, focusFirst: boolean): Promise<numb
     async ({ query, focusFirst }) => {
       const box = document.querySelector<HTMLInputElement>('input[role="combobox"]')!;
       const status = () => [...document.querySelectorAll('[role="status"]')].map((e) => e.textContent ?? '').join(' ');
-      const answered = () => status().includes(`“${query}”`);
+      // The box's answer to this query is on screen (the form is idle once the worker has answered).
+      const answered = () => status().includes(`“${query}”`) && box.form?.dataset.status === 'idle';
       const start = performance.now();
       if (focusFirst) box.focus();
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(box, query);

@@ -84,6 +84,8 @@ function NavbarSearchBox() {
 
   const [query, setQuery] = useState('');
   const [response, setResponse] = useState<SearchResponse | null>(null);
+  // The query `response` answers: while a newer one runs, messages and counts stay those of the answered query.
+  const [answered, setAnswered] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const [status, setStatus] = useState<Status>('idle');
@@ -126,6 +128,7 @@ function NavbarSearchBox() {
         clearTimeout(stallTimer.current);
         setStatus('idle');
         setResponse(r);
+        setAnswered(q);
         setActive(0);
         const focused = rootRef.current?.contains(document.activeElement) ?? false;
         if (openWhenDone && focused) {
@@ -321,10 +324,10 @@ function NavbarSearchBox() {
   if (response?.error) message = response.error;
   else if (unavailable) message = UNAVAILABLE_MESSAGE;
   else if (response?.notice) message = response.notice;
-  else if (response && !hits.length) message = `No results for “${query}”.`;
+  else if (response && !hits.length) message = `No results for “${answered}”.`;
   const corrected = response?.correction ? ` Showing results for “${response.correction.join('')}”.` : '';
   const announcement =
-    status === 'stalled' ? 'Loading search results…' : expanded ? (message ?? `${hits.length} result${hits.length === 1 ? '' : 's'} for “${query}”.${corrected}`) : '';
+    status === 'stalled' ? 'Loading search results…' : expanded ? (message ?? `${hits.length} result${hits.length === 1 ? '' : 's'} for “${answered}”.${corrected}`) : '';
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape and arrow keys bubble up from the input and the results; the wrapper only listens
