@@ -49,10 +49,14 @@ function getWorker(): Worker | null {
       pending.get(message.id)?.resolve(message.response);
       pending.delete(message.id);
     };
+    const started = worker;
     worker.onerror = (event) => {
       console.warn('The search worker failed; search is unavailable.', event.message);
       for (const { resolve } of pending.values()) resolve(UNAVAILABLE);
       pending.clear();
+      // Its script may not have loaded (the reader was offline on first focus): the next query (a Retry) starts another.
+      started.terminate();
+      if (worker === started) worker = undefined;
     };
   } catch (error) {
     console.warn('The search worker could not start; search is unavailable.', error);
