@@ -38,8 +38,8 @@ export interface LoadedIndex {
   pageStart: DocumentLookup['pageStart'];
   /** A split index: reads its document table now (while parts are fetched) rather than on first use. */
   prepare?: () => void;
-  /** Section titles split into words and terms (filled on first use). */
-  titles: Map<number, TitleWords>;
+  /** Section titles split into words and terms, by title (filled on first use). */
+  titles: Map<string, TitleWords>;
   /** A split index (split.ts): where each part of the postings starts, and the parts loaded so far. */
   split?: { starts: number[]; loaded: Set<number> };
 }
