@@ -98,7 +98,14 @@ test('a query loads only the parts that hold its terms, each once', { skip: !REA
 });
 
 test("a split manifest's documents, made on demand from its page columns, are the documents written, with their pages' first ids", () => {
-  const doc = (id: number, sectionRoute: string, sectionTitle: string, pageTitle: string, sidebarParentCategories: string[], type: StoredSearchDocument['type']): StoredSearchDocument => ({
+  const doc = (
+    id: number,
+    sectionRoute: string,
+    sectionTitle: string,
+    pageTitle: string,
+    sidebarParentCategories: string[],
+    type: StoredSearchDocument['type'],
+  ): StoredSearchDocument => ({
     id,
     sectionRoute,
     sectionTitle,
@@ -140,7 +147,7 @@ test('a sorted vocabulary is looked up by binary search, an unsorted one through
   const sorted = ['$filter', '10', '4d', 'a', 'ab', 'b', 'zip', 'é'];
   for (const terms of [sorted, ['b', 'a', 'c']]) {
     const numbers = sortedTermNumbers(terms);
-    terms.forEach((t, n) => assert.equal(numbers.get(t), n, t));
+    for (const [n, t] of terms.entries()) assert.equal(numbers.get(t), n, t);
     assert.equal(numbers.get('aa'), undefined);
     assert.equal(numbers.has('zz'), false);
     assert.equal(numbers.has(terms[0]), true);
