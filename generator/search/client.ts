@@ -11,7 +11,8 @@ import { indexFileName } from './files.ts';
 
 let worker: Worker | null | undefined;
 let nextId = 1;
-const pending = new Map<number, (response: SearchResponse) => void>();
+/** Per request: its final answer, and what to do with a partial one (hits before their snippets). */
+const pending = new Map<number, { resolve: (response: SearchResponse) => void; partial?: (response: SearchResponse) => void }>();
 const latestOfChannel = new Map<string, number>();
 
 /**
@@ -40,14 +41,22 @@ function getWorker(): Worker | null {
         stats.indexes[message.tag] = { fetchMs: message.fetchMs, loadMs: message.loadMs };
         return;
       }
+      if (message.partial) {
+        pending.get(message.id)?.partial?.(message.response);
+        return;
+      }
       if (stats.queryMs.length < 1000) stats.queryMs.push(message.ms);
-      pending.get(message.id)?.(message.response);
+      pending.get(message.id)?.resolve(message.response);
       pending.delete(message.id);
     };
+    const started = worker;
     worker.onerror = (event) => {
       console.warn('The search worker failed; search is unavailable.', event.message);
-      for (const resolve of pending.values()) resolve(UNAVAILABLE);
+      for (const { resolve } of pending.values()) resolve(UNAVAILABLE);
       pending.clear();
+      // Its script may not have loaded (the reader was offline on first focus): the next query (a Retry) starts another.
+      started.terminate();
+      if (worker === started) worker = undefined;
     };
   } catch (error) {
     console.warn('The search worker could not start; search is unavailable.', error);
@@ -80,16 +89,17 @@ export interface SearchRequest {
 
 /**
  * Runs a query in the worker. Only the latest request of a channel is answered: an earlier one that is
- * superseded never resolves (callers keep only their latest promise).
+ * superseded never resolves (callers keep only their latest promise). `onPartial` receives the hits before
+ * their snippets, when the texts of the snippets are still to fetch.
  */
-export function searchInWorker(channel: string, request: SearchRequest): Promise<SearchResponse> {
+export function searchInWorker(channel: string, request: SearchRequest, onPartial?: (response: SearchResponse) => void): Promise<SearchResponse> {
   const id = nextId++;
   const previous = latestOfChannel.get(channel);
   if (previous !== undefined) pending.delete(previous);
   latestOfChannel.set(channel, id);
   return new Promise((resolve) => {
-    pending.set(id, resolve);
-    if (!post({ type: 'search', id, channel, ...request })) {
+    pending.set(id, { resolve, partial: onPartial });
+    if (!post({ type: 'search', id, channel, ...request, partial: onPartial !== undefined })) {
       pending.delete(id);
       resolve(UNAVAILABLE);
     }

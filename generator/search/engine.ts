@@ -16,8 +16,8 @@
  */
 import type { SearchIndexFile, StoredSearchDocument } from '../shared/types.ts';
 import type { SearchField } from './analyzer.ts';
-import { buildPostings, executeExpanded, expandClauses, type Postings } from './executor.ts';
-import { lazyManifestDocuments, partOf, type DocumentLookup, type SplitManifest, type SplitPart } from './split.ts';
+import { buildPostings, executeExpanded, expandClauses, sortedTermNumbers, type Postings } from './executor.ts';
+import { lazyManifestDocuments, partOf, splitLines, type DocumentLookup, type SplitManifest, type SplitPart } from './split.ts';
 import { QueryTooLarge, WorkBudget } from './budget.ts';
 import { globMatch } from './vocabulary.ts';
 import { MAX_QUERY_WORDS, parseQuery } from './queryParser.ts';
@@ -36,8 +36,10 @@ export interface LoadedIndex {
   fields: SearchField[];
   /** Document id → id of its page's first document (the page's text file is named after it). */
   pageStart: DocumentLookup['pageStart'];
-  /** Section titles split into words and terms (filled on first use). */
-  titles: Map<number, TitleWords>;
+  /** A split index: reads its document table now (while parts are fetched) rather than on first use. */
+  prepare?: () => void;
+  /** Section titles split into words and terms, by title (filled on first use). */
+  titles: Map<string, TitleWords>;
   /** A split index (split.ts): where each part of the postings starts, and the parts loaded so far. */
   split?: { starts: number[]; loaded: Set<number> };
 }
@@ -100,7 +102,8 @@ export function loadIndex(tag: string, file: SearchIndexFile): LoadedIndex {
   const split = (file as { split?: SplitManifest }).split;
   const fields = (file.index as { fields?: SearchField[] }).fields ?? ['title', 'content', 'tags'];
   if (split) {
-    const postings: Postings = { terms: split.terms, numberOf: new Map(split.terms.map((t, i) => [t, i])), byField: new Map(fields.map((f) => [f, []])), counts: split.counts };
+    const terms = splitLines(split.terms, split.counts.length);
+    const postings: Postings = { terms, numberOf: sortedTermNumbers(terms), byField: new Map(fields.map((f) => [f, []])), counts: split.counts };
     return { tag, postings, fields, ...lazyManifestDocuments(split), titles: new Map(), split: { starts: split.starts, loaded: new Set() } };
   }
   return { tag, postings: buildPostings(file.index), fields, ...documentMaps(file.documents), titles: new Map() };
@@ -208,12 +211,13 @@ export async function rankLoadingParts(
     const ranking = rank(indexes, query, { ...options, budget: options.budget?.() });
     if (ranking.need === undefined) return ranking;
     if (round === 3) return { done: failed(new Error('index parts did not load')) };
-    await Promise.all(
-      ranking.need.flatMap(({ tag, parts }) => {
-        const index = indexes.find((i) => i.tag === tag)!;
-        return parts.map(async (n) => addPart(index, n, await load(index, n)));
-      }),
-    );
+    const loading = ranking.need.flatMap(({ tag, parts }) => {
+      const index = indexes.find((i) => i.tag === tag)!;
+      return parts.map(async (n) => addPart(index, n, await load(index, n)));
+    });
+    // While the parts are on their way: what ranking will need next.
+    for (const index of indexes) index.prepare?.();
+    await Promise.all(loading);
   }
 }
 

@@ -20,10 +20,15 @@ export type WorkerRequest =
       snippetPages?: number;
       /** Fetch again the index files that failed (the reader asked to retry). */
       retry?: boolean;
+      /** Answer first without the snippets still to fetch (a `partial` result), then in full. */
+      partial?: boolean;
     };
 
 export type WorkerResponse =
-  /** `ms`: time spent searching (ranking and snippets), not waiting for files. */
-  | { type: 'result'; id: number; response: SearchResponse; ms: number }
+  /**
+   * `ms`: time spent searching (ranking and snippets), not waiting for files. `partial`: the hits with their titles,
+   * sent while the texts of their snippets are fetched; the full answer follows.
+   */
+  | { type: 'result'; id: number; response: SearchResponse; ms: number; partial?: true }
   /** An index file is ready: time to fetch it and time to parse and load it. */
   | { type: 'loaded'; tag: string; fetchMs: number; loadMs: number };

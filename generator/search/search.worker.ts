@@ -9,8 +9,9 @@
  */
 import { loadIndex, present, rank, rankLoadingParts, textSources, type LoadedIndex, type Ranking, type TextSource } from './engine.ts';
 import { partFileName, type SplitPart } from './split.ts';
+import { SEARCH_FETCH } from './files.ts';
 import { UNAVAILABLE } from './unavailable.ts';
-import { loadTexts, textFileUrl, textLookup } from './texts.ts';
+import { loadTexts, textFileUrl, textLookup, textsMissing } from './texts.ts';
 import { parseQuery } from './queryParser.ts';
 import { WorkBudget } from './budget.ts';
 import { MAX_QUERY_MS, MAX_QUERY_WORK } from './limits.ts';
@@ -50,7 +51,7 @@ function fetchPart(index: LoadedIndex, n: number): Promise<SplitPart> {
   const url = new URL(partFileName(index.tag, n), indexUrl.get(index)).href;
   let promise = parts.get(url);
   if (!promise) {
-    promise = fetch(url, { credentials: 'same-origin' }).then(async (response) => {
+    promise = fetch(url, SEARCH_FETCH).then(async (response) => {
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
       return (await response.json()) as SplitPart;
     });
@@ -73,7 +74,7 @@ async function fetchIndex(tag: string, url: string, entry: { failedAt?: number }
   const started = performance.now();
   let fetched = started;
   try {
-    const response = await fetch(url, { credentials: 'same-origin' });
+    const response = await fetch(url, SEARCH_FETCH);
     if (!response.ok) return fail(`answered ${response.status} ${response.statusText}`.trim());
     const text = await response.text();
     fetched = performance.now();
@@ -169,11 +170,20 @@ async function answer(request: Extract<WorkerRequest, { type: 'search' }>) {
   const rankMs = performance.now() - rankStart - waited;
   const urlOf = (source: TextSource) => (request.urls[source.tag] ? textFileUrl(request.urls[source.tag], source) : undefined);
   const sources = textSources(ranking, request.snippetPages ?? DEFAULT_SNIPPET_PAGES);
-  if (sources.length) {
-    await loadTexts(urlOf, sources);
+  let searchMs = rankMs;
+  if (textsMissing(urlOf, sources)) {
+    const texts = loadTexts(urlOf, sources);
+    // The titles now, the snippets when their texts are here: the reader sees the results a round trip earlier.
+    if (request.partial) {
+      const partialStart = performance.now();
+      const response = present(ranking, textLookup(urlOf));
+      searchMs += performance.now() - partialStart;
+      reply({ type: 'result', id: request.id, response, ms: searchMs, partial: true });
+    }
+    await texts;
     if (latest.get(request.channel) !== request.id) return;
   }
   const presentStart = performance.now();
   const response = present(ranking, textLookup(urlOf));
-  reply({ type: 'result', id: request.id, response, ms: rankMs + performance.now() - presentStart });
+  reply({ type: 'result', id: request.id, response, ms: searchMs + performance.now() - presentStart });
 }

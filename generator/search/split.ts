@@ -11,16 +11,86 @@
 import type { StoredSearchDocument } from '../shared/types.ts';
 
 export interface SplitManifest {
-  /** The vocabulary in lunr's (code unit) order. */
-  terms: string[];
+  /** The vocabulary in lunr's (code unit) order, one term a line (one string parses far faster than 30,000). */
+  terms: string;
   /** Documents holding each term (over all fields): what typo corrections prefer. */
   counts: number[];
   /** Part n holds the postings of terms[starts[n]] … terms[starts[n + 1] - 1]. */
   starts: number[];
-  /** Distinct sidebar trails, referred to by index from `pages`. */
+  /** Distinct sidebar trails, referred to by index from `pages.trails`. */
   categories: string[][];
-  /** Pages in document order: route, trail, type, and [title, anchor] of each document (the intro first, no anchor). */
-  pages: [route: string, categories: number, type: StoredSearchDocument['type'], sections: [string, string][]][];
+  /** Distinct document types, referred to by index from `pages.types`. */
+  types: StoredSearchDocument['type'][];
+  /**
+   * Pages in document order, as columns: one string of lines per text column (escaped by `escapeLine`), so that
+   * parsing the manifest makes a handful of strings rather than 70,000 (it is on the way to the first results).
+   */
+  pages: {
+    /** Route of each page, a line each. */
+    routes: string;
+    /** Sidebar trail of each page (index into `categories`). */
+    trails: number[];
+    /** Type of each page (index into `types`). */
+    types: number[];
+    /** Number of documents of each page: its intro, then its sections. */
+    sections: number[];
+    /** Title of each document, a line each. */
+    titles: string;
+    /** Anchor of each document, a line each (empty for a page's intro). */
+    anchors: string;
+  };
+}
+
+/** A value as one line of a column: backslashes and line breaks escaped. */
+export function escapeLine(value: string): string {
+  return value.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/\r/g, '\\r');
+}
+
+/** The inverse of escapeLine. */
+export function unescapeLine(line: string): string {
+  return line.includes('\\') ? line.replace(/\\(.)/g, (_, c: string) => (c === 'n' ? '\n' : c === 'r' ? '\r' : c)) : line;
+}
+
+/** The column of `values`: a line each. */
+export function joinLines(values: readonly string[]): string {
+  return values.map(escapeLine).join('\n');
+}
+
+/** The values of a column (an empty column has no values). */
+export function splitLines(column: string, count: number): string[] {
+  if (!count) return [];
+  const lines = column.split('\n');
+  if (lines.length !== count) throw new Error(`a column of ${lines.length} lines, expected ${count}`);
+  return lines.map(unescapeLine);
+}
+
+/** The manifest's page columns, from stored documents in id order (a document without an anchor starts a page). */
+export function pageColumns(documents: readonly StoredSearchDocument[]): Pick<SplitManifest, 'categories' | 'types' | 'pages'> {
+  const trails = new Map<string, number>();
+  const types = new Map<StoredSearchDocument['type'], number>();
+  const routes: string[] = [];
+  const pages: SplitManifest['pages'] = { routes: '', trails: [], types: [], sections: [], titles: '', anchors: '' };
+  const titles: string[] = [];
+  const anchors: string[] = [];
+  for (const doc of documents) {
+    const hash = doc.sectionRoute.indexOf('#');
+    if (hash < 0 || !routes.length) {
+      const key = JSON.stringify(doc.sidebarParentCategories);
+      if (!trails.has(key)) trails.set(key, trails.size);
+      if (!types.has(doc.type)) types.set(doc.type, types.size);
+      routes.push(hash < 0 ? doc.sectionRoute : doc.sectionRoute.slice(0, hash));
+      pages.trails.push(trails.get(key)!);
+      pages.types.push(types.get(doc.type)!);
+      pages.sections.push(0);
+    }
+    pages.sections[pages.sections.length - 1]++;
+    titles.push(doc.sectionTitle);
+    anchors.push(hash < 0 ? '' : doc.sectionRoute.slice(hash + 1));
+  }
+  pages.routes = joinLines(routes);
+  pages.titles = joinLines(titles);
+  pages.anchors = joinLines(anchors);
+  return { categories: [...trails.keys()].map((k) => JSON.parse(k) as string[]), types: [...types.keys()], pages };
 }
 
 /** A part: for each field, the postings `[document, weight, …]` of each of its terms (0 where a term has none). */
@@ -45,17 +115,15 @@ export function partOf(starts: readonly number[], term: number): number {
   return low;
 }
 
-/** The stored documents of a split manifest, in id order. */
+/** The stored documents of a split manifest, in id order (all at once: for tests and tools). */
 export function manifestDocuments(manifest: SplitManifest): StoredSearchDocument[] {
+  const { documents } = lazyManifestDocuments(manifest);
   const out: StoredSearchDocument[] = [];
-  for (const [route, trail, type, sections] of manifest.pages) {
-    const pageTitle = sections[0]?.[0] ?? '';
-    const sidebarParentCategories = manifest.categories[trail] ?? [];
-    for (const [sectionTitle, anchor] of sections) {
-      out.push({ id: out.length, sectionRoute: anchor ? `${route}#${anchor}` : route, sectionTitle, pageTitle, sidebarParentCategories, type });
-    }
+  for (let id = 0; ; id++) {
+    const doc = documents.get(id);
+    if (!doc) return out;
+    out.push(doc);
   }
-  return out;
 }
 
 /** What a search asks of an index's documents: one by id (a Map answers it too). */
@@ -63,30 +131,44 @@ export interface DocumentLookup {
   documents: { get(id: number): StoredSearchDocument | undefined };
   /** Document id → id of its page's first document. */
   pageStart: { get(id: number): number | undefined };
+  /**
+   * Reads the page columns now rather than on the first lookup: the worker calls it while the first query's
+   * postings parts are on their way, so that the reading costs nothing on the way to the first results.
+   */
+  prepare?: () => void;
 }
 
 /**
  * manifestDocuments' documents, each made when a query first needs it: a manifest of 10,000 pages holds about
  * 50,000 sections, and making them all took most of the time from focusing the search box to the first results.
+ * The columns are split into lines on first use (or `prepare`).
  */
 export function lazyManifestDocuments(manifest: SplitManifest): DocumentLookup {
+  const { pages } = manifest;
   let total = 0;
-  for (const page of manifest.pages) total += page[3].length;
-  // Per document: its page, and its page's first document (as documentMaps finds it: the last one without an anchor).
-  const pageOf = new Int32Array(total);
-  const startOf = new Int32Array(total);
-  const sectionOf = new Int32Array(total);
-  let id = 0;
-  let first = 0;
-  manifest.pages.forEach(([, , , sections], p) => {
-    sections.forEach(([, anchor], s) => {
-      if (!anchor) first = id;
-      pageOf[id] = p;
-      sectionOf[id] = s;
-      startOf[id] = first;
-      id++;
+  for (const n of pages.sections) total += n;
+  let columns: { routes: string[]; titles: string[]; anchors: string[]; pageOf: Int32Array; startOf: Int32Array; firstOfPage: Int32Array } | undefined;
+  const read = () => {
+    if (columns) return columns;
+    const titles = splitLines(pages.titles, total);
+    const anchors = splitLines(pages.anchors, total);
+    // Per document: its page, and its page's first document (as documentMaps finds it: the last one without an anchor).
+    const pageOf = new Int32Array(total);
+    const startOf = new Int32Array(total);
+    const firstOfPage = new Int32Array(pages.sections.length);
+    let id = 0;
+    let first = 0;
+    pages.sections.forEach((count, p) => {
+      firstOfPage[p] = id;
+      for (let s = 0; s < count; s++, id++) {
+        if (!anchors[id]) first = id;
+        pageOf[id] = p;
+        startOf[id] = first;
+      }
     });
-  });
+    columns = { routes: splitLines(pages.routes, pages.sections.length), titles, anchors, pageOf, startOf, firstOfPage };
+    return columns;
+  };
   const made = new Map<number, StoredSearchDocument>();
   const valid = (n: number) => Number.isInteger(n) && n >= 0 && n < total;
   return {
@@ -95,21 +177,24 @@ export function lazyManifestDocuments(manifest: SplitManifest): DocumentLookup {
         if (!valid(n)) return undefined;
         let doc = made.get(n);
         if (!doc) {
-          const [route, trail, type, sections] = manifest.pages[pageOf[n]];
-          const [sectionTitle, anchor] = sections[sectionOf[n]];
+          const { routes, titles, anchors, pageOf, firstOfPage } = read();
+          const p = pageOf[n];
+          const route = routes[p];
+          const anchor = anchors[n];
           doc = {
             id: n,
             sectionRoute: anchor ? `${route}#${anchor}` : route,
-            sectionTitle,
-            pageTitle: sections[0]?.[0] ?? '',
-            sidebarParentCategories: manifest.categories[trail] ?? [],
-            type,
+            sectionTitle: titles[n],
+            pageTitle: titles[firstOfPage[p]] ?? '',
+            sidebarParentCategories: manifest.categories[pages.trails[p]] ?? [],
+            type: manifest.types[pages.types[p]],
           };
           made.set(n, doc);
         }
         return doc;
       },
     },
-    pageStart: { get: (n) => (valid(n) ? startOf[n] : undefined) },
+    pageStart: { get: (n) => (valid(n) ? read().startOf[n] : undefined) },
+    prepare: () => void read(),
   };
 }

@@ -5,7 +5,7 @@
  */
 import type { SearchPageTexts } from '../shared/types.ts';
 import type { TextLookup, TextSource } from './engine.ts';
-import { textFileName } from './files.ts';
+import { SEARCH_FETCH, textFileName } from './files.ts';
 
 const loaded = new Map<string, SearchPageTexts | null>();
 const loading = new Map<string, Promise<void>>();
@@ -22,7 +22,7 @@ function isPageTexts(value: unknown, route: string): value is SearchPageTexts {
 
 async function fetchTexts(url: string, route: string): Promise<void> {
   try {
-    const response = await fetch(url, { credentials: 'same-origin' });
+    const response = await fetch(url, SEARCH_FETCH);
     if (!response.ok) throw new Error(`answered ${response.status}`);
     const value: unknown = await response.json();
     // An index and a text file from two different deployments must not mix: the file names its page.
@@ -48,6 +48,14 @@ export function loadTexts(urlOf: (source: TextSource) => string | undefined, sou
       return promise;
     }),
   );
+}
+
+/** Whether some of the text files of `sources` are still to fetch. */
+export function textsMissing(urlOf: (source: TextSource) => string | undefined, sources: TextSource[]): boolean {
+  return sources.some((source) => {
+    const url = urlOf(source);
+    return url !== undefined && !loaded.has(url);
+  });
 }
 
 /** Looks texts up among the files already fetched. */

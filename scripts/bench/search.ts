@@ -118,11 +118,15 @@ function timeQuery(page: Page, query: string, focusFirst: boolean): Promise<numb
     async ({ query, focusFirst }) => {
       const box = document.querySelector<HTMLInputElement>('input[role="combobox"]')!;
       const status = () => [...document.querySelectorAll('[role="status"]')].map((e) => e.textContent ?? '').join(' ');
-      const answered = () => status().includes(`“${query}”`);
+      const idle = () => box.form?.dataset.status === 'idle';
       const start = performance.now();
       if (focusFirst) box.focus();
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(box, query);
       box.dispatchEvent(new Event('input', { bubbles: true }));
+      // React renders an input event at once: the form is busy until the worker's answer to this query is on screen.
+      // (An answer may be a message without the query, e.g. a query asking for too much work.)
+      const busy = !idle();
+      const answered = () => idle() && (busy || status().includes(`“${query}”`));
       await new Promise<void>((resolve) => {
         if (answered()) return resolve();
         const observer = new MutationObserver(() => {
@@ -130,7 +134,7 @@ function timeQuery(page: Page, query: string, focusFirst: boolean): Promise<numb
           observer.disconnect();
           resolve();
         });
-        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['data-status'] });
       });
       // Painted: the frame that shows the answer has been rendered.
       await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));

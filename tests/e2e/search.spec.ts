@@ -217,6 +217,41 @@ describe('search box', () => {
     }
   });
 
+  test('results are listed with their titles before the texts of their snippets arrive; the snippets then fill in', T, async () => {
+    const s = await session();
+    // Text files are held back until released: the first answer can only be the titles.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await s.context.route(TEXTS, async (route) => {
+      await released;
+      await route.continue();
+    });
+    try {
+      await goto(s, DOC);
+      await typeQuery(s, 'zipReadArchive');
+      await waitForOptions(s);
+      await until(() => s.textRequests.length > 0);
+      assert.ok((await options(s).count()) > 1, 'results listed');
+      assert.match((await options(s).first().textContent()) ?? '', /zipReadArchive/, 'with their titles');
+      assert.equal(await s.page.locator('[role="option"] .search-option__snippet').count(), 0, 'no snippet yet');
+      assert.match((await s.page.locator('.search [role="status"]').textContent()) ?? '', /results? for “zipReadArchive”/);
+      // The reader moves down meanwhile: the snippets arriving keep that option active.
+      await s.box.press('ArrowDown');
+      const active = await s.box.getAttribute('aria-activedescendant');
+      release();
+      const snippet = s.page.locator('[role="option"] .search-option__snippet').first();
+      await snippet.waitFor();
+      assert.ok((await snippet.locator('mark').count()) > 0, 'the snippet highlights the query');
+      assert.equal(await s.box.getAttribute('aria-activedescendant'), active, 'the active option stays');
+      assert.deepEqual(s.errors, []);
+    } finally {
+      release();
+      await s.close();
+    }
+  });
+
   test('on a 1.0.0 page the 1.0.0 docs are searched; elsewhere the remembered version', T, async () => {
     const s = await session();
     try {

@@ -17,7 +17,7 @@ import type { DocumentTerms, FieldTerms } from './terms.ts';
  * What cached terms and files depend on besides the input: the index format (bump it when the files or the
  * ranking data change) and the code that turns text into terms (hashed, so an edit to it rebuilds the index).
  */
-const FORMAT = 4;
+const FORMAT = 5;
 export const CODE_VERSION = createHash('sha1')
   .update(String(FORMAT))
   .update([...Object.values(analyzer), ...Object.values(tokenizer)].map((v) => (v instanceof Set ? [...v].join(' ') : String(v))).join('\n'))

@@ -5,7 +5,7 @@
  */
 import type { SearchIndexFile, StoredSearchDocument } from '../../shared/types.ts';
 import { indexFileName } from '../../search/files.ts';
-import { partFileName, type SplitManifest, type SplitPart } from '../../search/split.ts';
+import { joinLines, pageColumns, partFileName, type SplitManifest, type SplitPart } from '../../search/split.ts';
 import type { SerialisedIndex } from './compact.ts';
 
 /** Tags with more documents than this are split (the real site has about 2,600 per version). */
@@ -56,17 +56,7 @@ export function splitIndexFiles(tag: string, documents: StoredSearchDocument[], 
     files.set(partFileName(tag, n), JSON.stringify(part));
   });
 
-  const trails = new Map<string, number>();
-  const pages: SplitManifest['pages'] = [];
-  for (const doc of documents) {
-    const hash = doc.sectionRoute.indexOf('#');
-    if (hash < 0) {
-      const key = JSON.stringify(doc.sidebarParentCategories);
-      if (!trails.has(key)) trails.set(key, trails.size);
-      pages.push([doc.sectionRoute, trails.get(key)!, doc.type, [[doc.sectionTitle, '']]]);
-    } else pages[pages.length - 1][3].push([doc.sectionTitle, doc.sectionRoute.slice(hash + 1)]);
-  }
-  const split: SplitManifest = { terms, counts, starts, categories: [...trails.keys()].map((k) => JSON.parse(k) as string[]), pages };
+  const split: SplitManifest = { terms: joinLines(terms), counts, starts, ...pageColumns(documents) };
   const manifest: SearchIndexFile & { split: SplitManifest } = { documents: [], index: { version: index.version, fields: index.fields }, split };
   files.set(indexFileName(tag), JSON.stringify(manifest));
   return files;

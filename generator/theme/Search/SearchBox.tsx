@@ -6,8 +6,8 @@
  * focus or hover, never at page load. Below 996 px it opens as a detached full-screen dialog.
  * `page`: the search page's own field; it keeps the query in the URL (`?q=`), the page shows the results.
  *
- * Only this shell is in the main bundle (about 2 KB gzip): the worker client, the result options and the
- * analytics hook are in SearchPanel.tsx, loaded with the index files on first focus or hover.
+ * Only this shell and the worker client are in the main bundle (about 3 KB gzip): the result options and the
+ * analytics hook are in SearchPanel.tsx, loaded on first focus or hover while the worker fetches the index files.
  * Server and first client render are identical (empty query, closed panel); everything browser-only
  * happens in effects and event handlers.
  */
@@ -21,6 +21,8 @@ import { UNAVAILABLE, UNAVAILABLE_MESSAGE } from '../../search/unavailable.ts';
 import { useSite } from '../context.tsx';
 import { useActiveVersion } from '../useVersion.ts';
 import { searchPageHref } from './urls.ts';
+import { sourcesFor } from './sources.ts';
+import { preloadIndexes } from '../../search/client.ts';
 import './search-box.css';
 
 type SearchUi = typeof import('./SearchPanel.tsx');
@@ -84,6 +86,8 @@ function NavbarSearchBox() {
 
   const [query, setQuery] = useState('');
   const [response, setResponse] = useState<SearchResponse | null>(null);
+  // The query `response` answers: while a newer one runs, messages and counts stay those of the answered query.
+  const [answered, setAnswered] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const [status, setStatus] = useState<Status>('idle');
@@ -97,11 +101,13 @@ function NavbarSearchBox() {
   const preload = useCallback(() => {
     if (preloaded.current) return;
     preloaded.current = true;
+    // The worker and its index files first, alongside the rest of the UI rather than after it: one round trip less
+    // before the first results.
+    preloadIndexes(sourcesFor(site, version));
     loadSearchUi()
       .then((m) => {
         setUi(() => m);
         reporter.current ??= m.reporter(config.analytics);
-        m.preload(site, version);
       })
       .catch((error: unknown) => {
         preloaded.current = false;
@@ -121,12 +127,17 @@ function NavbarSearchBox() {
       }
       setStatus('loading');
       stallTimer.current = setTimeout(() => requestSeq.current === seq && setStatus('stalled'), STALL_MS);
+      let shown = false;
+      // Called with the hits before their snippets (when these are still to fetch), then with the full answer.
       const done = (r: SearchResponse) => {
         if (requestSeq.current !== seq) return;
         clearTimeout(stallTimer.current);
         setStatus('idle');
         setResponse(r);
-        setActive(0);
+        setAnswered(q);
+        // The snippets arriving keep the option the reader may have moved to.
+        if (!shown) setActive(0);
+        shown = true;
         const focused = rootRef.current?.contains(document.activeElement) ?? false;
         if (openWhenDone && focused) {
           setOpen(true);
@@ -137,7 +148,7 @@ function NavbarSearchBox() {
         }
       };
       loadSearchUi()
-        .then((m) => m.query(site, version, q, retry))
+        .then((m) => m.query(site, version, q, retry, done))
         .then(done, () => done(UNAVAILABLE));
     },
     [site, version],
@@ -321,10 +332,10 @@ function NavbarSearchBox() {
   if (response?.error) message = response.error;
   else if (unavailable) message = UNAVAILABLE_MESSAGE;
   else if (response?.notice) message = response.notice;
-  else if (response && !hits.length) message = `No results for “${query}”.`;
+  else if (response && !hits.length) message = `No results for “${answered}”.`;
   const corrected = response?.correction ? ` Showing results for “${response.correction.join('')}”.` : '';
   const announcement =
-    status === 'stalled' ? 'Loading search results…' : expanded ? (message ?? `${hits.length} result${hits.length === 1 ? '' : 's'} for “${query}”.${corrected}`) : '';
+    status === 'stalled' ? 'Loading search results…' : expanded ? (message ?? `${hits.length} result${hits.length === 1 ? '' : 's'} for “${answered}”.${corrected}`) : '';
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape and arrow keys bubble up from the input and the results; the wrapper only listens

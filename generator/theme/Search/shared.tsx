@@ -1,32 +1,17 @@
 /** Pieces shared by the search box and the search page: sources (tags → index URLs), grouping, rendering. */
 import type { SearchHit } from '../../search/engine.ts';
 import type { SearchField } from '../../search/analyzer.ts';
-import type { IndexUrls } from '../../search/protocol.ts';
-import { indexUrls } from '../../search/client.ts';
 import type { SiteData } from '../../shared/site.ts';
-import type { VersionInfo } from '../../shared/types.ts';
-import { searchTag } from '../../shared/conventions.ts';
 
 import { HIGHLIGHT_PARAM } from './urls.ts';
 
 export { STALL_MS } from '../../search/limits.ts';
 export { HIGHLIGHT_PARAM, searchPageHref } from './urls.ts';
 
-export function docsTag(version: VersionInfo): string {
-  return searchTag(version, '');
-}
-
-export function localeTag(site: SiteData): string {
-  return searchTag(undefined, site.defaultLocale);
-}
+export { docsTag, localeTag, sourcesFor } from './sources.ts';
 
 export function searchFields(site: SiteData): SearchField[] {
   return site.search.indexParentCategories ? ['title', 'content', 'tags', 'sidebarParentCategories'] : ['title', 'content', 'tags'];
-}
-
-/** The index files to search while reading `version`: the locale's pages and that version's docs. Browser only. */
-export function sourcesFor(site: SiteData, version: VersionInfo): IndexUrls {
-  return indexUrls([localeTag(site), docsTag(version)], window.__QDOCS_BOOT__?.searchIndexes, site.baseUrl);
 }
 
 /** URL of a result: its section, with the matched words to highlight there. */

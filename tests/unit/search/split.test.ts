@@ -10,7 +10,9 @@ import { join } from 'node:path';
 import { buildSearchIndexes, type SearchInputPage } from '../../../generator/node/search/indexer.ts';
 import { loadIndex, present, rank, rankLoadingParts, type LoadedIndex } from '../../../generator/search/engine.ts';
 import { indexFileName } from '../../../generator/search/files.ts';
-import { lazyManifestDocuments, manifestDocuments, partFileName, type SplitManifest, type SplitPart } from '../../../generator/search/split.ts';
+import { joinLines, lazyManifestDocuments, manifestDocuments, pageColumns, partFileName, splitLines, type SplitManifest, type SplitPart } from '../../../generator/search/split.ts';
+import { sortedTermNumbers } from '../../../generator/search/executor.ts';
+import type { StoredSearchDocument } from '../../../generator/shared/types.ts';
 import { FIXTURE_OPTIONS, FIXTURE_PAGES, IDENTIFIER_QUERIES } from './fixture.ts';
 import { markdownPages } from './markdownPages.ts';
 import { EVALUATION_SET } from '../../../scripts/bench/searchQueries.ts';
@@ -53,7 +55,8 @@ test('a split tag: its index file is a manifest (documents and postings elsewher
   const manifest = JSON.parse(files.get(indexFileName('docs-default-1.1.0'))!);
   assert.deepEqual(Object.keys(manifest), ['documents', 'index', 'split']);
   assert.deepEqual(manifest.documents, []);
-  assert.ok(manifest.split.terms.length > 100 && manifest.split.starts.length >= 1);
+  assert.ok(manifest.split.counts.length > 100 && manifest.split.starts.length >= 1);
+  assert.equal(typeof manifest.split.terms, 'string', 'the vocabulary as one string of lines');
   assert.ok(files.has(partFileName('docs-default-1.1.0', 0)));
   assert.ok(
     [...files.keys()].some((f) => f.startsWith('search-text-docs-default-1.1.0/')),
@@ -71,6 +74,7 @@ for (const [name, pages, queries] of [
   test(`split and whole indexes give the same answers (${name})`, { skip: !pages.length && 'no docs' }, async () => {
     const whole = build(pages);
     const split = build(pages, 0);
+    assert.ok(!(split.indexes[0].postings.numberOf instanceof Map), 'the split vocabulary is searched, not mapped');
     for (const query of queries) {
       const expected = present(rank(whole.indexes, query, { limit: 20 }));
       const actual = present(await rankLoadingParts(split.indexes, query, { limit: 20 }, split.load));
@@ -93,47 +97,61 @@ test('a query loads only the parts that hold its terms, each once', { skip: !REA
   await assert.rejects(rankLoadingParts(split.indexes, 'newSharedObject', { limit: 8 }, async () => Promise.reject(new Error('500'))));
 });
 
-test("a split manifest's documents, made on demand, are those manifestDocuments makes, with their pages' first ids", () => {
-  const manifest: SplitManifest = {
-    terms: [],
-    counts: [],
-    starts: [],
-    categories: [['Guide'], []],
-    pages: [
-      [
-        '/a',
-        0,
-        'docs',
-        [
-          ['A', ''],
-          ['Syntax', 'syntax'],
-          ['Example', 'example'],
-        ],
-      ],
-      ['/b', 1, 'docs', [['B', '']]],
-      // An anchor-less section further down starts a page of its own, as documentMaps reads it.
-      [
-        '/c',
-        0,
-        'other',
-        [
-          ['C', ''],
-          ['Odd', ''],
-          ['After', 'after'],
-        ],
-      ],
-    ],
-  };
-  const eager = manifestDocuments(manifest);
+test("a split manifest's documents, made on demand from its page columns, are the documents written, with their pages' first ids", () => {
+  const doc = (
+    id: number,
+    sectionRoute: string,
+    sectionTitle: string,
+    pageTitle: string,
+    sidebarParentCategories: string[],
+    type: StoredSearchDocument['type'],
+  ): StoredSearchDocument => ({
+    id,
+    sectionRoute,
+    sectionTitle,
+    pageTitle,
+    sidebarParentCategories,
+    type,
+  });
+  const written = [
+    doc(0, '/a', 'A', 'A', ['Guide'], 'docs'),
+    doc(1, '/a#syntax', 'Syntax', 'A', ['Guide'], 'docs'),
+    // Line breaks and backslashes in a title survive the one-line-per-value columns.
+    doc(2, '/a#example', 'Ex\\ample\ntwo\\n', 'A', ['Guide'], 'docs'),
+    doc(3, '/b', 'B', 'B', [], 'docs'),
+    doc(4, '/c', 'C', 'C', ['Guide'], 'other'),
+    // An anchor-less section further down starts a page of its own, as documentMaps reads it.
+    doc(5, '/c', 'Odd', 'Odd', ['Guide'], 'other'),
+    doc(6, '/c#after', 'After', 'Odd', ['Guide'], 'other'),
+  ];
+  const manifest: SplitManifest = { terms: joinLines(['a', 'b\\c']), counts: [1, 1], starts: [0], ...pageColumns(written) };
+  // Every value of a page column is one line, whatever it holds.
+  assert.equal(manifest.pages.titles.split('\n').length, written.length);
+  assert.deepEqual(splitLines(manifest.terms, 2), ['a', 'b\\c']);
+  assert.throws(() => splitLines(manifest.pages.titles, written.length + 1), /7 lines, expected 8/);
+  assert.deepEqual(manifestDocuments(manifest), written);
   const lazy = lazyManifestDocuments(manifest);
   let first = 0;
-  for (const doc of eager) {
-    if (!doc.sectionRoute.includes('#')) first = doc.id;
-    assert.deepEqual(lazy.documents.get(doc.id), doc);
-    assert.equal(lazy.pageStart.get(doc.id), first, `page start of ${doc.id}`);
+  for (const d of written) {
+    if (!d.sectionRoute.includes('#')) first = d.id;
+    assert.deepEqual(lazy.documents.get(d.id), d);
+    assert.equal(lazy.pageStart.get(d.id), first, `page start of ${d.id}`);
   }
-  assert.equal(lazy.documents.get(eager.length), undefined);
+  assert.equal(lazy.documents.get(written.length), undefined);
   assert.equal(lazy.documents.get(-1), undefined);
-  assert.equal(lazy.pageStart.get(eager.length), undefined);
+  assert.equal(lazy.pageStart.get(written.length), undefined);
   assert.equal(lazy.documents.get(1), lazy.documents.get(1), 'made once');
+});
+
+test('a sorted vocabulary is looked up by binary search, an unsorted one through a map: same numbers', () => {
+  const sorted = ['$filter', '10', '4d', 'a', 'ab', 'b', 'zip', 'é'];
+  for (const terms of [sorted, ['b', 'a', 'c']]) {
+    const numbers = sortedTermNumbers(terms);
+    for (const [n, t] of terms.entries()) assert.equal(numbers.get(t), n, t);
+    assert.equal(numbers.get('aa'), undefined);
+    assert.equal(numbers.has('zz'), false);
+    assert.equal(numbers.has(terms[0]), true);
+  }
+  assert.ok(!(sortedTermNumbers(sorted) instanceof Map));
+  assert.ok(sortedTermNumbers(['b', 'a']) instanceof Map);
 });
