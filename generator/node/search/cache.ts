@@ -11,16 +11,27 @@ import { dirname, join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import * as analyzer from '../../search/analyzer.ts';
 import * as tokenizer from '../../search/tokenizer.ts';
+import * as split from '../../search/split.ts';
+import * as bm25 from './bm25.ts';
+import * as compact from './compact.ts';
+import * as partFiles from './parts.ts';
 import type { DocumentTerms, FieldTerms } from './terms.ts';
 
 /**
  * What cached terms and files depend on besides the input: the index format (bump it when the files or the
- * ranking data change) and the code that turns text into terms (hashed, so an edit to it rebuilds the index).
+ * ranking data change) and the code that turns text into terms and terms into files (hashed: an edit to it rebuilds the index).
  */
 const FORMAT = 5;
 export const CODE_VERSION = createHash('sha1')
   .update(String(FORMAT))
-  .update([...Object.values(analyzer), ...Object.values(tokenizer)].map((v) => (v instanceof Set ? [...v].join(' ') : String(v))).join('\n'))
+  // The code that writes the files too (weights, compaction, split parts): linked from the previous build by key,
+  // files made by older code would otherwise outlive a change to it.
+  .update(
+    [analyzer, tokenizer, bm25, compact, partFiles, split]
+      .flatMap((module) => Object.values(module))
+      .map((v) => (v instanceof Set ? [...v].join(' ') : String(v)))
+      .join('\n'),
+  )
   .digest('hex');
 
 export function hashOf(...parts: string[]): string {
