@@ -169,7 +169,9 @@ export async function precompress(outDir: string, cacheDir?: string): Promise<{ 
   let compressed = 0;
   if (children < 2) {
     const answer = await compressFiles({ outDir, cache, tasks: pending });
-    answer.hashes.forEach((hash, i) => (record[pending[i].rel] = [hash, pending[i].stamp]));
+    answer.hashes.forEach((hash, i) => {
+      record[pending[i].rel] = [hash, pending[i].stamp];
+    });
     compressed = answer.compressed;
   } else {
     const parts = shares(pending, children);

@@ -36,14 +36,20 @@ export function pageModuleFunction(code: string): { specifiers: string[]; evalua
   const specifiers: string[] = [];
   const bindings: string[] = [];
   for (let m = IMPORT.exec(rest); m; m = IMPORT.exec(rest)) {
-    bindings.push(`const{${names(m[1]).map(([name, local]) => `${name}:${local}`).join(',')}}=${IMPORTS_PARAM}[${specifiers.length}];`);
+    bindings.push(
+      `const{${names(m[1])
+        .map(([name, local]) => `${name}:${local}`)
+        .join(',')}}=${IMPORTS_PARAM}[${specifiers.length}];`,
+    );
     specifiers.push(m[2]);
     rest = rest.slice(m[0].length);
   }
   const exported = EXPORT.exec(rest);
   if (!exported) return undefined;
   const body = rest.slice(0, exported.index);
-  const result = `return{${names(exported[1]).map(([local, name]) => `${JSON.stringify(name)}:${local}`).join(',')}};`;
+  const result = `return{${names(exported[1])
+    .map(([local, name]) => `${JSON.stringify(name)}:${local}`)
+    .join(',')}};`;
   try {
     // Strict, as module code is. A statement only a module may hold (another import or export) is a syntax error here.
     const fn = new Function(IMPORTS_PARAM, `"use strict";${bindings.join('')}${body}\n${result}`) as (imports: object[]) => PageModule;
@@ -59,7 +65,10 @@ export function pageModuleLoader(): (file: string) => Promise<PageModule> {
   const namespace = (file: string, specifier: string) => {
     const resolved = createRequire(file).resolve(specifier);
     let loaded = packages.get(resolved);
-    if (!loaded) packages.set(resolved, (loaded = import(pathToFileURL(resolved).href) as Promise<object>));
+    if (!loaded) {
+      loaded = import(pathToFileURL(resolved).href) as Promise<object>;
+      packages.set(resolved, loaded);
+    }
     return loaded;
   };
   return async (file) => {

@@ -28,7 +28,15 @@ export const answer = 42;
 
 /** A page's module as the compile stage caches it (compiled, then minified by esbuild). */
 async function compiledModule(source: string): Promise<string> {
-  const { code } = await compileMdx(source, 0, 'a.mdx', { source: '/site/docs/a.mdx', fileRoutes: new Map(), routes: new Set(), baseUrl: '/', siteDir: '/site', contentRoots: ['/site/docs'], asset: () => undefined });
+  const { code } = await compileMdx(source, 0, 'a.mdx', {
+    source: '/site/docs/a.mdx',
+    fileRoutes: new Map(),
+    routes: new Set(),
+    baseUrl: '/',
+    siteDir: '/site',
+    contentRoots: ['/site/docs'],
+    asset: () => undefined,
+  });
   return (await transform(code, { minify: true, format: 'esm', target: 'es2020', legalComments: 'none' })).code;
 }
 
@@ -51,9 +59,9 @@ test('a compiled page evaluated as a function of its imports renders and exports
     assert.deepEqual(Object.keys(fast).sort(), Object.keys(imported).sort());
     assert.deepEqual(fast.toc, imported.toc);
     assert.equal((fast as unknown as { answer: number }).answer, 42);
-    const html = renderToString(createElement(fast.default));
+    const html = renderToString(createElement(fast.default!));
     assert.match(html, /<h2 id="syntax">Syntax<\/h2>/);
-    assert.equal(html, renderToString(createElement(imported.default)));
+    assert.equal(html, renderToString(createElement(imported.default!)));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
