@@ -8,6 +8,7 @@ import type { ChunkFiles } from './bundle/chunks.ts';
 import type { BundleDependencies } from './bundle/reuse.ts';
 import type { CompileContext, CompileJob } from './mdx/compileAll.ts';
 import type { PrerenderJob } from './render/child.ts';
+import type { CompressAnswer, CompressJob } from './render/compress.ts';
 import type { IndexJob } from './search/child.ts';
 import type { DevIndexJob } from './dev/searchChild.ts';
 
@@ -21,6 +22,9 @@ export const COMPILE_CHILD = childKind<{ jobs: CompileJob[]; context: CompileCon
 
 /** Renders the bodies of a share of the pages into the render cache. */
 export const PRERENDER_CHILD = childKind<PrerenderJob, { pages: number }>(new URL('./render/child.ts', import.meta.url), { standalone: true });
+
+/** Compresses a share of the output's new files (.br, .gz) and keeps them in the compression cache. */
+export const COMPRESS_CHILD = childKind<CompressJob, CompressAnswer>(new URL('./render/compressChild.ts', import.meta.url), { standalone: true });
 
 /** Builds and writes the search index files; answers each tag's file. */
 export const INDEX_CHILD = childKind<IndexJob, { written: Record<string, string> }>(new URL('./search/child.ts', import.meta.url), { standalone: true });

@@ -23,9 +23,11 @@ const exists = (error: unknown) => (error as NodeJS.ErrnoException).code === 'EE
  * Writes a file inside `outDir` (creating its folders); returns its absolute path. A file already there is replaced,
  * never written through: it may be a hard link into a cache (see linkToOutput).
  */
-export function writeOutput(outDir: string, rel: string, data: string | Uint8Array): string {
+export function writeOutput(outDir: string, rel: string, data: string | Uint8Array, { folderExists = false } = {}): string {
   const target = outputPath(outDir, rel);
-  mkdirSync(dirname(target), { recursive: true });
+  // Where the caller knows the folder is there (a compressed copy beside its file), no syscall, and no folder made
+  // again in a staging folder removed meanwhile by the next build (a child still running after a killed build).
+  if (!folderExists) mkdirSync(dirname(target), { recursive: true });
   try {
     writeFileSync(target, data, { flag: 'wx' });
   } catch (error) {

@@ -1,7 +1,6 @@
 /** Prerender stage: every route → static HTML with react-dom/server, using the server bundle. */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
 import type { RouteEntry } from '../routes/resolve.ts';
 import type { ContentGraph } from '../content/types.ts';
 import type { RouteData, RouteManifest } from '../../shared/types.ts';
@@ -13,6 +12,7 @@ import { routeToFile } from '../routes/permalinks.ts';
 import { BuildError } from '../errors.ts';
 import { writeOutput } from '../output/files.ts';
 import { writeBody } from './cache.ts';
+import { pageModuleLoader } from './pageModules.ts';
 import type { ChunkFiles } from '../bundle/chunks.ts';
 
 interface ServerBundle {
@@ -46,13 +46,14 @@ export async function renderBodies(input: RenderBodiesInput): Promise<void> {
   delete require.cache[input.serverBundle];
   const server = require(input.serverBundle) as ServerBundle;
   const failures: string[] = [];
+  const loadPage = pageModuleLoader();
   for (const { route, data, bodyFile } of input.targets) {
     let module: PageModule | null = null;
     try {
       // A page module that throws as it is evaluated is that page's error too, not the whole shard's.
       // The server bundle holds TSX pages and MDX pages with imports of their own; other MDX pages are plain modules.
       module = (route && server.serverPage(route.path)) ?? null;
-      if (!module && route?.source?.format === 'mdx') module = (await import(pathToFileURL(input.modulePathOf(route)).href)) as PageModule;
+      if (!module && route?.source?.format === 'mdx') module = await loadPage(input.modulePathOf(route));
       const page: LoadedPage = { path: data.path, module, data, sidebar: route?.sidebarItems };
       const body = server.renderPage(page);
       writeBody(bodyFile, body);

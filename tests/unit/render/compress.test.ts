@@ -1,0 +1,70 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { precompress } from '../../../generator/node/render/compress.ts';
+
+/** Text that compresses like a page (repeated markup, varying words), `kb` kilobytes of it. */
+function pageText(seed: number, kb: number): string {
+  const words = ['entity', 'selection', 'query', 'attribute', 'dataclass', 'collection', 'function', 'session'];
+  let out = '<!doctype html><html><body>';
+  for (let i = 0; out.length < kb * 1024; i++) out += `<p class="line-${i % 7}">${words[(seed * 7 + i * 13) % words.length]} ${i * seed}</p>\n`;
+  return out;
+}
+
+function site(dir: string, bigFiles: number) {
+  mkdirSync(join(dir, 'guide'), { recursive: true });
+  writeFileSync(join(dir, 'guide/intro.html'), pageText(1, 4));
+  writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\n');
+  writeFileSync(join(dir, 'guide/copy.html'), pageText(1, 4));
+  for (let i = 0; i < bigFiles; i++) writeFileSync(join(dir, `guide/big-${i}.html`), pageText(i + 2, 1200));
+}
+
+function assertCopiesDecompress(dir: string) {
+  for (const name of readdirSync(dir, { recursive: true }).map(String)) {
+    if (!/\.(html|txt)$/.test(name)) continue;
+    const original = readFileSync(join(dir, name));
+    if (original.length <= 1024) {
+      assert.throws(() => statSync(join(dir, `${name}.br`)), `${name} is too small to compress`);
+      continue;
+    }
+    assert.ok(brotliDecompressSync(readFileSync(join(dir, `${name}.br`))).equals(original), `${name}.br`);
+    assert.ok(gunzipSync(readFileSync(join(dir, `${name}.gz`))).equals(original), `${name}.gz`);
+  }
+}
+
+test('compression in two children (many bytes) writes the same copies as in process (few), and the cache serves the next build', async () => {
+  const root = mkdtempSync(join(tmpdir(), 'qdocs-compress-'));
+  try {
+    const small = join(root, 'small');
+    const large = join(root, 'large');
+    site(small, 0);
+    site(large, 8);
+    const few = await precompress(small, join(root, 'cache-small'));
+    // Two files of the same bytes are compressed once (in process; two children may both compress them at once).
+    assert.deepEqual(few, { files: 2, compressed: 1, children: 0 });
+    const many = await precompress(large, join(root, 'cache-large'));
+    assert.deepEqual({ ...many, compressed: Math.min(many.compressed, 9) }, { files: 10, compressed: 9, children: 2 });
+    assertCopiesDecompress(small);
+    assertCopiesDecompress(large);
+    // The same files again (a file linked from the previous build): known by their record, linked from the cache.
+    assert.deepEqual(await precompress(large, join(root, 'cache-large')), { files: 10, compressed: 0, children: 0 });
+    assertCopiesDecompress(large);
+    for (const copy of ['guide/intro.html.br', 'guide/intro.html.gz'])
+      assert.ok(readFileSync(join(small, copy)).equals(readFileSync(join(large, copy))), `${copy}: the same bytes either way`);
+
+    // The next build's staging folder: the same files as new files (hashed again, by the children: many bytes) and
+    // one edited. Only that one is compressed again; the others' copies are links to the cache.
+    const next = join(root, 'next');
+    cpSync(large, next, { recursive: true, filter: (f) => !/\.(br|gz)$/.test(f) });
+    writeFileSync(join(next, 'guide/big-3.html'), pageText(99, 1200));
+    const again = await precompress(next, join(root, 'cache-large'));
+    assert.deepEqual(again, { files: 10, compressed: 1, children: 2 });
+    assertCopiesDecompress(next);
+    assert.ok(statSync(join(next, 'guide/big-0.html.br')).nlink > 1, 'linked from the cache');
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
