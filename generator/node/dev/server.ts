@@ -518,8 +518,8 @@ export class DevServer {
         keywords: route?.keywords ?? config.keywords,
         css: [...shell.shellCss, ...own.css],
         js: [],
-        // Fetched as soon as the HTML is read, not once the shell has run: the page's route manifest and sidebar.
-        preloadJson: route ? [this.manifestUrlOf(route), sidebar].filter((url): url is string => !!url) : [],
+        // Fetched as soon as the HTML is read, not once the shell has run (the route manifest is not needed to paint).
+        preloadJson: sidebar ? [sidebar] : [],
         body: '',
         boot: { path: data.path, manifests: this.nav!.manifestUrls, sidebar, searchIndexes: this.siteFiles().searchIndexes, data, dev: true },
         shellJs: shell.shellJs,
@@ -529,11 +529,6 @@ export class DevServer {
     );
     res.writeHead(route ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
     res.end(html);
-  }
-
-  /** The route manifest that holds a route (named as render/prerender.ts: buildManifests names them). */
-  private manifestUrlOf(route: RouteEntry): string | undefined {
-    return this.nav!.manifestUrls[route.searchType === 'docs' && route.version ? route.version.name : 'pages'];
   }
 
   /** Before the site could be loaded even once: the problems, and a reload as soon as they are fixed. */
