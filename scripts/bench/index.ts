@@ -279,7 +279,9 @@ if (Object.keys(devResults).length) {
         `| ${name.slice(10)}: start → first page HTML / painted | ${(f.htmlMs / 1000).toFixed(2)} s / ${(f.paintMs / 1000).toFixed(2)} s (first run, filling the caches: ${(f.cacheFill.paintMs / 1000).toFixed(1)} s) |`,
       );
       if (f.returning)
-        console.log(`| ${name.slice(10)}: the same, browser that had the site open before: HTML / painted | ${(f.returning.htmlMs / 1000).toFixed(2)} s / ${(f.returning.paintMs / 1000).toFixed(2)} s |`);
+        console.log(
+          `| ${name.slice(10)}: the same, browser that had the site open before: HTML / painted | ${(f.returning.htmlMs / 1000).toFixed(2)} s / ${(f.returning.paintMs / 1000).toFixed(2)} s |`,
+        );
     } else {
       const e = r as EditBench;
       const [kind, site] = name.split('-');

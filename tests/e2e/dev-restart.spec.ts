@@ -132,7 +132,10 @@ test("the shell's packages are a file of their own, with a source map file, and 
     assert.match(vendors.text, /\/\/# sourceMappingURL=vendors\.js\.map\s*$/);
     assert.doesNotMatch(vendors.text, /sourceMappingURL=data:/);
     const map = JSON.parse((await get(`${first.origin}/docs-archive/assets/js/vendors.js.map`)).text) as { sources: string[] };
-    assert.ok(map.sources.some((s) => s.includes('react-dom')), 'the map names the sources');
+    assert.ok(
+      map.sources.some((s) => s.includes('react-dom')),
+      'the map names the sources',
+    );
     const main = await get(`${first.origin}/docs-archive/assets/js/main.js`);
     assert.doesNotMatch(main.text, reactDom, 'react-dom is in vendors.js only');
     // Revalidated by its content.
