@@ -200,7 +200,10 @@ export async function loadPage(path: string): Promise<LoadedPage> {
     await whenRegistered(path);
     page = registered.get(path)!;
     sidebarUrl = entry.sidebar;
-  } else if (path === boot().path && !boot().dev) {
+  } else if (path === boot().path && (!boot().dev || (process.env.NODE_ENV !== 'production' && !siteFilesUpdated))) {
+    // The page's sidebar is named in its HTML: the first paint waits for no route manifest (megabytes on a large
+    // site). The dev server's HTML names the sidebar of its time: once the site's files changed, the manifest says.
+    // (The dev-only part is compiled out of production builds.)
     sidebarUrl = boot().sidebar;
   } else {
     sidebarUrl = (await findRoute(path))?.sidebar;
@@ -218,6 +221,9 @@ export function forget(path: string): void {
   registered.delete(path);
 }
 
+/** Dev server: whether the site's files changed since the page's HTML was served (see updateSiteFiles). */
+let siteFilesUpdated = false;
+
 /** The files the dev server rewrites when the content changes: route manifests and search indexes. */
 export interface SiteFiles {
   manifests: Record<string, string>;
@@ -226,6 +232,7 @@ export interface SiteFiles {
 
 /** Dev server: takes new route manifests (new sidebars, added or removed pages) and search indexes, no reload. */
 export function updateSiteFiles(files: SiteFiles): void {
+  siteFilesUpdated = true;
   const data = boot();
   data.manifests = files.manifests;
   data.searchIndexes = files.searchIndexes;

@@ -1,7 +1,8 @@
 /**
  * `npm start` started again on a site it served before: the last session's shell is served until webpack has built
  * this session's, and a page opened meanwhile stays on it without a reload once the build turns out to be the same
- * shell; its hot updates still apply in place (React Fast Refresh keeps a component's state).
+ * shell; its hot updates still apply in place (React Fast Refresh keeps a component's state). The shell's packages
+ * (vendors.js) are a file of their own, with their source map beside them, that the browser keeps across restarts.
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -105,6 +106,56 @@ test('a restarted server serves the last shell until its own is built; the open 
     await page.getByRole('button', { name: 'Pressed 2 times' }).waitFor(WAIT);
     assert.equal(await marker(), 42, 'the page reloaded');
     await page.close();
+  } finally {
+    await stop(dev);
+  }
+});
+
+/** GETs a file of the server; with the ETag the browser kept, if any. */
+async function get(url: string, etag?: string): Promise<{ status: number; etag: string | null; cacheControl: string | null; text: string }> {
+  const response = await fetch(url, { headers: etag ? { 'If-None-Match': etag } : {} });
+  return { status: response.status, etag: response.headers.get('etag'), cacheControl: response.headers.get('cache-control'), text: await response.text() };
+}
+
+test("the shell's packages are a file of their own, with a source map file, and a browser keeps them across restarts", async () => {
+  output = '';
+  const first = await startDev();
+  let kept: string;
+  try {
+    await waitFor(() => /Ready in \d+ ms/.test(output), 'the first build');
+    const vendors = await get(`${first.origin}/docs-archive/assets/js/vendors.js`);
+    assert.equal(vendors.status, 200);
+    // react-dom's development build: its code, not just a reference to its module.
+    const reactDom = /react-dom-client\.development\.js/;
+    assert.match(vendors.text, reactDom, "react-dom's code");
+    // Its source map is a file the browser's developer tools fetch, not inline data every page load parses.
+    assert.match(vendors.text, /\/\/# sourceMappingURL=vendors\.js\.map\s*$/);
+    assert.doesNotMatch(vendors.text, /sourceMappingURL=data:/);
+    const map = JSON.parse((await get(`${first.origin}/docs-archive/assets/js/vendors.js.map`)).text) as { sources: string[] };
+    assert.ok(
+      map.sources.some((s) => s.includes('react-dom')),
+      'the map names the sources',
+    );
+    const main = await get(`${first.origin}/docs-archive/assets/js/main.js`);
+    assert.doesNotMatch(main.text, reactDom, 'react-dom is in vendors.js only');
+    // Revalidated by its content.
+    assert.ok(vendors.etag, 'an ETag');
+    assert.equal(vendors.cacheControl, 'no-cache');
+    assert.equal((await get(`${first.origin}/docs-archive/assets/js/vendors.js`, vendors.etag!)).status, 304);
+    kept = vendors.etag!;
+    await waitFor(() => existsSync(join(site, '.cache/dev-shell/assets/js/vendors.js')), 'saving the shell');
+  } finally {
+    await stop(first.dev);
+  }
+
+  // The next session: the browser's copy is still good, from the saved shell and from this session's own build.
+  output = '';
+  const { dev, origin } = await startDev();
+  try {
+    assert.equal((await get(`${origin}/docs-archive/assets/js/vendors.js`, kept)).status, 304, 'the saved shell');
+    await waitFor(() => /Ready in \d+ ms/.test(output), "this session's first build");
+    assert.equal((await get(`${origin}/docs-archive/assets/js/vendors.js`, kept)).status, 304, "this session's build");
+    assert.equal((await get(`${origin}/docs-archive/assets/js/vendors.js`, '"another"')).status, 200);
   } finally {
     await stop(dev);
   }

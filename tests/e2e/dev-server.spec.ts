@@ -125,6 +125,21 @@ test('a page never opened before is compiled when it is first requested, not at 
   await page.close();
 });
 
+test("the first paint waits for no route manifest: the page's sidebar is named in its HTML", async () => {
+  const page = await browser.newPage({ viewport: DESKTOP });
+  // Route manifests are held back until the page has painted (a large site's are megabytes).
+  const held: (() => Promise<void>)[] = [];
+  await page.route('**/assets/data/routes-*.json', (route) => void held.push(() => route.continue()));
+  try {
+    await page.goto(base + 'guide/intro', { waitUntil: 'commit', ...WAIT });
+    await page.getByRole('heading', { level: 1, name: 'Introduction' }).waitFor(WAIT);
+    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Introduction' }).waitFor(WAIT);
+  } finally {
+    await Promise.all(held.map((release) => release().catch(() => undefined)));
+    await page.close();
+  }
+});
+
 test('an edit to a doc shows in place: scroll, open sidebar categories, search query and colour mode are kept', async () => {
   const page = await open('guide/long-page');
   await page.getByRole('heading', { level: 1, name: 'Long page' }).waitFor(WAIT);

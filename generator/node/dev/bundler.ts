@@ -12,6 +12,19 @@ import { clientConfig, CLIENT_ENTRY, GENERATOR_DIR } from '../bundle/webpack.ts'
 const require = createRequire(import.meta.url);
 /** The browser side of the dev server: hot updates, pushed route data, the error overlay. */
 const DEV_CLIENT = join(GENERATOR_DIR, 'client/dev/hot.ts');
+const NODE_MODULES = /[\\/]node_modules[\\/]/;
+
+/**
+ * The packages the shell uses (React and react-dom's development builds, the router: four fifths of it) go to
+ * assets/js/vendors.js. It changes only when the packages do, so the browser keeps it across restarts (the server
+ * answers it by content: see shellCache.ts) and its compiled code with it; and it does not take an eval source map,
+ * whose parsing and compiling was most of the time before the first paint. Page entries keep what they import in
+ * their own chunk (a page's file list is fixed).
+ */
+const VENDORS = {
+  chunks: (chunk: { name?: string | null }) => chunk.name === 'main',
+  cacheGroups: { default: false as const, defaultVendors: false as const, vendors: { test: NODE_MODULES, name: 'vendors', enforce: true } },
+};
 
 export interface BundlerOptions {
   siteDir: string;
@@ -50,8 +63,17 @@ export class DevBundler {
       main: { import: [require.resolve('webpack/hot/dev-server.js'), DEV_CLIENT, CLIENT_ENTRY] },
       ...Object.fromEntries([...this.active].map(([name, file]) => [name, { import: file, dependOn: 'main' }])),
     });
-    // One file per page entry and one for the shell: their names are known before they are built.
-    config.optimization = { ...config.optimization, splitChunks: false };
+    // One file per page entry, and the shell in two: their names are known before they are built (see files.ts).
+    config.optimization = { ...config.optimization, splitChunks: VENDORS };
+    // Source maps: the packages' (React's development builds: most of the shell) in a file of its own, which the
+    // browser fetches only when its developer tools are open; the theme's own modules as before (eval, fastest to
+    // rebuild on an edit), since vendors.js is not rebuilt when they change.
+    config.devtool = false;
+    config.plugins = [
+      ...(config.plugins ?? []),
+      new webpack.EvalSourceMapDevToolPlugin({ exclude: NODE_MODULES, module: true, columns: false }),
+      new webpack.SourceMapDevToolPlugin({ test: /\/vendors\.js$/, filename: '[file].map', module: true, columns: false }),
+    ];
     config.output = {
       ...config.output,
       hotUpdateChunkFilename: 'assets/hot/[id].[fullhash].hot-update.js',

@@ -9,4 +9,5 @@ export function pageFiles(baseUrl: string, key: string): { js: string[]; css: st
   return { js: [`${baseUrl}assets/js/p/${key}.js`], css: [`${baseUrl}assets/css/p/${key}.css`] };
 }
 
-export const SHELL_FILES = (baseUrl: string) => ({ js: [`${baseUrl}assets/js/main.js`], css: [`${baseUrl}assets/css/main.css`] });
+/** The shell: the packages it uses (see bundler.ts: VENDORS), then the theme and the client, in the order they run. */
+export const SHELL_FILES = (baseUrl: string) => ({ js: [`${baseUrl}assets/js/vendors.js`, `${baseUrl}assets/js/main.js`], css: [`${baseUrl}assets/css/main.css`] });

@@ -32,6 +32,7 @@ import { ProblemSet, problemsFromError, problemsFromWebpack } from './problems.t
 import { EventHub } from './events.ts';
 import { DevSearch } from './search.ts';
 import { ChangeQueue } from './changes.ts';
+import { ContentTags, isShellFile, unchangedFor } from './contentTags.ts';
 
 export interface DevOptions {
   siteDir: string;
@@ -82,6 +83,7 @@ export class DevServer {
   private readonly log: (message: string) => void;
   private readonly assets: ReturnType<typeof sirv>;
   private readonly statics: ReturnType<typeof sirv>;
+  private readonly tags = new ContentTags();
 
   constructor(private readonly options: DevOptions) {
     this.cacheDir = join(options.siteDir, '.cache');
@@ -461,10 +463,11 @@ export class DevServer {
     if (image) return this.sendFile(req, res, image);
     // Until webpack's first build is done, the last session's shell; hot updates asked for under its hash are this one's.
     const previous = this.previous?.file(rel);
-    if (previous) return this.sendFile(req, res, previous);
+    if (previous) return this.sendShellFile(req, res, previous);
     const file = this.sameShell && rel.startsWith('assets/hot/') ? rel.replace(this.sameShell.from, this.sameShell.to) : rel;
     // Route manifests and sidebars (assets/data/) are the server's own files; everything else under assets/ is webpack's.
     if (rel.startsWith('assets/') && !rel.startsWith('assets/data/')) await (await this.webpack()).idle();
+    if (isShellFile(rel) && existsSync(join(this.outDir, rel))) return this.sendShellFile(req, res, join(this.outDir, rel));
     req.url = '/' + file + search;
     this.assets(req, res, () => this.statics(req, res, () => this.sendPage(res, state, null, path)));
   }
@@ -477,6 +480,20 @@ export class DevServer {
       return void res.end('No such search file.');
     }
     return this.sendFile(req, res, full);
+  }
+
+  /** A file of the shell: kept by the browser across restarts, revalidated by its content (see contentTags.ts). */
+  private sendShellFile(req: IncomingMessage, res: ServerResponse, file: string): void {
+    const tag = this.tags.of(file);
+    if (tag) {
+      res.setHeader('ETag', tag);
+      res.setHeader('Cache-Control', 'no-cache');
+      if (unchangedFor(req, tag)) {
+        res.writeHead(304);
+        return void res.end();
+      }
+    }
+    this.sendFile(req, res, file);
   }
 
   private sendFile(req: IncomingMessage, res: ServerResponse, file: string): void {
@@ -501,7 +518,8 @@ export class DevServer {
         keywords: route?.keywords ?? config.keywords,
         css: [...shell.shellCss, ...own.css],
         js: [],
-        preloadJson: [],
+        // Fetched as soon as the HTML is read, not once the shell has run (the route manifest is not needed to paint).
+        preloadJson: sidebar ? [sidebar] : [],
         body: '',
         boot: { path: data.path, manifests: this.nav!.manifestUrls, sidebar, searchIndexes: this.siteFiles().searchIndexes, data, dev: true },
         shellJs: shell.shellJs,
