@@ -107,11 +107,13 @@ export function readPageTerms(cacheDir: string, tag: string): Map<string, Docume
 }
 
 /**
- * Saves the tag's files and, when given, its pages' terms (the index stage leaves them as they are when few pages were
- * tokenised again: writing 40,000 documents' terms cost more than tokenising a few pages again next time).
+ * Saves what is given: the tag's files (a build leaves them out: the previous output, linked by key, keeps them) and
+ * its pages' terms (left as they are when few pages were tokenised again: writing 40,000 documents' terms cost more
+ * than tokenising a few pages again next time).
  */
-export function writeTagCache(cacheDir: string, tag: string, cache: { key: string; files: [string, string][]; pages?: [string, DocumentTerms[]][] }): void {
+export function writeTagCache(cacheDir: string, tag: string, cache: { key: string; files?: [string, string][]; pages?: [string, DocumentTerms[]][] }): void {
   if (cache.pages) write(fileOf(cacheDir, tag, 'terms'), { pages: cache.pages.map(([hash, docs]) => [hash, docs.map(pack)]) });
+  if (!cache.files) return;
   write(fileOf(cacheDir, tag, 'files'), { key: cache.key, files: cache.files });
   const keyFile = keyFileOf(cacheDir, tag);
   writeFileSync(`${keyFile}.${process.pid}.tmp`, `${CODE_VERSION} ${cache.key}`);

@@ -170,7 +170,9 @@ function buildTag(tag: string, pages: SearchInputPage[], options: SearchIndexOpt
   }
   // The terms are saved again when enough pages were tokenised to be worth it (or there were none saved).
   const saveTerms = cachedTerms.size === 0 || tokenised > Math.max(TOKENISE_AGAIN_PAGES, pages.length / 100);
-  if (cacheDir) writeTagCache(cacheDir, tag, { key, files: [...files], ...(saveTerms ? { pages: pageTerms } : {}) });
+  // With the previous build's files at hand (`previous`), they are the tag's cache: its files are not saved twice
+  // (megabytes at 10,000 pages); without an intact previous output the tag is indexed again from the saved terms.
+  if (cacheDir) writeTagCache(cacheDir, tag, { key, ...(previous ? {} : { files: [...files] }), ...(saveTerms ? { pages: pageTerms } : {}) });
   return { key, files: withTexts(files), fileKeys, reused: false, linked };
 }
 

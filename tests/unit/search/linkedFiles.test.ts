@@ -58,6 +58,11 @@ test("a build links the previous build's unchanged search files and makes the ch
   build(edited, cacheDir, third, fourth);
   assert.deepEqual(tree(fourth), tree(cold));
   assert.notEqual(inode(fourth, victim), inode(third, victim));
+
+  // No previous output at all (build/ deleted, .cache kept): every file is made again, from the saved terms.
+  const fifth = join(root, '5');
+  build(edited, cacheDir, join(root, 'deleted'), fifth);
+  assert.deepEqual(tree(fifth), tree(cold));
 });
 
 test('the terms cache is saved again only once enough pages were tokenised again; the files stay right either way', () => {
