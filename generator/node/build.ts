@@ -25,6 +25,9 @@ import { KeyedOutputs } from './output/previousBuild.ts';
 import { emptyTrash, lockSite, recoverOutput, stagingFolder, swapIn } from './output/staging.ts';
 import type { ContentGraph } from './content/types.ts';
 
+/** At most this many pages to compile, the render child starts before they compile rather than after. */
+const EARLY_RENDERER_PAGES = 50;
+
 export interface BuildOptions {
   siteDir: string;
   outDir?: string;
@@ -74,8 +77,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
 async function buildLocked(siteDir: string, outDir: string, cacheDir: string, options: BuildOptions, log: (message: string) => void): Promise<BuildResult> {
   // Children started ahead load their modules on the other core while this process works (see warmChild): the
-  // compiler and the indexer while the content loads, the renderer while the pages are bundled (when a page was
-  // compiled: a build with nothing to render should not spend a core on it). Unused, they are ended.
+  // compiler and the indexer while the content loads, the renderer while a few pages compile or, after many, while
+  // the pages are bundled (only when a page compiles: a build with nothing to render should not spend a core on it).
+  // Unused, they are ended.
   const warmCompiler = warmChild(COMPILE_CHILD);
   const warmIndexer = warmChild(INDEX_CHILD);
   let warmRenderer: WarmChild<PrerenderJob, { pages: number }> | undefined;
@@ -112,9 +116,17 @@ async function runStages(siteDir: string, outDir: string, cacheDir: string, opti
   const routes = resolveRoutes(graph);
   lap('load');
   const reuse: BuildReuse = { webpack: false, plainPages: 0, rendered: 0, linked: 0, compressed: 0 };
-  const { compiled, warnings, assets, compiledNow } = await compileAll(graph, routes, cacheDir, { warm: warm.compiler });
+  // When a few pages compile (an author's edit), the render child starts with them and loads React meanwhile; when
+  // many do, after them, so that it does not sit in memory beside the compile children through a long compile.
+  let renderer: WarmChild<PrerenderJob, { pages: number }> | undefined;
+  const { compiled, warnings, assets, compiledNow } = await compileAll(graph, routes, cacheDir, {
+    warm: warm.compiler,
+    onCompiling: (pages) => {
+      if (pages <= EARLY_RENDERER_PAGES) renderer = warm.renderer();
+    },
+  });
+  if (compiledNow > 0) renderer ??= warm.renderer();
   lap('compile');
-  const renderer = compiledNow > 0 ? warm.renderer() : undefined;
 
   const staging = stagingFolder(outDir);
   rmSync(staging, { recursive: true, force: true });

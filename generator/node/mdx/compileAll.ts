@@ -229,9 +229,14 @@ export async function compileAll(
   graph: ContentGraph,
   routes: RouteEntry[],
   cacheDir: string,
-  options: { only?: Set<string>; warm?: WarmChild<{ jobs: CompileJob[]; context: CompileContext }, { errors: string[] }> } = {},
+  options: {
+    only?: Set<string>;
+    warm?: WarmChild<{ jobs: CompileJob[]; context: CompileContext }, { errors: string[] }>;
+    /** Called with the number of pages to compile once it is known, when there are some (before they compile). */
+    onCompiling?: (pages: number) => void;
+  } = {},
 ): Promise<CompileResult> {
-  const { only, warm } = options;
+  const { only, warm, onCompiling } = options;
   mkdirSync(join(cacheDir, 'pages'), { recursive: true });
   const { context, contextHash } = compileContext(graph, routes, cacheDir);
   const assets = new Map<string, string>();
@@ -251,6 +256,7 @@ export async function compileAll(
     else jobs.push(compileJob(route, hash));
   }
   let errors: string[];
+  if (jobs.length) onCompiling?.(jobs.length);
   if (!jobs.length) {
     warm?.cancel();
     errors = [];
