@@ -20,7 +20,7 @@ import { writeManifestIndex, writeNavigationData } from './render/navigation.ts'
 import { copyStatic, writeLlmsTxt, writeMarkdownCopies, writeRobots, writeSitemap } from './render/outputs.ts';
 import { precompress } from './render/compress.ts';
 import { searchPages } from './search/pages.ts';
-import { searchIndexUrls, searchOptions, checkSearchFiles } from './search/site.ts';
+import { searchIndexUrls, searchOptions, checkSearchFiles, isSearchFile } from './search/site.ts';
 import { KeyedOutputs } from './output/previousBuild.ts';
 import { emptyTrash, lockSite, recoverOutput, stagingFolder, swapIn } from './output/staging.ts';
 import type { ContentGraph } from './content/types.ts';
@@ -173,15 +173,20 @@ async function runStages(siteDir: string, outDir: string, cacheDir: string, opti
     writeLlmsTxt(staging, graph, routes);
     writeMarkdownCopies(staging, graph, routes, new KeyedOutputs(join(cacheDir, 'render', 'markdown.json'), '1', outDir, staging));
     lap('prerender');
-    // The index is waited for last: its child works through bundling and prerendering on the other core.
-    checkSearchFiles(graph.config.baseUrl, (await indexing).written, searchIndexes);
-    lap('index');
+    // The index is waited for last: its child works through bundling, prerendering and the compression of the other
+    // files on the other core. The `index` time is from the end of prerendering to the index being written.
+    const indexed = indexing.then(({ written }) => {
+      checkSearchFiles(graph.config.baseUrl, written, searchIndexes);
+      lap('index');
+    });
+    // Its failure is reported where it is awaited (after the other files are compressed), not as an unhandled rejection.
+    indexed.catch(() => undefined);
     if (options.compress !== false) {
-      const compressed = await precompress(staging, cacheDir);
+      const compressed = await precompress(staging, cacheDir, { isLater: isSearchFile, ready: indexed });
       reuse.compressed = compressed.compressed;
       lap('compress');
       log(`  ${compressed.compressed} of ${compressed.files} files compressed, the others' copies reused`);
-    }
+    } else await indexed;
     swapIn(staging, outDir, join(cacheDir, 'trash'));
   } catch (error) {
     await inFlight;

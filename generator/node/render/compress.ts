@@ -29,10 +29,19 @@ const CHILDREN = 2;
  */
 const levels = (file: string) => (SHELL.test(file) ? { brotli: 11, gzip: 9 } : { brotli: 6, gzip: 6 });
 
-function listFiles(dir: string, out: string[] = []): string[] {
+/** The compressible files at `path`: the file itself, or those below the folder. */
+function listFiles(path: string, out: string[] = []): string[] {
+  if (!statSync(path).isDirectory()) {
+    if (COMPRESSIBLE.test(path)) out.push(path);
+    return out;
+  }
+  return listFolder(path, out);
+}
+
+function listFolder(dir: string, out: string[] = []): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = join(dir, entry.name);
-    if (entry.isDirectory()) listFiles(full, out);
+    if (entry.isDirectory()) listFolder(full, out);
     else if (COMPRESSIBLE.test(entry.name)) out.push(full);
   }
   return out;
@@ -139,20 +148,55 @@ type HashRecord = Record<string, [hash: string, stamp: FileStamp]>;
 const RECORD = 'hashes.json';
 const RECORD_VERSION = '1';
 
+/** Files still being written when compression starts: compressed once `ready` settles (see precompress). */
+export interface LaterFiles {
+  /** Top-level names of the output folder (files or folders) written later. */
+  isLater: (name: string) => boolean;
+  ready: Promise<unknown>;
+}
+
 /**
  * Compresses the text files of outDir; with `cacheDir`, reuses the copies of files compressed by an earlier build.
  * A file that is still the very file hashed last time (a hard link to the previous build's or a cache's file: same
  * inode, size and modification time) is not even read: its hash comes from the record.
+ * With `later`, the files it names are compressed after the others, once they are written: the search index comes
+ * last from its child, and the rest is compressed meanwhile.
  * Returns how many files there were, how many were compressed now, and by how many child processes (0: here).
  */
-export async function precompress(outDir: string, cacheDir?: string): Promise<{ files: number; compressed: number; children: number }> {
-  const files = listFiles(outDir)
-    .map((file) => ({ file, stat: statSync(file) }))
-    .filter(({ stat }) => stat.size > MIN_BYTES);
+export async function precompress(outDir: string, cacheDir?: string, later?: LaterFiles): Promise<{ files: number; compressed: number; children: number }> {
   const cache = cacheDir ? join(cacheDir, 'compress') : undefined;
   if (cache) mkdirSync(cache, { recursive: true });
   const previous: HashRecord = cache ? readRecord(join(cache, RECORD), RECORD_VERSION) : {};
   const record: HashRecord = {};
+  const total = { files: 0, compressed: 0, children: 0 };
+  const pass = async (files: string[]) => {
+    const done = await compressPass(outDir, cache, files, previous, record);
+    total.files += done.files;
+    total.compressed += done.compressed;
+    total.children = Math.max(total.children, done.children);
+  };
+  const topLevel = readdirSync(outDir).map((name) => join(outDir, name));
+  const now = later ? topLevel.filter((path) => !later.isLater(relative(outDir, path))) : topLevel;
+  await pass(now.flatMap((path) => listFiles(path)));
+  if (later) {
+    await later.ready;
+    const written = readdirSync(outDir).filter((name) => later.isLater(name));
+    await pass(written.flatMap((name) => listFiles(join(outDir, name))));
+  }
+  if (cache) {
+    // Copies of files no longer in the output go, so the cache does not grow with every edit.
+    const inUse = new Set(Object.entries(record).map(([rel, [hash]]) => cachedBase(cache, join(outDir, rel), hash)));
+    for (const name of readdirSync(cache)) {
+      if (/\.(br|gz)$/.test(name) && !inUse.has(join(cache, name.slice(0, -3)))) rmSync(join(cache, name), { force: true });
+    }
+    writeRecord(join(cache, RECORD), RECORD_VERSION, record);
+  }
+  return total;
+}
+
+/** Links or compresses `paths` (files of the output), recording each one's hash and stamp in `record`. */
+async function compressPass(outDir: string, cache: string | undefined, paths: string[], previous: HashRecord, record: HashRecord): Promise<{ files: number; compressed: number; children: number }> {
+  const files = paths.map((file) => ({ file, stat: statSync(file) })).filter(({ stat }) => stat.size > MIN_BYTES);
   // Files still known by their stamp are linked from the cache here (most of a rebuild); the others are hashed, and
   // compressed unless the cache has their bytes, here or in the children.
   const pending: (CompressTask & { rel: string; stamp: FileStamp; size: number })[] = [];
@@ -188,14 +232,6 @@ export async function precompress(outDir: string, cacheDir?: string): Promise<{ 
       });
       compressed += answer.compressed;
     });
-  }
-  if (cache) {
-    // Copies of files no longer in the output go, so the cache does not grow with every edit.
-    const inUse = new Set(Object.entries(record).map(([rel, [hash]]) => cachedBase(cache, join(outDir, rel), hash)));
-    for (const name of readdirSync(cache)) {
-      if (/\.(br|gz)$/.test(name) && !inUse.has(join(cache, name.slice(0, -3)))) rmSync(join(cache, name), { force: true });
-    }
-    writeRecord(join(cache, RECORD), RECORD_VERSION, record);
   }
   return { files: files.length, compressed, children: children < 2 ? 0 : children };
 }

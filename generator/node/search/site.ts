@@ -19,3 +19,8 @@ export function checkSearchFiles(baseUrl: string, written: Record<string, string
     if (expected[tag] !== baseUrl + file) throw new Error(`Internal error: search index of tag ${tag} written as ${file}, expected ${expected[tag]}`);
   }
 }
+
+/** Whether a top-level name of the output folder is one of the search files (`search-index-…`, `search-text-…/`). */
+export function isSearchFile(name: string): boolean {
+  return name.startsWith('search-');
+}
