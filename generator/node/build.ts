@@ -139,6 +139,9 @@ async function runStages(siteDir: string, outDir: string, cacheDir: string, opti
     // built in another meanwhile, through the prerender stage.
     const searchIndexes = searchIndexUrls(graph, routes);
     const indexing = warm.indexer.run({ outDir: staging, pages: searchPages(graph, routes, compiled), options: searchOptions(graph), cacheDir, previousOutDir: outDir });
+    // Its job is written to the child before the synchronous work of the next stages (linking thousands of files)
+    // holds this process's event loop: at 10,000 pages the child otherwise waited seconds for it.
+    await warm.indexer.delivered();
     const bundling = bundleStage({ siteDir, cacheDir, baseUrl: graph.config.baseUrl, site, routes, compiled, outDir: staging, previousOutDir: outDir });
     inFlight = Promise.all([bundling, indexing].map((child) => child.catch(() => undefined)));
     const bundled = await bundling;

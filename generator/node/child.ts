@@ -120,19 +120,28 @@ export function runChild<Input, Output>(kind: ChildKind<Input, Output>, input: I
  */
 export interface WarmChild<Input, Output> {
   run(input: Input): Promise<Output>;
+  /**
+   * Settles once the job given to `run` is written to the child. A large job (the search index's: every page's
+   * sections, tens of megabytes at 10,000 pages) is written only while this process's event loop turns: a caller
+   * about to work synchronously for seconds awaits this first, or the child waits for its job until then.
+   */
+  delivered(): Promise<void>;
   cancel(): void;
 }
 
 export function warmChild<Input, Output>(kind: ChildKind<Input, Output>, options: ChildOptions = {}): WarmChild<Input, Output> {
   const { child, settled } = startChild<Output>(kind.script, kind.standalone, options);
   let used = false;
+  let delivered: Promise<void> = Promise.resolve();
   return {
     run(input) {
       if (used) throw new Error(`${kind.script}: a warm child runs one job`);
       used = true;
-      child.send(input as object);
+      // A failed write is the child's failure, reported by `settled`.
+      delivered = new Promise((resolve) => child.send(input as object, () => resolve()));
       return settled;
     },
+    delivered: () => delivered,
     cancel() {
       if (used) return;
       used = true;

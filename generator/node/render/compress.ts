@@ -195,7 +195,13 @@ export async function precompress(outDir: string, cacheDir?: string, later?: Lat
 }
 
 /** Links or compresses `paths` (files of the output), recording each one's hash and stamp in `record`. */
-async function compressPass(outDir: string, cache: string | undefined, paths: string[], previous: HashRecord, record: HashRecord): Promise<{ files: number; compressed: number; children: number }> {
+async function compressPass(
+  outDir: string,
+  cache: string | undefined,
+  paths: string[],
+  previous: HashRecord,
+  record: HashRecord,
+): Promise<{ files: number; compressed: number; children: number }> {
   const files = paths.map((file) => ({ file, stat: statSync(file) })).filter(({ stat }) => stat.size > MIN_BYTES);
   // Files still known by their stamp are linked from the cache here (most of a rebuild); the others are hashed, and
   // compressed unless the cache has their bytes, here or in the children.
