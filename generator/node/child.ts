@@ -188,6 +188,8 @@ export function serveChild<I, O>(_kind: ChildKind<I, O>, work: (input: I) => Pro
   // Dies with its parent: when the build is killed (even by SIGKILL) the IPC channel closes. Without this, a
   // prerender shard or the bundler would keep running, and writing into a staging folder nobody will swap in.
   process.once('disconnect', () => process.exit(1));
+  // The parent may have gone while this child was loading its modules, before the listener existed.
+  if (!process.connected) process.exit(1);
   const ready = preload?.();
   // A preload that fails is not this child's error: the work loads the same modules again and reports it.
   ready?.catch(() => undefined);

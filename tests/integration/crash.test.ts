@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import { join } from 'node:path';
 import { build } from '../../generator/node/build.ts';
 import { BuildError } from '../../generator/node/errors.ts';
+import { bundledScript } from '../../generator/node/dev/launch.ts';
 import { copyFixture, listFiles, read } from '../helpers.ts';
 
 /** `npm run build`'s command. */
@@ -196,6 +197,32 @@ test('a site folder moved together with its .cache builds, and publishes its own
   } finally {
     rmSync(first, { recursive: true, force: true });
     rmSync(moved, { recursive: true, force: true });
+  }
+});
+
+test('a dev server whose parent is killed while it is still starting exits too', { skip: !hasProc && 'needs /proc (Linux)', timeout: 300_000 }, async () => {
+  const site = copyFixture();
+  const server = await bundledScript(join(import.meta.dirname, '..', '..', 'generator', 'node', 'dev', 'main.ts'));
+  // A parent that starts the server with an IPC channel (as dev.ts does) and is killed at once: the channel closes
+  // while the server is still loading its modules, before it listens for that.
+  const parent = spawn(
+    process.execPath,
+    [
+      '-e',
+      `const c = require('node:child_process').spawn(process.execPath, [${JSON.stringify(server)}, '--port', '0', '--host', '127.0.0.1'], { stdio: ['ignore', 'ignore', 'ignore', 'ipc'] }); console.log(c.pid); setTimeout(() => process.kill(process.pid, 'SIGKILL'), 20);`,
+    ],
+    { cwd: site, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  try {
+    let output = '';
+    parent.stdout!.on('data', (chunk) => (output += chunk));
+    await new Promise((resolve) => parent.on('exit', resolve));
+    const pid = Number(output.trim());
+    assert.ok(pid > 0, `no server started: ${output}`);
+    for (let i = 0; i < 600 && !gone(pid); i++) await sleep(100);
+    assert.ok(gone(pid), 'the dev server outlived its killed parent');
+  } finally {
+    rmSync(site, { recursive: true, force: true });
   }
 });
 

@@ -23,8 +23,10 @@ async function main() {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
-  // Started by `npm start` (dev.ts): stop with it, however it ended.
+  // Started by dev.ts (the tests): stop with it, however it ended, even if it ended while this process was still
+  // loading its modules, before there was a listener to hear it (a loaded machine: a server left running forever).
   process.once('disconnect', stop);
+  if (process.send && !process.connected) stop();
   await dev.start();
   console.log(`Dev server: ${dev.url()} (serving ${Math.round(performance.now())} ms after the process started; building the shell; pages are compiled when first opened)`);
 }
