@@ -18,8 +18,6 @@ export interface FrontMatterBlock {
 const OPEN = '---';
 const CLOSE = '\n---';
 
-export class FrontMatterLanguageError extends Error {}
-
 export function splitFrontMatter(input: string): FrontMatterBlock {
   const source = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
   // `----` (a thematic break) is not a block.
@@ -41,5 +39,5 @@ export function splitFrontMatter(input: string): FrontMatterBlock {
 function parseBlock(language: string, block: string): unknown {
   if (language === 'yaml' || language === 'yml') return yaml.safeLoad(block);
   if (language === 'json') return JSON.parse(block);
-  throw new FrontMatterLanguageError(`front matter in "${language}" is not read (only YAML, or JSON after "---json")`);
+  throw new Error(`front matter in "${language}" is not read (only YAML, or JSON after "---json")`);
 }

@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
+import { sameStamp, type FileStamp } from '../output/previousBuild.ts';
 
 /** A shell file, relative to the output folder: under assets/js or assets/css, but not a page's own (p/). */
 export function isShellFile(rel: string): boolean {
@@ -17,16 +18,17 @@ export function isShellFile(rel: string): boolean {
 
 export class ContentTags {
   /** File → its tag, with the stamp it was computed for (a file written again gets a new one). */
-  private readonly known = new Map<string, { size: number; mtimeMs: number; ino: number; tag: string }>();
+  private readonly known = new Map<string, { stamp: FileStamp; tag: string }>();
 
   /** The strong ETag of a file's content, or undefined when there is no such file. */
   of(file: string): string | undefined {
     const stat = statSync(file, { throwIfNoEntry: false });
     if (!stat?.isFile()) return undefined;
+    const stamp: FileStamp = [stat.size, stat.mtimeMs, stat.ino];
     const known = this.known.get(file);
-    if (known && known.size === stat.size && known.mtimeMs === stat.mtimeMs && known.ino === stat.ino) return known.tag;
+    if (known && sameStamp(known.stamp, stamp)) return known.tag;
     const tag = `"${createHash('sha1').update(readFileSync(file)).digest('base64url')}"`;
-    this.known.set(file, { size: stat.size, mtimeMs: stat.mtimeMs, ino: stat.ino, tag });
+    this.known.set(file, { stamp, tag });
     return tag;
   }
 }

@@ -103,11 +103,6 @@ export class KeyedOutputs {
     this.wrote(rel, key);
   }
 
-  /** Whether `rel` was linked or written through this record. */
-  has(rel: string): boolean {
-    return rel in this.next;
-  }
-
   save(): void {
     writeRecord(this.recordFile, this.version, this.next);
   }

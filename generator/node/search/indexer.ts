@@ -80,8 +80,6 @@ export interface SearchTag {
   fileKeys: Map<string, string>;
   /** Whether nothing was indexed (the index files came from the cache or the previous build). */
   reused: boolean;
-  /** Files linked from the previous build rather than made. */
-  linked: number;
 }
 
 /**
@@ -111,7 +109,6 @@ function buildTag(tag: string, pages: SearchInputPage[], options: SearchIndexOpt
   const pageKeys = pages.map((page) => hashOf(JSON.stringify(page)));
   const key = hashOf(CODE_VERSION, tag, JSON.stringify(options), ...pageKeys);
   const fileKeys = new Map<string, string>();
-  let linked = 0;
   // The page text files are cheap to make again from the pages: they are not cached (they are most of the bytes).
   const pageDocs: SearchDocument[][] = [];
   const textFiles: [string, string][] = [];
@@ -121,24 +118,22 @@ function buildTag(tag: string, pages: SearchInputPage[], options: SearchIndexOpt
     next += docs.length;
     pageDocs.push(docs);
     const name = textFileName(tag, docs[0].id);
-    if (previous?.link(name, pageKeys[i])) {
-      linked++;
-      return;
-    }
+    if (previous?.link(name, pageKeys[i])) return;
     const texts: SearchPageTexts = { route: page.path, sections: docs.map((d) => d.content) };
     textFiles.push([name, JSON.stringify(texts)]);
     fileKeys.set(name, pageKeys[i]);
   });
-  const withTexts = (files: Iterable<[string, string]>) => {
-    const all = new Map(files);
-    for (const [name] of all) fileKeys.set(name, key);
-    for (const [name, content] of textFiles) all.set(name, content);
-    return all;
+  // The tag's files to write: its index files (made from the tag's key) and the text files not linked.
+  const tagFiles = (indexFiles: Iterable<[string, string]>, reused: boolean): SearchTag => {
+    const files = new Map(indexFiles);
+    for (const [name] of files) fileKeys.set(name, key);
+    for (const [name, content] of textFiles) files.set(name, content);
+    return { key, files, fileKeys, reused };
   };
   const intact = previous?.intactFilesOf(key);
-  if (previous && intact?.every((name) => previous.link(name, key))) return { key, files: withTexts([]), fileKeys, reused: true, linked: linked + intact.length };
+  if (previous && intact?.every((name) => previous.link(name, key))) return tagFiles([], true);
   const cachedFiles = cacheDir ? readTagFiles(cacheDir, tag, key) : undefined;
-  if (cachedFiles) return { key, files: withTexts(cachedFiles), fileKeys, reused: true, linked };
+  if (cachedFiles) return tagFiles(cachedFiles, true);
 
   const cachedTerms = cacheDir ? readPageTerms(cacheDir, tag) : new Map<string, DocumentTerms[]>();
   const documents: SearchDocument[] = [];
@@ -173,7 +168,7 @@ function buildTag(tag: string, pages: SearchInputPage[], options: SearchIndexOpt
   // With the previous build's files at hand (`previous`), they are the tag's cache: its files are not saved twice
   // (megabytes at 10,000 pages); without an intact previous output the tag is indexed again from the saved terms.
   if (cacheDir) writeTagCache(cacheDir, tag, { key, ...(previous ? {} : { files: [...files] }), ...(saveTerms ? { pages: pageTerms } : {}) });
-  return { key, files: withTexts(files), fileKeys, reused: false, linked };
+  return tagFiles(files, false);
 }
 
 /** Writes every tag's files to `outDir`; returns tag → index file name relative to `outDir`. */
