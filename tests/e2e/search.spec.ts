@@ -252,6 +252,35 @@ describe('search box', () => {
     }
   });
 
+  test('a panel closed with Escape before the snippets arrive stays closed when they do', T, async () => {
+    const s = await session();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await s.context.route(TEXTS, async (route) => {
+      await released;
+      await route.continue();
+    });
+    try {
+      await goto(s, DOC);
+      await typeQuery(s, 'zipReadArchive');
+      await waitForOptions(s);
+      await until(() => s.textRequests.length > 0);
+      await s.box.press('Escape');
+      assert.equal(await expanded(s), 'false');
+      release();
+      // The full answer (with its snippets) is rendered into the closed panel.
+      await s.page.locator('[role="option"] .search-option__snippet').first().waitFor({ state: 'attached' });
+      assert.equal(await expanded(s), 'false', 'the snippets do not reopen the panel');
+      await s.box.press('Escape');
+      assert.equal(await s.box.inputValue(), '', 'the second Escape clears the query');
+    } finally {
+      release();
+      await s.close();
+    }
+  });
+
   test('on a 1.0.0 page the 1.0.0 docs are searched; elsewhere the remembered version', T, async () => {
     const s = await session();
     try {

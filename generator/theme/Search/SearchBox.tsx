@@ -135,9 +135,11 @@ function NavbarSearchBox() {
         setStatus('idle');
         setResponse(r);
         setAnswered(q);
-        // The snippets arriving keep the option the reader may have moved to.
-        if (!shown) setActive(0);
+        // The snippets arriving keep the option the reader may have moved to, and keep the panel as the reader
+        // left it: closed with Escape meanwhile, it stays closed.
+        if (shown) return;
         shown = true;
+        setActive(0);
         const focused = rootRef.current?.contains(document.activeElement) ?? false;
         if (openWhenDone && focused) {
           setOpen(true);
