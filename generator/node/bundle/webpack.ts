@@ -225,10 +225,16 @@ export function clientConfig(o: BundleOptions): Configuration {
   };
 }
 
+/** The dev client's stand-in for core-js's globalThis (see dev/bundler.ts): not a module React Refresh can update. */
+const DEV_GLOBAL_THIS = /[\\/]client[\\/]dev[\\/]globalThis\.cjs$/;
+
 function hotPlugins(siteDir: string) {
   const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin') as typeof import('@pmmmwh/react-refresh-webpack-plugin');
   // The dev server draws its own error overlay (file:line:column and a code frame for every kind of problem).
-  return [new webpack.HotModuleReplacementPlugin(), new ReactRefreshPlugin({ overlay: false, include: refreshDirs(siteDir) })];
+  return [
+    new webpack.HotModuleReplacementPlugin(),
+    new ReactRefreshPlugin({ overlay: false, include: refreshDirs(siteDir), exclude: [/[\\/]node_modules[\\/]/, DEV_GLOBAL_THIS] }),
+  ];
 }
 
 export function serverConfig(o: BundleOptions): Configuration {

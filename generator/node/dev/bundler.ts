@@ -6,12 +6,18 @@
  */
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import webpack, { type Compiler, type Stats, type StatsError, type Watching } from 'webpack';
 import { clientConfig, CLIENT_ENTRY, GENERATOR_DIR } from '../bundle/webpack.ts';
 
 const require = createRequire(import.meta.url);
 /** The browser side of the dev server: hot updates, pushed route data, the error overlay. */
 const DEV_CLIENT = join(GENERATOR_DIR, 'client/dev/hot.ts');
+/**
+ * Packages of the dev client replaced by smaller modules that do the same in the browsers the dev server supports:
+ * they are parsed and run before every first paint.
+ */
+const DEV_ALIASES = { 'core-js-pure/features/global-this': join(GENERATOR_DIR, 'client/dev/globalThis.cjs') };
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 
 /**
@@ -63,6 +69,11 @@ export class DevBundler {
       main: { import: [require.resolve('webpack/hot/dev-server.js'), DEV_CLIENT, CLIENT_ENTRY] },
       ...Object.fromEntries([...this.active].map(([name, file]) => [name, { import: file, dependOn: 'main' }])),
     });
+    config.resolve = { ...config.resolve, alias: { ...(config.resolve?.alias as Record<string, string>), ...DEV_ALIASES } };
+    // webpack's persistent cache remembers resolutions: it starts afresh when this file (the aliases above) changes.
+    if (config.cache && typeof config.cache === 'object' && config.cache.type === 'filesystem') {
+      config.cache = { ...config.cache, buildDependencies: { ...config.cache.buildDependencies, dev: [fileURLToPath(import.meta.url)] } };
+    }
     // One file per page entry, and the shell in two: their names are known before they are built (see files.ts).
     config.optimization = { ...config.optimization, splitChunks: VENDORS };
     // Source maps: the packages' (React's development builds: most of the shell) in a file of its own, which the

@@ -32,13 +32,20 @@ import { ProblemSet, problemsFromError, problemsFromWebpack } from './problems.t
 import { EventHub } from './events.ts';
 import { DevSearch } from './search.ts';
 import { ChangeQueue } from './changes.ts';
-import { ContentTags, isShellFile, unchangedFor } from './contentTags.ts';
+import { ContentTags, isDataFile, isShellFile, unchangedFor } from './contentTags.ts';
 
 export interface DevOptions {
   siteDir: string;
   port: number;
   host: string;
   log?: (message: string) => void;
+}
+
+/** The type of a file the server answers from memory (scripts, styles, their source maps, data). */
+function contentType(file: string): string {
+  if (file.endsWith('.js')) return 'text/javascript; charset=utf-8';
+  if (file.endsWith('.css')) return 'text/css; charset=utf-8';
+  return 'application/json; charset=utf-8';
 }
 
 /** Files and folders whose changes can change the routes or the site data. */
@@ -108,11 +115,11 @@ export class DevServer {
   /** Starts serving; resolves once the server listens (the first build goes on in the background). */
   async start(): Promise<Server> {
     const started = performance.now();
-    // The last session's output is moved aside and deleted in the background (thousands of hot-update files), with
+    // The last session's output is moved aside, to be deleted in the background once webpack starts (thousands of
+    // hot-update files: their deletion holds Node's file system threads, which the first page's requests need), with
     // any a stopped server left behind. The last shell it saved is served until webpack has built this session's.
     if (existsSync(this.outDir)) renameSync(this.outDir, `${this.outDir}-old-${process.pid}-${Date.now()}`);
     mkdirSync(this.outDir, { recursive: true });
-    for (const name of readdirSync(this.cacheDir)) if (name.startsWith('dev-old-')) void rm(join(this.cacheDir, name), { recursive: true, force: true });
     this.previous = PreviousShell.of(this.savedShellDir);
     try {
       this.takeState(await loadSiteState(this.options.siteDir, this.cacheDir));
@@ -152,9 +159,15 @@ export class DevServer {
 
   private startBundler(started: number): void {
     this.bundlerStarted = started;
+    this.removeOldOutputs();
     clearTimeout(this.deferred);
     this.bundler = this.createBundler(started);
     this.bundler.catch((error: Error) => console.error(`dev server: webpack could not start: ${error.stack ?? error}`));
+  }
+
+  /** Deletes the output folders of earlier sessions (see start), in the background. */
+  private removeOldOutputs(): void {
+    for (const name of readdirSync(this.cacheDir)) if (name.startsWith('dev-old-')) void rm(join(this.cacheDir, name), { recursive: true, force: true });
   }
 
   /** The page bundler, started now if it was deferred (see deferBundler). */
@@ -467,7 +480,7 @@ export class DevServer {
     const file = this.sameShell && rel.startsWith('assets/hot/') ? rel.replace(this.sameShell.from, this.sameShell.to) : rel;
     // Route manifests and sidebars (assets/data/) are the server's own files; everything else under assets/ is webpack's.
     if (rel.startsWith('assets/') && !rel.startsWith('assets/data/')) await (await this.webpack()).idle();
-    if (isShellFile(rel) && existsSync(join(this.outDir, rel))) return this.sendShellFile(req, res, join(this.outDir, rel));
+    if ((isShellFile(rel) || isDataFile(rel)) && existsSync(join(this.outDir, rel))) return this.sendShellFile(req, res, join(this.outDir, rel));
     req.url = '/' + file + search;
     this.assets(req, res, () => this.statics(req, res, () => this.sendPage(res, state, null, path)));
   }
@@ -482,18 +495,21 @@ export class DevServer {
     return this.sendFile(req, res, full);
   }
 
-  /** A file of the shell: kept by the browser across restarts, revalidated by its content (see contentTags.ts). */
+  /**
+   * A file of the shell (or of the server's data): kept by the browser across restarts, revalidated by its content
+   * (see contentTags.ts), and answered from memory.
+   */
   private sendShellFile(req: IncomingMessage, res: ServerResponse, file: string): void {
-    const tag = this.tags.of(file);
-    if (tag) {
-      res.setHeader('ETag', tag);
-      res.setHeader('Cache-Control', 'no-cache');
-      if (unchangedFor(req, tag)) {
-        res.writeHead(304);
-        return void res.end();
-      }
+    const read = this.tags.read(file);
+    if (!read) return void this.sendFile(req, res, file);
+    res.setHeader('ETag', read.tag);
+    res.setHeader('Cache-Control', 'no-cache');
+    if (unchangedFor(req, read.tag)) {
+      res.writeHead(304);
+      return void res.end();
     }
-    this.sendFile(req, res, file);
+    res.writeHead(200, { 'Content-Type': contentType(file), 'Content-Length': read.bytes.length });
+    res.end(req.method === 'HEAD' ? undefined : read.bytes);
   }
 
   private sendFile(req: IncomingMessage, res: ServerResponse, file: string): void {

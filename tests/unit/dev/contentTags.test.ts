@@ -8,7 +8,7 @@ import type { IncomingMessage } from 'node:http';
 import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ContentTags, isShellFile, unchangedFor } from '../../../generator/node/dev/contentTags.ts';
+import { ContentTags, isDataFile, isShellFile, unchangedFor } from '../../../generator/node/dev/contentTags.ts';
 
 const request = (ifNoneMatch?: string) => ({ headers: ifNoneMatch === undefined ? {} : { 'if-none-match': ifNoneMatch } }) as IncomingMessage;
 
@@ -48,4 +48,38 @@ test("the shell's files are the scripts and styles under assets/js and assets/cs
   assert.equal(isShellFile('assets/js/p/docs-archive_faq-1a2b3c.js'), false);
   assert.equal(isShellFile('assets/hot/main.abc.hot-update.json'), false);
   assert.equal(isShellFile('assets/data/sidebar-current-Main.abc.json'), false);
+});
+
+test('the bytes are answered from memory until the file changes, and the oldest are dropped past the limit', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'qdocs-tags-'));
+  try {
+    const a = join(dir, 'main.js');
+    const b = join(dir, 'vendors.js');
+    writeFileSync(a, 'a'.repeat(60));
+    writeFileSync(b, 'b'.repeat(60));
+    const tags = new ContentTags(100);
+    const first = tags.read(a)!;
+    assert.equal(first.bytes.toString(), 'a'.repeat(60));
+    assert.equal(tags.read(a), first, 'the same read, not the disk again');
+    writeFileSync(a, 'c'.repeat(60));
+    utimesSync(a, new Date(2030, 0, 1), new Date(2030, 0, 1));
+    const second = tags.read(a)!;
+    assert.equal(second.bytes.toString(), 'c'.repeat(60), 'a file written again is read again');
+    assert.notEqual(second.tag, first.tag);
+    assert.equal(tags.size, 60, 'the old bytes are not kept beside the new');
+    tags.read(b);
+    assert.equal(tags.size, 60, 'past the limit, the file read longest ago is dropped');
+    rmSync(b);
+    assert.equal(tags.read(b), undefined);
+    assert.equal(tags.size, 0, 'a deleted file is forgotten');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("the server's data files (route manifests, sidebars) are answered like the shell's", () => {
+  assert.equal(isDataFile('assets/data/sidebar-current-Main.7cf152c6.json'), true);
+  assert.equal(isDataFile('assets/data/routes-current.4fa35a08.json'), true);
+  assert.equal(isDataFile('assets/js/main.js'), false);
+  assert.equal(isDataFile('assets/data/../../x.json'), false);
 });
