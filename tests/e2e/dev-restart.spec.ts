@@ -142,6 +142,16 @@ test("the shell's packages are a file of their own, with a source map file, and 
     assert.ok(vendors.etag, 'an ETag');
     assert.equal(vendors.cacheControl, 'no-cache');
     assert.equal((await get(`${first.origin}/docs-archive/assets/js/vendors.js`, vendors.etag!)).status, 304);
+    // React Refresh's globalThis is the browser's own, not core-js's polyfill (57 KB parsed before every first paint).
+    assert.doesNotMatch(vendors.text, /node_modules\/core-js-pure\//);
+    // The server's data files (the sidebar a page's HTML names) are revalidated by their content too.
+    const sidebarUrl = /\/docs-archive\/assets\/data\/sidebar-[^"]+\.json/.exec((await get(`${first.origin}/docs-archive/guide/intro`)).text)?.[0];
+    assert.ok(sidebarUrl, 'the page names its sidebar');
+    const sidebar = await get(first.origin + sidebarUrl);
+    assert.equal(sidebar.status, 200);
+    assert.ok(JSON.parse(sidebar.text), 'the sidebar itself');
+    assert.ok(sidebar.etag, 'an ETag');
+    assert.equal((await get(first.origin + sidebarUrl, sidebar.etag!)).status, 304);
     kept = vendors.etag!;
     await waitFor(() => existsSync(join(site, '.cache/dev-shell/assets/js/vendors.js')), 'saving the shell');
   } finally {
