@@ -161,6 +161,34 @@ describe('search box', () => {
     }
   });
 
+  // Issue 14 item 5: the index files are on their way while the worker's script is still loading (the page fetches
+  // them and hands them over), not a round trip and a thread start later.
+  test("index files: requested while the worker's script is held back, fetched once, and the results come", T, async () => {
+    const s = await session();
+    try {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await s.context.route(/\/search-worker\.[^/]*\.js(\?|$)/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await goto(s, DOC);
+      await typeQuery(s, 'zipReadArchive');
+      await until(() => s.indexRequests.length >= 2);
+      release();
+      await waitForOptions(s);
+      const hrefs = await options(s).evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
+      assert.ok(hrefs[0].includes('/language/commands/zipReadArchive'), hrefs.join(' '));
+      assert.deepEqual([...s.indexRequests].sort(), [`${BASE_PATH}search-index-default-en.json`, `${BASE_PATH}search-index-docs-default-1.1.0.json`], 'each file fetched once');
+      assert.deepEqual(s.errors, []);
+    } finally {
+      release?.();
+      await s.close();
+    }
+  });
+
   test('snippet texts: fetched after a query for the result pages only, once each; a failed file leaves results without text', T, async () => {
     const s = await session();
     try {
