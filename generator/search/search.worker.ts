@@ -76,11 +76,11 @@ async function fetchIndex(tag: string, url: string, entry: { failedAt?: number }
   let file: SearchIndexFile;
   const started = performance.now();
   let fetched = started;
-  // The page's copy, once (a retry fetches again); none (its fetch failed): the worker's own fetch says why.
-  const supplied = fromPage.get(url);
-  fromPage.delete(url);
+  // The page's copy (once: its entry goes when the body arrives, so a retry fetches again); none (the page's fetch
+  // failed): the worker's own fetch says why.
+  const supplied = fromPage.get(url)?.body;
   try {
-    const body = await supplied?.body;
+    const body = await supplied;
     let text: string;
     if (body) text = new TextDecoder().decode(body);
     else {
@@ -135,7 +135,9 @@ setTimeout(() => void warmUpOnSample(() => answered), 0);
 self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
   if (request.type === 'body') {
-    fromPage.get(request.url)?.arrived(request.body);
+    const expected = fromPage.get(request.url);
+    fromPage.delete(request.url);
+    expected?.arrived(request.body);
     return;
   }
   if (request.type === 'load') {

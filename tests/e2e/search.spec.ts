@@ -165,11 +165,11 @@ describe('search box', () => {
   // them and hands them over), not a round trip and a thread start later.
   test("index files: requested while the worker's script is held back, fetched once, and the results come", T, async () => {
     const s = await session();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     try {
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
       await s.context.route(/\/search-worker\.[^/]*\.js(\?|$)/, async (route) => {
         await held;
         await route.continue();
@@ -184,7 +184,7 @@ describe('search box', () => {
       assert.deepEqual([...s.indexRequests].sort(), [`${BASE_PATH}search-index-default-en.json`, `${BASE_PATH}search-index-docs-default-1.1.0.json`], 'each file fetched once');
       assert.deepEqual(s.errors, []);
     } finally {
-      release?.();
+      release();
       await s.close();
     }
   });
