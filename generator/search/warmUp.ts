@@ -25,7 +25,22 @@ const SECTIONS: [string, string, string, string][] = [
 export const SAMPLE_TEXT = `${SECTIONS.map((s) => s[3]).join(' ')} `.repeat(3);
 
 /** Queries of every kind, as typed too (prefixes of the last word). */
-export const WARM_UP_QUERIES = ['zip archive', 'zipReadArchive', 'zipread', '$filter', '4D.File', 'en', 'entit', 'selections', 'title:file', 'archiv~1', '+zip -folder', 'functon4217', 'function42', 'serv*'];
+export const WARM_UP_QUERIES = [
+  'zip archive',
+  'zipReadArchive',
+  'zipread',
+  '$filter',
+  '4D.File',
+  'en',
+  'entit',
+  'selections',
+  'title:file',
+  'archiv~1',
+  '+zip -folder',
+  'functon4217',
+  'function42',
+  'serv*',
+];
 
 export interface Sample {
   whole: SearchIndexFile;
@@ -59,8 +74,9 @@ export function sample(): Sample {
       const numbers = [...new Set(f[field].map((t) => numberOf.get(t)!))].sort((a, b) => a - b);
       fieldVectors.push([`${field}/${doc}`, numbers.flatMap((n) => [n, 1 + (n % 3) / 2])]);
       for (const n of numbers) {
-        const list = postings[field][n] || (postings[field][n] = []);
+        const list = postings[field][n] || [];
         list.push(doc, 1 + (n % 3) / 2);
+        postings[field][n] = list;
         documentsOf[n].add(doc);
       }
     }
