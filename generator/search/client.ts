@@ -7,7 +7,7 @@ import type { SearchField } from './analyzer.ts';
 import type { SearchResponse } from './engine.ts';
 import { UNAVAILABLE } from './unavailable.ts';
 import type { IndexUrls, WorkerRequest, WorkerResponse } from './protocol.ts';
-import { indexFileName } from './files.ts';
+import { indexFileName, SEARCH_FETCH } from './files.ts';
 
 let worker: Worker | null | undefined;
 let nextId = 1;
@@ -72,9 +72,25 @@ function post(message: WorkerRequest): boolean {
   return true;
 }
 
-/** Starts fetching the index files (each is fetched once per page load). */
+/** Index files this page fetched for the worker (once each). */
+const fetchedByPage = new Set<string>();
+
+/**
+ * Starts fetching the index files (each is fetched once per page load). The page fetches them itself and hands
+ * the bytes over: the worker's own fetches would start only once its script has arrived and run, a round trip and
+ * a thread start later, on the way to the first results.
+ */
 export function preloadIndexes(urls: IndexUrls): void {
-  post({ type: 'load', urls });
+  const fresh = Object.values(urls).filter((url) => !fetchedByPage.has(url));
+  if (!post({ type: 'load', urls, fromPage: fresh })) return;
+  for (const url of fresh) {
+    fetchedByPage.add(url);
+    // A failure is the worker's to report: it fetches the file itself when the page brings no body.
+    fetch(url, SEARCH_FETCH)
+      .then((response) => (response.ok ? response.arrayBuffer() : undefined))
+      .catch(() => undefined)
+      .then((body) => worker?.postMessage({ type: 'body', url, body } satisfies WorkerRequest, body ? [body] : []));
+  }
 }
 
 export interface SearchRequest {

@@ -6,7 +6,10 @@ import type { SearchResponse } from './engine.ts';
 export type IndexUrls = Record<string, string>;
 
 export type WorkerRequest =
-  | { type: 'load'; urls: IndexUrls }
+  /** `fromPage`: URLs the page is fetching itself (it started before the worker's script arrived); their bodies follow. */
+  | { type: 'load'; urls: IndexUrls; fromPage?: string[] }
+  /** The body of an index file the page fetched for the worker (undefined: the page's fetch failed, the worker fetches it). */
+  | { type: 'body'; url: string; body?: ArrayBuffer }
   | {
       type: 'search';
       id: number;

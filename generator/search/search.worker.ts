@@ -17,6 +17,7 @@ import { WorkBudget } from './budget.ts';
 import { MAX_QUERY_MS, MAX_QUERY_WORK } from './limits.ts';
 import type { WorkerRequest, WorkerResponse, IndexUrls } from './protocol.ts';
 import type { SearchIndexFile } from '../shared/types.ts';
+import { warmUpOnSample } from './warmUp.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -43,6 +44,8 @@ function warmUp(loaded: LoadedIndex) {
 const RETRY_AFTER_MS = 30_000;
 
 const cache = new Map<string, { promise: Promise<LoadedIndex | null>; failedAt?: number }>();
+/** Index files the page is fetching for this worker (client.ts preloadIndexes): their bodies, when they arrive. */
+const fromPage = new Map<string, { body: Promise<ArrayBuffer | undefined>; arrived: (body: ArrayBuffer | undefined) => void }>();
 const indexUrl = new Map<LoadedIndex, string>();
 const parts = new Map<string, Promise<SplitPart>>();
 
@@ -73,10 +76,18 @@ async function fetchIndex(tag: string, url: string, entry: { failedAt?: number }
   let file: SearchIndexFile;
   const started = performance.now();
   let fetched = started;
+  // The page's copy (once: its entry goes when the body arrives, so a retry fetches again); none (the page's fetch
+  // failed): the worker's own fetch says why.
+  const supplied = fromPage.get(url)?.body;
   try {
-    const response = await fetch(url, SEARCH_FETCH);
-    if (!response.ok) return fail(`answered ${response.status} ${response.statusText}`.trim());
-    const text = await response.text();
+    const body = await supplied;
+    let text: string;
+    if (body) text = new TextDecoder().decode(body);
+    else {
+      const response = await fetch(url, SEARCH_FETCH);
+      if (!response.ok) return fail(`answered ${response.status} ${response.statusText}`.trim());
+      text = await response.text();
+    }
     fetched = performance.now();
     file = JSON.parse(text) as SearchIndexFile;
   } catch (error) {
@@ -110,13 +121,35 @@ const loadAll = (urls: IndexUrls, retry = false) => Promise.all(Object.entries(u
 
 const latest = new Map<string, number>();
 
+/** Set once a real query has been answered: the warm-up on the tiny index is over by then. */
+let answered = false;
+
 function reply(message: WorkerResponse) {
+  if (message.type === 'result' && !message.partial) answered = true;
   self.postMessage(message);
 }
 
+// While the index files are on their way (the page fetches them as this script starts): compile the search code.
+setTimeout(() => void warmUpOnSample(() => answered), 0);
+
 self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
+  if (request.type === 'body') {
+    const expected = fromPage.get(request.url);
+    fromPage.delete(request.url);
+    expected?.arrived(request.body);
+    return;
+  }
   if (request.type === 'load') {
+    for (const url of request.fromPage ?? []) {
+      // Already loading (a query came first): the page's copy is not waited for.
+      if (cache.has(url) || fromPage.has(url)) continue;
+      let arrived!: (body: ArrayBuffer | undefined) => void;
+      const body = new Promise<ArrayBuffer | undefined>((resolve) => {
+        arrived = resolve;
+      });
+      fromPage.set(url, { body, arrived });
+    }
     void loadAll(request.urls);
     return;
   }

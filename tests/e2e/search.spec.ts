@@ -161,6 +161,34 @@ describe('search box', () => {
     }
   });
 
+  // Issue 14 item 5: the index files are on their way while the worker's script is still loading (the page fetches
+  // them and hands them over), not a round trip and a thread start later.
+  test("index files: requested while the worker's script is held back, fetched once, and the results come", T, async () => {
+    const s = await session();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    try {
+      await s.context.route(/\/search-worker\.[^/]*\.js(\?|$)/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await goto(s, DOC);
+      await typeQuery(s, 'zipReadArchive');
+      await until(() => s.indexRequests.length >= 2);
+      release();
+      await waitForOptions(s);
+      const hrefs = await options(s).evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
+      assert.ok(hrefs[0].includes('/language/commands/zipReadArchive'), hrefs.join(' '));
+      assert.deepEqual([...s.indexRequests].sort(), [`${BASE_PATH}search-index-default-en.json`, `${BASE_PATH}search-index-docs-default-1.1.0.json`], 'each file fetched once');
+      assert.deepEqual(s.errors, []);
+    } finally {
+      release();
+      await s.close();
+    }
+  });
+
   test('snippet texts: fetched after a query for the result pages only, once each; a failed file leaves results without text', T, async () => {
     const s = await session();
     try {
@@ -471,21 +499,29 @@ describe('search box', () => {
 
   test('a slow index response (over 300 ms) shows the stalled indicator, then the results', T, async () => {
     const s = await session();
+    // Held until the stalled state shows (a fixed delay raced the typing on a loaded machine: the page now requests
+    // the index at first focus, so a 1.5 s delay could end before the last keystroke's 300 ms).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     try {
       await s.context.route(DOCS_INDEX, async (route) => {
-        await new Promise((r) => setTimeout(r, 1500));
+        await held;
         await route.continue();
       });
       await goto(s, DOC);
       await typeQuery(s, 'zipReadArchive');
       const form = s.box.locator('xpath=ancestor::form');
-      await s.page.waitForFunction((el) => el?.getAttribute('data-status') === 'stalled', await form.elementHandle(), { timeout: 1200 });
+      await s.page.waitForFunction((el) => el?.getAttribute('data-status') === 'stalled', await form.elementHandle(), { timeout: 15_000 });
       assert.ok(await s.page.locator('.search-spinner').first().isVisible(), 'visible indicator');
       assert.equal(await s.box.getAttribute('aria-busy'), 'true');
+      release();
       await waitForOptions(s);
       assert.equal(await form.getAttribute('data-status'), 'idle');
       assert.ok(!(await s.page.locator('.search-spinner').first().isVisible()));
     } finally {
+      release();
       await s.close();
     }
   });

@@ -83,6 +83,8 @@ function NavbarSearchBox() {
   const stallTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const preloaded = useRef(false);
   const keepAttached = useRef(false);
+  // Closed with Escape: answers to the queries already running leave it closed, until the reader types or focuses again.
+  const closedByReader = useRef(false);
 
   const [query, setQuery] = useState('');
   const [response, setResponse] = useState<SearchResponse | null>(null);
@@ -141,7 +143,7 @@ function NavbarSearchBox() {
         shown = true;
         setActive(0);
         const focused = rootRef.current?.contains(document.activeElement) ?? false;
-        if (openWhenDone && focused) {
+        if (openWhenDone && focused && !closedByReader.current) {
           setOpen(true);
           reporter.current?.viewed(
             q,
@@ -246,6 +248,7 @@ function NavbarSearchBox() {
   };
 
   const onFocus = () => {
+    closedByReader.current = false;
     preload();
     if (narrow && !keepAttached.current) setDetached(true);
     if (query.trim() && response) setOpen(true);
@@ -254,6 +257,7 @@ function NavbarSearchBox() {
   const onChange = (value: string) => {
     const q = value.slice(0, MAX_QUERY_LENGTH);
     setQuery(q);
+    closedByReader.current = false;
     if (narrow) setDetached(true);
     preload();
     run(q, true);
@@ -293,8 +297,10 @@ function NavbarSearchBox() {
       case 'Escape': {
         event.preventDefault();
         if (detached) closeDetached(true);
-        else if (expanded) setOpen(false);
-        else if (query) {
+        else if (expanded) {
+          setOpen(false);
+          closedByReader.current = true;
+        } else if (query) {
           setQuery('');
           run('', false);
         }

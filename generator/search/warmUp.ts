@@ -1,0 +1,113 @@
+/**
+ * Warming the search code up while the index files are still on their way. A first query on cold code runs
+ * 2–4× slower than on compiled code, and the worker would otherwise sit idle until its index files arrive:
+ * a few throwaway queries of every kind (identifier, words, prefix, field, fuzzy, required and excluded words)
+ * on a tiny index of a handful of sections, whole and split, with titles and snippets, compile the code that
+ * ranks and presents the first real answer.
+ */
+import type { SearchIndexFile, StoredSearchDocument } from '../shared/types.ts';
+import { textTerms, type SearchField } from './analyzer.ts';
+import { loadIndex, present, rank, rankLoadingParts, type LoadedIndex } from './engine.ts';
+import { joinLines, pageColumns, type SplitManifest, type SplitPart } from './split.ts';
+
+const FIELDS: SearchField[] = ['title', 'content', 'tags', 'sidebarParentCategories'];
+
+/** Sections of the tiny index: route, page title, section title, text. */
+const SECTIONS: [string, string, string, string][] = [
+  ['/a', 'zipReadArchive', 'zipReadArchive', 'Use zipReadArchive to read a 4D.ZipArchive: $filter entities, selections and files.'],
+  ['/a#example', 'zipReadArchive', 'Example', 'var archive : 4D.ZipArchive := zipReadArchive(file) ; the folder of the entity selection'],
+  ['/b', 'EntitySelection', 'EntitySelection', 'An entity selection holds references to entities of one dataclass: query, orderBy, filter.'],
+  ['/b#page-4217', 'EntitySelection', 'Page 4217 function4217', 'function4217 and function42 serve sessions, privileges and roles with permissions.'],
+  ['/c', '4D.File', '4D.File', 'A file object: create, copy, delete files and folders; archives and zip compression.'],
+];
+
+/** Sample text of every hit's section (long enough for the snippet windowing to run). */
+export const SAMPLE_TEXT = `${SECTIONS.map((s) => s[3]).join(' ')} `.repeat(3);
+
+/** Queries of every kind, as typed too (prefixes of the last word). */
+export const WARM_UP_QUERIES = [
+  'zip archive',
+  'zipReadArchive',
+  'zipread',
+  '$filter',
+  '4D.File',
+  'en',
+  'entit',
+  'selections',
+  'title:file',
+  'archiv~1',
+  '+zip -folder',
+  'functon4217',
+  'function42',
+  'serv*',
+];
+
+export interface Sample {
+  whole: SearchIndexFile;
+  manifest: SplitManifest;
+  part: SplitPart;
+}
+
+/** The tiny index, as a whole index file (lunr's serialisation) and as a split manifest with one part. */
+export function sample(): Sample {
+  const documents: StoredSearchDocument[] = SECTIONS.map(([route, pageTitle, sectionTitle], id) => ({
+    id,
+    sectionRoute: route,
+    sectionTitle,
+    pageTitle,
+    sidebarParentCategories: ['Language', 'Commands'],
+    type: 'docs',
+  }));
+  const fieldTerms = SECTIONS.map(([, , title, text]) => ({
+    title: textTerms(title, 'title'),
+    content: textTerms(text, 'content'),
+    tags: textTerms('zip archive', 'tags'),
+    sidebarParentCategories: textTerms('Language Commands', 'sidebarParentCategories'),
+  }));
+  const terms = [...new Set(fieldTerms.flatMap((f) => FIELDS.flatMap((field) => f[field])))].sort();
+  const numberOf = new Map(terms.map((t, n) => [t, n]));
+  const fieldVectors: [string, number[]][] = [];
+  const postings: Record<string, (number[] | 0)[]> = Object.fromEntries(FIELDS.map((f) => [f, terms.map((): number[] | 0 => 0)]));
+  const documentsOf = terms.map(() => new Set<number>());
+  fieldTerms.forEach((f, doc) => {
+    for (const field of FIELDS) {
+      const numbers = [...new Set(f[field].map((t) => numberOf.get(t)!))].sort((a, b) => a - b);
+      fieldVectors.push([`${field}/${doc}`, numbers.flatMap((n) => [n, 1 + (n % 3) / 2])]);
+      for (const n of numbers) {
+        const list = postings[field][n] || [];
+        list.push(doc, 1 + (n % 3) / 2);
+        postings[field][n] = list;
+        documentsOf[n].add(doc);
+      }
+    }
+  });
+  const index = { version: '2.3.9', fields: FIELDS, fieldVectors, invertedIndex: terms.map((t, n) => [t, { _index: n }]) };
+  const manifest: SplitManifest = { terms: joinLines(terms), counts: documentsOf.map((d) => d.size), starts: [0], ...pageColumns(documents) };
+  return { whole: { documents, index }, manifest, part: { postings } };
+}
+
+/** Lets the worker answer its messages (a real query, an index file's bytes) between two warm-up queries. */
+const yieldToMessages = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Runs the throwaway queries, `rounds` times over, one at a time, until `stop()` says the real index files are here
+ * (their own answers then go first). Never throws.
+ */
+export async function warmUpOnSample(stop: () => boolean, rounds = 2): Promise<void> {
+  try {
+    const { whole, manifest, part } = sample();
+    const plain = loadIndex('warm-up', whole);
+    for (let round = 0; round < rounds; round++) {
+      // A split index is made anew each round, so that its part is loaded each round too.
+      const split: LoadedIndex = loadIndex('warm-up-split', { documents: [], index: { fields: FIELDS }, split: manifest } as SearchIndexFile);
+      for (const query of WARM_UP_QUERIES) {
+        if (stop()) return;
+        present(rank([plain], query, { limit: 8 }), () => SAMPLE_TEXT);
+        present(await rankLoadingParts([split], query, { limit: 8 }, async () => part), () => SAMPLE_TEXT);
+        await yieldToMessages();
+      }
+    }
+  } catch (error) {
+    console.warn('Search warm-up failed (searching works, the first answer may be slower).', error);
+  }
+}
