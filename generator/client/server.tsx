@@ -1,17 +1,23 @@
 /** Prerendering entry (bundled for Node): renders one route to an HTML string. */
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import App from './App.tsx';
+import App, { siteData } from './App.tsx';
+import { SidebarHtml, renderWithSidebarSlots } from './sidebarHtml.tsx';
 import type { LoadedPage, PageModule } from './registry.ts';
 import serverPages from '@generated/server-pages';
 
 export { siteData } from './App.tsx';
 
+/** Sidebar pieces shared by the pages this process renders (the site data is the same for all of them). */
+const sidebars = new SidebarHtml(siteData);
+
 export function renderPage(page: LoadedPage): string {
-  return renderToString(
-    <StaticRouter location={page.path}>
-      <App page={page} />
-    </StaticRouter>,
+  return renderWithSidebarSlots(sidebars, () =>
+    renderToString(
+      <StaticRouter location={page.path}>
+        <App page={page} />
+      </StaticRouter>,
+    ),
   );
 }
 

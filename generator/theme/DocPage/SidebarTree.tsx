@@ -6,21 +6,35 @@ import { useEffect, useState } from 'react';
 import clsx from 'clsx';
 import Link from '../Link/Link.tsx';
 import type { SidebarItem } from '../../shared/types.ts';
+import { sidebarSlot } from './sidebarSlots.ts';
 
-function contains(item: SidebarItem, path: string): boolean {
+export function contains(item: SidebarItem, path: string): boolean {
   if (item.type === 'html') return false;
   if (item.type === 'doc' || item.type === 'link') return item.href === path;
   return item.href === path || item.items.some((child) => contains(child, path));
 }
 
 /** Unlisted entries are hidden unless they hold the page being read. */
-function visible(item: SidebarItem, path: string): boolean {
+export function visible(item: SidebarItem, path: string): boolean {
   if (item.type === 'doc' && item.unlisted) return item.href === path;
   if (item.type === 'category' && item.unlisted) return contains(item, path);
   return true;
 }
 
-function Category({ item, activePath, onNavigate, level }: { item: Extract<SidebarItem, { type: 'category' }>; activePath: string; onNavigate?: () => void; level: number }) {
+/** `childrenSlot` (prerendering only, client/sidebarHtml.tsx): a token standing for the expanded list's items. */
+export function Category({
+  item,
+  activePath,
+  onNavigate,
+  level,
+  childrenSlot,
+}: {
+  item: Extract<SidebarItem, { type: 'category' }>;
+  activePath: string;
+  onNavigate?: () => void;
+  level: number;
+  childrenSlot?: string;
+}) {
   const holdsActive = contains(item, activePath);
   const [collapsed, setCollapsed] = useState(item.collapsible && item.collapsed && !holdsActive);
   // Navigating to a page inside a collapsed category opens it.
@@ -55,14 +69,14 @@ function Category({ item, activePath, onNavigate, level }: { item: Extract<Sideb
       </div>
       {!collapsed && (
         <ul className="menu__list" id={listId}>
-          <Items items={item.items} activePath={activePath} onNavigate={onNavigate} level={level + 1} />
+          {childrenSlot ?? <Items items={item.items} activePath={activePath} onNavigate={onNavigate} level={level + 1} />}
         </ul>
       )}
     </li>
   );
 }
 
-function Items({ items, activePath, onNavigate, level }: { items: SidebarItem[]; activePath: string; onNavigate?: () => void; level: number }) {
+export function Items({ items, activePath, onNavigate, level }: { items: SidebarItem[]; activePath: string; onNavigate?: () => void; level: number }) {
   return (
     <>
       {items
@@ -96,9 +110,7 @@ function Items({ items, activePath, onNavigate, level }: { items: SidebarItem[];
 }
 
 export default function SidebarTree({ items, activePath, onNavigate }: { items: SidebarItem[]; activePath: string; onNavigate?: () => void }) {
-  return (
-    <ul className="menu__list">
-      <Items items={items} activePath={activePath} onNavigate={onNavigate} level={0} />
-    </ul>
-  );
+  // Prerendering fills a slot with the same HTML assembled from pieces rendered once (sidebarSlots.ts).
+  const slot = sidebarSlot({ items, activePath });
+  return <ul className="menu__list">{slot ?? <Items items={items} activePath={activePath} onNavigate={onNavigate} level={0} />}</ul>;
 }
