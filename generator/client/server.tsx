@@ -2,20 +2,20 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import App, { siteData } from './App.tsx';
-import { SidebarHtml, renderWithSidebarSlots } from './sidebarHtml.tsx';
+import { SidebarPieces } from './sidebarHtml.tsx';
 import type { LoadedPage, PageModule } from './registry.ts';
 import serverPages from '@generated/server-pages';
 
 export { siteData } from './App.tsx';
 
 /** Sidebar pieces shared by the pages this process renders (the site data is the same for all of them). */
-const sidebars = new SidebarHtml(siteData);
+const sidebars = new SidebarPieces(siteData);
 
 export function renderPage(page: LoadedPage): string {
-  return renderWithSidebarSlots(sidebars, () =>
+  return sidebars.render(page, (shown) =>
     renderToString(
-      <StaticRouter location={page.path}>
-        <App page={page} />
+      <StaticRouter location={shown.path}>
+        <App page={shown} />
       </StaticRouter>,
     ),
   );

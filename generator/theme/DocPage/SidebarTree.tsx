@@ -6,35 +6,21 @@ import { useEffect, useState } from 'react';
 import clsx from 'clsx';
 import Link from '../Link/Link.tsx';
 import type { SidebarItem } from '../../shared/types.ts';
-import { sidebarSlot } from './sidebarSlots.ts';
 
-export function contains(item: SidebarItem, path: string): boolean {
+function contains(item: SidebarItem, path: string): boolean {
   if (item.type === 'html') return false;
   if (item.type === 'doc' || item.type === 'link') return item.href === path;
   return item.href === path || item.items.some((child) => contains(child, path));
 }
 
 /** Unlisted entries are hidden unless they hold the page being read. */
-export function visible(item: SidebarItem, path: string): boolean {
+function visible(item: SidebarItem, path: string): boolean {
   if (item.type === 'doc' && item.unlisted) return item.href === path;
   if (item.type === 'category' && item.unlisted) return contains(item, path);
   return true;
 }
 
-/** `childrenSlot` (prerendering only, client/sidebarHtml.tsx): a token standing for the expanded list's items. */
-export function Category({
-  item,
-  activePath,
-  onNavigate,
-  level,
-  childrenSlot,
-}: {
-  item: Extract<SidebarItem, { type: 'category' }>;
-  activePath: string;
-  onNavigate?: () => void;
-  level: number;
-  childrenSlot?: string;
-}) {
+function Category({ item, activePath, onNavigate, level }: { item: Extract<SidebarItem, { type: 'category' }>; activePath: string; onNavigate?: () => void; level: number }) {
   const holdsActive = contains(item, activePath);
   const [collapsed, setCollapsed] = useState(item.collapsible && item.collapsed && !holdsActive);
   // Navigating to a page inside a collapsed category opens it.
@@ -69,14 +55,14 @@ export function Category({
       </div>
       {!collapsed && (
         <ul className="menu__list" id={listId}>
-          {childrenSlot ?? <Items items={item.items} activePath={activePath} onNavigate={onNavigate} level={level + 1} />}
+          <Items items={item.items} activePath={activePath} onNavigate={onNavigate} level={level + 1} />
         </ul>
       )}
     </li>
   );
 }
 
-export function Items({ items, activePath, onNavigate, level }: { items: SidebarItem[]; activePath: string; onNavigate?: () => void; level: number }) {
+function Items({ items, activePath, onNavigate, level }: { items: SidebarItem[]; activePath: string; onNavigate?: () => void; level: number }) {
   return (
     <>
       {items
@@ -110,7 +96,9 @@ export function Items({ items, activePath, onNavigate, level }: { items: Sidebar
 }
 
 export default function SidebarTree({ items, activePath, onNavigate }: { items: SidebarItem[]; activePath: string; onNavigate?: () => void }) {
-  // Prerendering fills a slot with the same HTML assembled from pieces rendered once (sidebarSlots.ts).
-  const slot = sidebarSlot({ items, activePath });
-  return <ul className="menu__list">{slot ?? <Items items={items} activePath={activePath} onNavigate={onNavigate} level={0} />}</ul>;
+  return (
+    <ul className="menu__list">
+      <Items items={items} activePath={activePath} onNavigate={onNavigate} level={0} />
+    </ul>
+  );
 }

@@ -7,7 +7,8 @@ import type { SiteData } from '../../../generator/shared/site.ts';
 import type { SidebarItem } from '../../../generator/shared/types.ts';
 import { SiteContext } from '../../../generator/theme/context.tsx';
 import SidebarTree from '../../../generator/theme/DocPage/SidebarTree.tsx';
-import { SidebarHtml, renderWithSidebarSlots } from '../../../generator/client/sidebarHtml.tsx';
+import { SidebarPieces } from '../../../generator/client/sidebarHtml.tsx';
+import type { LoadedPage } from '../../../generator/client/registry.ts';
 
 const site = { baseUrl: '/docs/' } as SiteData;
 
@@ -37,7 +38,13 @@ const items: SidebarItem[] = [
     ],
   },
   { type: 'category', label: 'Secret', collapsible: true, collapsed: true, unlisted: true, href: '/docs/secret', items: [doc('/docs/secret/e', 'E')] },
-  { type: 'category', label: 'Fixed', collapsible: false, collapsed: false, items: [doc('/docs/fixed/f', 'F'), { type: 'link', label: 'Out', href: 'https://example.com/x' }] },
+  {
+    type: 'category',
+    label: 'Fixed',
+    collapsible: false,
+    collapsed: false,
+    items: [doc('/docs/fixed/f', 'F'), { type: 'link', label: 'Out', href: 'https://example.com/x' }, { type: 'link', label: 'Anchor', href: '/docs/fixed/f#part' }],
+  },
   { type: 'html', value: '<b>raw</b>', defaultStyle: true },
   { type: 'category', label: 'Empty', collapsible: true, collapsed: true, href: '/docs/empty', items: [] },
 ];
@@ -57,35 +64,52 @@ const paths = [
   '/docs/elsewhere',
 ];
 
-function page(path: string): string {
+/** What the prerenderer's page render does with the sidebar: the tree inside other markup. */
+function renderPage(page: LoadedPage, text = 'after'): string {
   return renderToString(
-    <StaticRouter location={path}>
+    <StaticRouter location={page.path}>
       <SiteContext.Provider value={site}>
-        <nav>
-          <SidebarTree items={items} activePath={path} />
-        </nav>
-        <p>after</p>
+        <nav>{page.sidebar && <SidebarTree items={page.sidebar} activePath={page.path} />}</nav>
+        <p>{text}</p>
       </SiteContext.Provider>
     </StaticRouter>,
   );
 }
 
-test('the sidebar assembled from reused pieces equals the one rendered in place, on every page (pieces shared across pages)', () => {
-  const sidebars = new SidebarHtml(site);
-  // Twice over: the second pass reads every reusable piece from what the first one rendered.
+const loaded = (path: string): LoadedPage => ({ path, module: null, data: { path } as LoadedPage['data'], sidebar: items });
+
+test('the sidebar assembled from reused pieces equals the one rendered in place, on every page', () => {
+  const pieces = new SidebarPieces(site);
+  // Twice over: the second pass takes every piece from what the first one rendered.
   for (const round of [1, 2]) {
     for (const path of paths) {
-      const fresh = page(path);
-      assert.match(fresh, /menu__link/);
-      assert.equal(
-        renderWithSidebarSlots(sidebars, () => page(path)),
-        fresh,
-        `round ${round}, page ${path}`,
-      );
+      const plain = renderPage(loaded(path));
+      assert.match(plain, /menu__link/);
+      let shown: LoadedPage | undefined;
+      const assembled = pieces.render(loaded(path), (page) => {
+        shown = page;
+        return renderPage(page);
+      });
+      assert.equal(assembled, plain, `round ${round}, page ${path}`);
+      // The page itself was rendered with runs of entries replaced (the pieces did the rest).
+      assert.notDeepEqual(shown?.sidebar, items);
     }
   }
 });
 
-test('without the prerenderer collecting slots, the tree renders in place (the browser)', () => {
-  assert.doesNotMatch(page('/docs/intro'), /qdocs-sidebar/);
+test('a page whose own text holds the placeholder mark is rendered as it is', () => {
+  const text = 'qdocs-sidebar-run-e3b0c442-0';
+  const pieces = new SidebarPieces(site);
+  assert.equal(
+    pieces.render(loaded('/docs/intro'), (page) => renderPage(page, text)),
+    renderPage(loaded('/docs/intro'), text),
+  );
+});
+
+test('a page without a sidebar is rendered as it is', () => {
+  const page = { ...loaded('/docs/intro'), sidebar: undefined };
+  assert.equal(
+    new SidebarPieces(site).render(page, (p) => renderPage(p)),
+    renderPage(page),
+  );
 });
