@@ -166,6 +166,7 @@ async function runStages(siteDir: string, outDir: string, cacheDir: string, opti
       manifestIndex,
       sidebarUrls,
       searchIndexes,
+      compiled,
       warm: renderer,
     });
     reuse.rendered = prerendered.rendered;

@@ -86,12 +86,14 @@ export interface ChildKind<Input, Output> {
   script: string;
   /** Run the script bundled as plain JavaScript, without tsx (see standaloneScript). */
   standalone: boolean;
+  /** V8/Node flags of the child, e.g. a larger young generation for one that makes millions of short-lived objects. */
+  nodeFlags: string[];
   /** Never set: holds the input and output types. */
   types?: { input: Input; output: Output };
 }
 
-export function childKind<Input, Output>(script: URL, options: { standalone?: boolean } = {}): ChildKind<Input, Output> {
-  return { script: fileURLToPath(script), standalone: options.standalone ?? false };
+export function childKind<Input, Output>(script: URL, options: { standalone?: boolean; nodeFlags?: string[] } = {}): ChildKind<Input, Output> {
+  return { script: fileURLToPath(script), standalone: options.standalone ?? false, nodeFlags: options.nodeFlags ?? [] };
 }
 
 export interface ChildOptions {
@@ -130,7 +132,7 @@ export interface WarmChild<Input, Output> {
 }
 
 export function warmChild<Input, Output>(kind: ChildKind<Input, Output>, options: ChildOptions = {}): WarmChild<Input, Output> {
-  const { child, settled } = startChild<Output>(kind.script, kind.standalone, options);
+  const { child, settled } = startChild<Output>(kind, options);
   let used = false;
   let delivered: Promise<void> = Promise.resolve();
   return {
@@ -150,11 +152,11 @@ export function warmChild<Input, Output>(kind: ChildKind<Input, Output>, options
   };
 }
 
-function startChild<T>(script: string, standalone: boolean, options: ChildOptions): { child: ChildProcess; settled: Promise<T & { maxRssMb: number }> } {
+function startChild<T>(kind: ChildKind<unknown, unknown>, options: ChildOptions): { child: ChildProcess; settled: Promise<T & { maxRssMb: number }> } {
   // QDOCS_CHILD_PROFILES=<folder>: each child writes a V8 CPU profile there when it exits (for profiling a stage).
   const profiles = process.env.QDOCS_CHILD_PROFILES;
-  const profiling = profiles ? ['--cpu-prof', `--cpu-prof-dir=${profiles}`] : [];
-  const [file, execArgv] = standalone ? [standaloneScript(script), profiling] : [script, ['--import', 'tsx', ...profiling]];
+  const flags = [...kind.nodeFlags, ...(profiles ? ['--cpu-prof', `--cpu-prof-dir=${profiles}`] : [])];
+  const [file, execArgv] = kind.standalone ? [standaloneScript(kind.script), flags] : [kind.script, ['--import', 'tsx', ...flags]];
   const child = fork(file, [], { execArgv, env: { ...process.env, ...options.env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'advanced' });
   if (options.nice && child.pid) setPriority(child.pid, options.nice);
   options.onSpawn?.(child);
@@ -172,7 +174,7 @@ function startChild<T>(script: string, standalone: boolean, options: ChildOption
     child.on('exit', (code, signal) => {
       if (answer?.ok) resolve({ ...(answer.result as T), maxRssMb: answer.maxRssMb ?? 0 });
       else if (answer) reject(answer.buildError ? new BuildError(answer.message) : new Error(answer.message));
-      else reject(failure ?? new Error(`${script} exited with ${signal ? `signal ${signal}` : `code ${code}`} before answering`));
+      else reject(failure ?? new Error(`${kind.script} exited with ${signal ? `signal ${signal}` : `code ${code}`} before answering`));
     });
   });
   // A warm child cancelled unused rejects with nobody waiting for it: not an unhandled rejection.

@@ -4,7 +4,7 @@
  */
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, type BuildResult } from '../../generator/node/build.ts';
 import { copyFixture, listFiles, tempDir } from '../helpers.ts';
@@ -118,5 +118,36 @@ describe('a rebuild into the same output folder links the unchanged documents', 
     const cleanOut = join(tempDir(), 'build');
     await build({ siteDir: site, outDir: cleanOut });
     assertSameOutput(out, cleanOut);
+  });
+});
+
+describe('the record of compiled pages', { timeout: 1_800_000 }, () => {
+  test('read in place of the per-page files, and trusted only for the source a page has now', async () => {
+    site = copyFixture();
+    const pagesDir = join(site, '.cache', 'pages');
+    const out = join(tempDir(), 'build');
+    await build({ siteDir: site, outDir: out });
+    const recordBefore = readFileSync(join(pagesDir, 'record.json'));
+
+    // An edit, then the record as it was before it: the edited page's entry no longer matches its source.
+    edit('docs/guide/intro.md', 'Welcome', 'Hello and welcome');
+    await build({ siteDir: site, outDir: out });
+    writeFileSync(join(pagesDir, 'record.json'), recordBefore);
+    const again = join(tempDir(), 'build');
+    await build({ siteDir: site, outDir: again });
+    assert.match(readFileSync(join(again, 'guide/intro.html'), 'utf8'), /Hello and welcome/);
+    assertSameOutput(again, out);
+
+    // Without the per-page metadata files, a complete record alone serves every page: nothing compiles again.
+    rmSync(join(pagesDir, 'record.json'));
+    await build({ siteDir: site, outDir: join(tempDir(), 'build') });
+    const ownMetadata = () => readdirSync(pagesDir).filter((f) => f.endsWith('.json') && f !== 'record.json');
+    const metaFiles = ownMetadata();
+    assert.ok(metaFiles.length > 1, 'pages were compiled into the cache');
+    for (const f of metaFiles) rmSync(join(pagesDir, f));
+    const third = join(tempDir(), 'build');
+    await build({ siteDir: site, outDir: third });
+    assert.deepEqual(ownMetadata(), [], 'no page compiled again');
+    assertSameOutput(third, out);
   });
 });

@@ -3,8 +3,9 @@
  * its route data; when neither changed since the previous build, and the previous build's chunk file is still the
  * file that build wrote, it is hard-linked into the staging folder instead of read, hashed and written again (627
  * chunks on the real site, 10,000 on the bench's large one). The record is `.cache/bundle/chunks.json`: route path →
- * [input key, chunk URL, stamp of the chunk as written] (see output/previousBuild.ts). The module is known by its own file's identity
- * (compiled modules are written aside and renamed: a new module is a new inode).
+ * [input key, chunk URL, stamp of the chunk as written] (see output/previousBuild.ts). The module is known by the hash of
+ * its bytes recorded when it was compiled, or else by its own file's identity (compiled modules are written aside and
+ * renamed: a new module is a new inode).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
@@ -17,7 +18,7 @@ import { linkFromPrevious, readRecord, stampOf, writeRecord, type FileStamp } fr
 import { bundleCacheDir } from './reuse.ts';
 
 /** Bump when the record's format or meaning changes. */
-const FORMAT = 2;
+const FORMAT = 3;
 
 type Entry = [key: string, url: string, stamp: FileStamp];
 export type ChunkRecord = Record<string, Entry>;
@@ -43,9 +44,12 @@ export function chunkInputKey(route: RouteEntry, compiled: CompiledRoute | undef
   let module = 'none';
   if (route.source) {
     if (route.source.format !== 'mdx' || !compiled || compiled.bundled) return undefined;
-    const stat = statSync(compiled.modulePath, { throwIfNoEntry: false });
-    if (!stat) return undefined;
-    module = `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
+    if (compiled.moduleHash) module = compiled.moduleHash;
+    else {
+      const stat = statSync(compiled.modulePath, { throwIfNoEntry: false });
+      if (!stat) return undefined;
+      module = `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
+    }
   }
   return createHash('sha1')
     .update(JSON.stringify([baseUrl, route.path, module, route.data]))

@@ -21,6 +21,7 @@ import { writeFileAtomic } from '../atomicWrite.ts';
 import { siteAliases } from '../bundle/aliases.ts';
 import { importChecker, type ImportResolution } from './checkImports.ts';
 import { partialContextFile, type PartialContext } from './partialContext.ts';
+import { moduleHashOf, readPageRecord, writePageRecord, type PageRecordEntry } from './pageRecord.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 let compilerVersion: string | undefined;
@@ -46,6 +47,8 @@ function getCompilerVersion(): string {
 export interface CompiledRoute {
   route: RouteEntry;
   modulePath: string;
+  /** The hash of the compiled module's bytes (absent when unknown: the module is then read to hash it). */
+  moduleHash?: string;
   toc: TocItem[];
   sections: PageSection[];
   /** Every id of the page (anchor targets). */
@@ -151,7 +154,7 @@ export async function compileJobs(jobs: CompileJob[], context: CompileContext): 
     const written: Promise<void> = transform(code, { minify: true, format: 'esm', target: 'es2020', legalComments: 'none' }).then((minified) => {
       // Atomic: the dev server's webpack may read the module while it is rewritten.
       writeFileAtomic(compiledModulePath(context.cacheDir, job.key), minified.code);
-      writeFileAtomic(join(context.cacheDir, 'pages', `${job.key}.json`), JSON.stringify({ hash: job.hash, page }));
+      writeFileAtomic(join(context.cacheDir, 'pages', `${job.key}.json`), JSON.stringify({ hash: job.hash, moduleHash: moduleHashOf(minified.code), page }));
       inFlight.delete(written);
     });
     inFlight.add(written);
@@ -162,6 +165,9 @@ export async function compileJobs(jobs: CompileJob[], context: CompileContext): 
 }
 
 const MINIFY_IN_FLIGHT = 4;
+
+/** The page record is written again when more pages than this (or 1 %) were not served by it. */
+const RECORD_AGAIN_PAGES = 20;
 
 /** Above this many pages to compile, the work is split over two child processes (one per core). */
 const PARALLEL_THRESHOLD = 60;
@@ -211,10 +217,18 @@ export function pageHash(contextHash: string, text: string): string {
 
 /** The cached compilation of a route (its metadata), if it was compiled from exactly this hash. */
 export function cachedPage(cacheDir: string, key: string, hash: string): Omit<CompiledPage, 'code'> | undefined {
+  return cachedEntry(cacheDir, key, hash)?.page;
+}
+
+/** A page's own metadata file, if it was compiled from exactly this hash (and its module is there). */
+function cachedEntry(cacheDir: string, key: string, hash?: string): PageRecordEntry | undefined {
   const metaPath = join(cacheDir, 'pages', `${key}.json`);
-  if (!existsSync(metaPath) || !existsSync(compiledModulePath(cacheDir, key))) return undefined;
-  const meta = JSON.parse(readFileSync(metaPath, 'utf8')) as { hash: string; page: Omit<CompiledPage, 'code'> };
-  return meta.hash === hash ? meta.page : undefined;
+  const modulePath = compiledModulePath(cacheDir, key);
+  if (!existsSync(metaPath) || !existsSync(modulePath)) return undefined;
+  const meta = JSON.parse(readFileSync(metaPath, 'utf8')) as { hash: string; moduleHash?: string; page: Omit<CompiledPage, 'code'> };
+  if (hash !== undefined && meta.hash !== hash) return undefined;
+  // Files written before module hashes were recorded: hashed once here, then kept in the record.
+  return { hash: meta.hash, moduleHash: meta.moduleHash ?? moduleHashOf(readFileSync(modulePath)), page: meta.page };
 }
 
 export function compileJob(route: RouteEntry, hash: string): CompileJob {
@@ -244,16 +258,24 @@ export async function compileAll(
 
   const mdxRoutes = routes.filter((r) => r.source?.format === 'mdx' && (!only || only.has(r.path)));
   const jobs: CompileJob[] = [];
-  // The cached pages' metadata, read once (at 10,000 pages, reading it twice was half of a one-page rebuild's compile).
-  const cached = new Map<string, Omit<CompiledPage, 'code'>>();
+  // The cached pages' metadata, read once: from the page record, or from a page's own file when the record does not
+  // have it as it is now (at 10,000 pages, 10,000 small files were most of a one-page rebuild's compile).
+  const record = readPageRecord(cacheDir);
+  const recordWasEmpty = record.size === 0;
+  const modules = new Set(readdirSync(join(cacheDir, 'pages')));
+  // Entries the record lacks or has stale: the per-page file was read for them.
+  let misses = 0;
+  const cached = new Map<string, PageRecordEntry>();
   for (const route of mdxRoutes) {
     const text = readFileSync(route.source!.file, 'utf8');
     const hash = pageHash(contextHash, text);
     // Images beside the page are recorded from the source read here, so cached pages still get their assets copied.
     recordImages(text, route.source!.file, assetUrl);
-    const page = cachedPage(cacheDir, route.key, hash);
-    if (page) cached.set(route.key, page);
+    const known = record.get(route.key);
+    const entry = known?.hash === hash && modules.has(`${route.key}.mjs`) ? known : cachedEntry(cacheDir, route.key, hash);
+    if (entry) cached.set(route.key, entry);
     else jobs.push(compileJob(route, hash));
+    if (entry !== known) misses++;
   }
   let errors: string[];
   if (jobs.length) onCompiling?.(jobs.length);
@@ -280,7 +302,10 @@ export async function compileAll(
   let checkImports: ReturnType<typeof importChecker> | undefined;
   for (const route of mdxRoutes) {
     if (failed.has(route.source!.relPath)) continue;
-    const page = cached.get(route.key) ?? (JSON.parse(readFileSync(join(cacheDir, 'pages', `${route.key}.json`), 'utf8')) as { page: Omit<CompiledPage, 'code'> }).page;
+    const entry = cached.get(route.key) ?? cachedEntry(cacheDir, route.key);
+    if (!entry) throw new Error(`${route.source!.relPath}: compiled, but its metadata is missing from ${join(cacheDir, 'pages')}`);
+    const { page, moduleHash } = entry;
+    record.set(route.key, entry);
     // A cached page's source did not change, but a module it imports may have gone: checked again, at the page's line.
     if (page.imports?.length && !compiledNow.has(route.key)) {
       checkImports ??= importChecker(context.resolution);
@@ -304,6 +329,7 @@ export async function compileAll(
     compiled.set(route.path, {
       route,
       modulePath: compiledModulePath(cacheDir, route.key),
+      moduleHash,
       toc: page.toc,
       sections: page.sections,
       ids: page.ids ?? [],
@@ -333,6 +359,16 @@ export async function compileAll(
         else if (graph.config.onBrokenAnchors === 'warn') warnings.push(message);
       }
     }
+  }
+  // Written again only when enough entries were missing or stale to be worth it (it is tens of megabytes at 10,000
+  // pages, most of a one-page rebuild's compile stage): until then the few edited pages are read from their own files.
+  if (recordWasEmpty || misses > Math.max(RECORD_AGAIN_PAGES, mdxRoutes.length / 100)) {
+    // Pages that are gone are dropped, so the record does not grow with every rename.
+    if (!only) {
+      const current = new Set(mdxRoutes.map((r) => r.key));
+      for (const key of record.keys()) if (!current.has(key)) record.delete(key);
+    }
+    writePageRecord(cacheDir, record);
   }
   failOnProblems(graph.problems, errors, problems);
   return { compiled, warnings, assets, compiledNow: jobs.length };

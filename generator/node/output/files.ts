@@ -3,12 +3,17 @@
  * route, id or file name can make the build write elsewhere (a slug of `/../../src/x` once overwrote a source).
  */
 import { copyFileSync, linkSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { BuildError } from '../errors.ts';
+
+/** A path made only of plain names (no empty, `.` or `..` segment, no backslash or NUL): inside by construction. */
+const PLAIN_RELATIVE = /^(?!\.\.?(?:\/|$))[^/\\\0]+(?:\/(?!\.\.?(?:\/|$))[^/\\\0]+)*$/;
 
 /** The absolute path of `rel` inside `outDir`; an error when it resolves outside (or to outDir itself). */
 export function outputPath(outDir: string, rel: string): string {
   const root = resolve(outDir);
+  // The common case without two more path resolutions: an incremental build at 10,000 pages asks for 120,000 paths.
+  if (sep === '/' && PLAIN_RELATIVE.test(rel)) return root === '/' ? `/${rel}` : `${root}/${rel}`;
   const target = resolve(root, rel);
   const inside = relative(root, target);
   if (!inside || inside.startsWith('..') || isAbsolute(inside) || rel.includes('\0')) {

@@ -26,10 +26,10 @@ function sha1(...parts: (string | Uint8Array)[]): string {
 }
 
 /**
- * Names the cached body of each page. `moduleFileOf` gives the compiled module of an MDX route (its bytes are
- * hashed); TSX pages are part of the server bundle.
+ * Names the cached body of each page. `moduleOf` gives what identifies the compiled module of an MDX route: the
+ * hash of its bytes (recorded when it was compiled), or its bytes; TSX pages are part of the server bundle.
  */
-export function bodyFiles(siteDir: string, cacheDir: string, serverBundle: string, moduleFileOf: (route: RouteEntry) => string) {
+export function bodyFiles(siteDir: string, cacheDir: string, serverBundle: string, moduleOf: (route: RouteEntry) => string | Uint8Array) {
   // Packages the server bundle leaves external (React, react-dom/server, MDX) render the pages too.
   const common = sha1(String(FORMAT), readFileSync(serverBundle), installedPackagesHash(siteDir));
   // A sidebar is shared by hundreds of pages: hashed once.
@@ -46,13 +46,16 @@ export function bodyFiles(siteDir: string, cacheDir: string, serverBundle: strin
   const dir = renderCacheDir(cacheDir);
   mkdirSync(dir, { recursive: true });
   return (route: RouteEntry | null, data: RouteData): string => {
-    const module = route?.source?.format === 'mdx' ? readFileSync(moduleFileOf(route)) : '';
+    const module = route?.source?.format === 'mdx' ? moduleOf(route) : '';
     return join(dir, `${sha1(common, route?.path ?? '', JSON.stringify(data), sidebarHash(route?.sidebarItems), module)}.html`);
   };
 }
 
-export function isCached(bodyFile: string): boolean {
-  return existsSync(bodyFile);
+/** Which bodies are in the cache: one listing of its folder rather than a check per page. */
+export function cachedBodies(cacheDir: string): (bodyFile: string) => boolean {
+  const dir = renderCacheDir(cacheDir);
+  const names = new Set(existsSync(dir) ? readdirSync(dir) : []);
+  return (bodyFile) => dirname(bodyFile) === dir && names.has(basename(bodyFile));
 }
 
 /** Written aside, then renamed: a body file is whole or absent. */

@@ -3,15 +3,16 @@
  * processes, one per core, which write those pages' documents too); meanwhile links the other pages' documents from
  * the previous build when nothing they are made of changed (documents.ts), or writes them around their cached bodies.
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ContentGraph } from '../content/types.ts';
 import type { RouteEntry } from '../routes/resolve.ts';
-import { compiledModulePath } from '../mdx/compileAll.ts';
+import { compiledModulePath, type CompiledRoute } from '../mdx/compileAll.ts';
 import { runChild, type ChildOptions, type WarmChild } from '../child.ts';
 import { PRERENDER_CHILD } from '../children.ts';
 import type { PrerenderJob } from './child.ts';
 import { BuildError } from '../errors.ts';
-import { bodyFiles, isCached, pruneBodies } from './cache.ts';
+import { bodyFiles, cachedBodies, pruneBodies } from './cache.ts';
 import { renderTargets, writeDocuments, type DocumentContext, type RenderTarget } from './prerender.ts';
 import { documentFile, documentKeys, linkPreviousDocument, readDocumentRecord, writeDocumentRecord, writtenDocument, type DocumentRecord } from './documents.ts';
 import type { ChunkFiles } from '../bundle/chunks.ts';
@@ -58,6 +59,8 @@ export interface PrerenderStageInput {
   searchIndexes: Record<string, string>;
   /** The previous build's output folder, whose unchanged documents are linked rather than written again. */
   previousOutDir?: string;
+  /** The compiled pages (their module hashes name the cached bodies). */
+  compiled?: Map<string, CompiledRoute>;
   /** A render child started ahead (see warmChild): the first shard, or cancelled when every body is cached. */
   warm?: WarmChild<PrerenderJob, { pages: number }>;
 }
@@ -65,8 +68,12 @@ export interface PrerenderStageInput {
 /** Returns how many pages were rendered (the others' bodies came from the cache) and how many documents were linked. */
 export async function prerenderStage(input: PrerenderStageInput): Promise<{ rendered: number; pages: number; linked: number }> {
   const { graph, cacheDir } = input;
-  const bodyFileOf = bodyFiles(graph.siteDir, cacheDir, join(cacheDir, 'server', 'server.cjs'), (route) => compiledModulePath(cacheDir, route.key));
+  // A compiled module is known by the hash recorded when it was compiled (reading 10,000 modules to hash them was
+  // most of a one-page rebuild's prerender stage at 10,000 pages); read only when no hash was recorded.
+  const moduleOf = (route: RouteEntry) => input.compiled?.get(route.path)?.moduleHash ?? readFileSync(compiledModulePath(cacheDir, route.key));
+  const bodyFileOf = bodyFiles(graph.siteDir, cacheDir, join(cacheDir, 'server', 'server.cjs'), moduleOf);
   const targets = renderTargets(graph, input.routes, bodyFileOf);
+  const isCached = cachedBodies(cacheDir);
   const stale = targets.filter((t) => !isCached(t.bodyFile));
   // The children write the documents of the pages they render, from the body in hand and on both cores; this
   // process writes the others' around their cached bodies.

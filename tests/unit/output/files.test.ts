@@ -10,7 +10,10 @@ test('an output path must stay inside the output folder', () => {
   const dir = mkdtempSync(join(tmpdir(), 'qdocs-out-'));
   try {
     assert.equal(outputPath(dir, 'a/b.html'), join(dir, 'a/b.html'));
-    for (const rel of ['../x.html', 'a/../../x.html', '/etc/passwd', '', '.', 'a\0b']) {
+    // Names that only start with dots are names.
+    assert.equal(outputPath(dir, '.well-known/..x/y..'), join(dir, '.well-known/..x/y..'));
+    assert.equal(outputPath(`${dir}/sub/..`, 'a.html'), join(dir, 'a.html'));
+    for (const rel of ['../x.html', 'a/../../x.html', '/etc/passwd', '', '.', 'a\0b', 'a/..', 'a/../..', './..', 'a//../..']) {
       assert.throws(
         () => outputPath(dir, rel),
         (e: Error) => e instanceof BuildError && /outside the output folder/.test(e.message),
