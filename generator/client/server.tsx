@@ -1,17 +1,23 @@
 /** Prerendering entry (bundled for Node): renders one route to an HTML string. */
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import App from './App.tsx';
+import App, { siteData } from './App.tsx';
+import { SidebarPieces } from './sidebarHtml.tsx';
 import type { LoadedPage, PageModule } from './registry.ts';
 import serverPages from '@generated/server-pages';
 
 export { siteData } from './App.tsx';
 
+/** Sidebar pieces shared by the pages this process renders (the site data is the same for all of them). */
+const sidebars = new SidebarPieces(siteData);
+
 export function renderPage(page: LoadedPage): string {
-  return renderToString(
-    <StaticRouter location={page.path}>
-      <App page={page} />
-    </StaticRouter>,
+  return sidebars.render(page, (shown) =>
+    renderToString(
+      <StaticRouter location={shown.path}>
+        <App page={shown} />
+      </StaticRouter>,
+    ),
   );
 }
 

@@ -8,6 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PageModule } from '../../client/registry.ts';
 
@@ -62,8 +63,20 @@ export function pageModuleFunction(code: string): { specifiers: string[]; evalua
 /** Loads page modules: by their function when they have the one shape, else by import(). */
 export function pageModuleLoader(): (file: string) => Promise<PageModule> {
   const packages = new Map<string, Promise<object>>();
+  // Resolution depends only on the importing file's folder; the pages share a few folders, so each specifier is
+  // resolved once per folder rather than once per page (a package lookup walks node_modules folders).
+  const resolutions = new Map<string, string>();
+  const resolve = (file: string, specifier: string) => {
+    const key = `${dirname(file)}\0${specifier}`;
+    let resolved = resolutions.get(key);
+    if (resolved === undefined) {
+      resolved = createRequire(file).resolve(specifier);
+      resolutions.set(key, resolved);
+    }
+    return resolved;
+  };
   const namespace = (file: string, specifier: string) => {
-    const resolved = createRequire(file).resolve(specifier);
+    const resolved = resolve(file, specifier);
     let loaded = packages.get(resolved);
     if (!loaded) {
       loaded = import(pathToFileURL(resolved).href) as Promise<object>;
