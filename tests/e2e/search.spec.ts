@@ -103,6 +103,19 @@ async function activeOption(s: Session): Promise<Locator> {
 
 const expanded = (s: Session) => s.box.getAttribute('aria-expanded');
 
+/** Holds the snippet text files back until the returned function is called (calling it again does nothing). */
+async function holdTexts(s: Session): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await s.context.route(TEXTS, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 async function until(check: () => boolean, timeout = 10_000) {
   const end = Date.now() + timeout;
   while (!check()) {
@@ -248,14 +261,7 @@ describe('search box', () => {
   test('results are listed with their titles before the texts of their snippets arrive; the snippets then fill in', T, async () => {
     const s = await session();
     // Text files are held back until released: the first answer can only be the titles.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await s.context.route(TEXTS, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdTexts(s);
     try {
       await goto(s, DOC);
       await typeQuery(s, 'zipReadArchive');
@@ -282,14 +288,7 @@ describe('search box', () => {
 
   test('a panel closed with Escape before the snippets arrive stays closed when they do', T, async () => {
     const s = await session();
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await s.context.route(TEXTS, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdTexts(s);
     try {
       await goto(s, DOC);
       await typeQuery(s, 'zipReadArchive');
