@@ -18,24 +18,12 @@ import type { SiteData } from '../shared/site.ts';
 import type { SidebarItem } from '../shared/types.ts';
 import { SiteContext } from '../theme/context.tsx';
 import SidebarTree from '../theme/DocPage/SidebarTree.tsx';
+import { contains, visible } from '../shared/sidebarItems.ts';
 
 type Category = Extract<SidebarItem, { type: 'category' }>;
 
 /** Marks the text of placeholders; no page holds it by chance. */
 const MARK = 'qdocs-sidebar-run-e3b0c442';
-
-function contains(item: SidebarItem, path: string): boolean {
-  if (item.type === 'html') return false;
-  if (item.type === 'doc' || item.type === 'link') return item.href === path;
-  return item.href === path || item.items.some((child) => contains(child, path));
-}
-
-/** As SidebarTree decides: unlisted entries show only while they hold the page being read. */
-function visible(item: SidebarItem, path: string): boolean {
-  if (item.type === 'doc' && item.unlisted) return item.href === path;
-  if (item.type === 'category' && item.unlisted) return contains(item, path);
-  return true;
-}
 
 interface Run {
   token: string;

@@ -4,11 +4,10 @@
  * file that build wrote, it is hard-linked into the staging folder instead of read, hashed and written again (627
  * chunks on the real site, 10,000 on the bench's large one). The record is `.cache/bundle/chunks.json`: route path →
  * [input key, chunk URL, stamp of the chunk as written] (see output/previousBuild.ts). The module is known by the hash of
- * its bytes recorded when it was compiled, or else by its own file's identity (compiled modules are written aside and
- * renamed: a new module is a new inode).
+ * its bytes recorded when it was compiled.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RouteEntry } from '../routes/resolve.ts';
@@ -44,12 +43,7 @@ export function chunkInputKey(route: RouteEntry, compiled: CompiledRoute | undef
   let module = 'none';
   if (route.source) {
     if (route.source.format !== 'mdx' || !compiled || compiled.bundled) return undefined;
-    if (compiled.moduleHash) module = compiled.moduleHash;
-    else {
-      const stat = statSync(compiled.modulePath, { throwIfNoEntry: false });
-      if (!stat) return undefined;
-      module = `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
-    }
+    module = compiled.moduleHash;
   }
   return createHash('sha1')
     .update(JSON.stringify([baseUrl, route.path, module, route.data]))

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { transform } from 'esbuild';
-import { cachedPage, compileJob, compileJobs, compiledModulePath, linkProblemLevel, pageHash, pageImages } from '../mdx/compileAll.ts';
+import { cachedEntry, compileJob, compileJobs, compiledModulePath, linkProblemLevel, pageHash, pageImages } from '../mdx/compileAll.ts';
 import { problemAt, problemFromText, problemsFromError, type Problem } from './problems.ts';
 import type { RouteEntry } from '../routes/resolve.ts';
 import type { SiteState } from './content.ts';
@@ -66,7 +66,7 @@ export class PageCompiler {
     }
     const hash = pageHash(state.compile.contextHash, text);
     const images = pageImages(text, source.file, state.graph.config.baseUrl);
-    let page = cachedPage(this.cacheDir, route.key, hash);
+    let page = cachedEntry(this.cacheDir, route.key, hash)?.page;
     if (!page) {
       const last = compiledModulePath(this.cacheDir, route.key);
       try {
@@ -75,7 +75,7 @@ export class PageCompiler {
       } catch (error) {
         return { modulePath: existsSync(last) ? last : undefined, problems: problemsFromError(this.siteDir, error), images };
       }
-      page = cachedPage(this.cacheDir, route.key, hash);
+      page = cachedEntry(this.cacheDir, route.key, hash)?.page;
     }
     // Each kind of link problem follows its own option: `throw` shows it over the page, `warn` only logs it.
     const problems: Problem[] = [];

@@ -8,7 +8,7 @@ import { serveChild } from '../child.ts';
 import { DEV_INDEX_CHILD } from '../children.ts';
 import { loadContent } from '../content/load.ts';
 import { resolveRoutes } from '../routes/resolve.ts';
-import { cachedPage, compileContext, compileJob, compileJobs, compiledModulePath, pageHash, type CompiledRoute } from '../mdx/compileAll.ts';
+import { cachedEntry, compileContext, compileJob, compileJobs, compiledModulePath, pageHash, type CompiledRoute } from '../mdx/compileAll.ts';
 import { searchPages } from '../search/pages.ts';
 import { buildSearchIndexes, writeSearchIndexes } from '../search/indexer.ts';
 import { searchOptions } from '../search/site.ts';
@@ -28,17 +28,25 @@ serveChild(DEV_INDEX_CHILD, async ({ siteDir, cacheDir, outDir }) => {
   for (const route of routes) {
     if (route.source?.format !== 'mdx') continue;
     const hash = pageHash(contextHash, readFileSync(route.source.file, 'utf8'));
-    let page = cachedPage(cacheDir, route.key, hash);
+    let page = cachedEntry(cacheDir, route.key, hash);
     if (!page) {
       try {
         const { errors } = await compileJobs([compileJob(route, hash)], context);
         if (errors.length) skipped.push(route.source.relPath);
-        page = cachedPage(cacheDir, route.key, hash);
+        page = cachedEntry(cacheDir, route.key, hash);
       } catch {
         skipped.push(route.source.relPath);
       }
     }
-    if (page) compiled.set(route.path, { route, modulePath: compiledModulePath(cacheDir, route.key), toc: page.toc, sections: page.sections, ids: page.ids ?? [] });
+    if (page)
+      compiled.set(route.path, {
+        route,
+        modulePath: compiledModulePath(cacheDir, route.key),
+        moduleHash: page.moduleHash,
+        toc: page.page.toc,
+        sections: page.page.sections,
+        ids: page.page.ids ?? [],
+      });
   }
   // With the cache, only the pages that changed are tokenised again, and unchanged tags are not indexed again.
   const written = writeSearchIndexes(outDir, buildSearchIndexes(searchPages(graph, routes, compiled), searchOptions(graph), cacheDir));

@@ -47,8 +47,8 @@ function getCompilerVersion(): string {
 export interface CompiledRoute {
   route: RouteEntry;
   modulePath: string;
-  /** The hash of the compiled module's bytes (absent when unknown: the module is then read to hash it). */
-  moduleHash?: string;
+  /** The hash of the compiled module's bytes, recorded when it was compiled. */
+  moduleHash: string;
   toc: TocItem[];
   sections: PageSection[];
   /** Every id of the page (anchor targets). */
@@ -215,13 +215,8 @@ export function pageHash(contextHash: string, text: string): string {
   return createHash('sha1').update(contextHash).update(text).digest('hex');
 }
 
-/** The cached compilation of a route (its metadata), if it was compiled from exactly this hash. */
-export function cachedPage(cacheDir: string, key: string, hash: string): Omit<CompiledPage, 'code'> | undefined {
-  return cachedEntry(cacheDir, key, hash)?.page;
-}
-
 /** A page's own metadata file, if it was compiled from exactly this hash (and its module is there). */
-function cachedEntry(cacheDir: string, key: string, hash?: string): PageRecordEntry | undefined {
+export function cachedEntry(cacheDir: string, key: string, hash?: string): PageRecordEntry | undefined {
   const metaPath = join(cacheDir, 'pages', `${key}.json`);
   const modulePath = compiledModulePath(cacheDir, key);
   if (!existsSync(metaPath) || !existsSync(modulePath)) return undefined;

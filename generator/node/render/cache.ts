@@ -26,10 +26,10 @@ function sha1(...parts: (string | Uint8Array)[]): string {
 }
 
 /**
- * Names the cached body of each page. `moduleOf` gives what identifies the compiled module of an MDX route: the
- * hash of its bytes (recorded when it was compiled), or its bytes; TSX pages are part of the server bundle.
+ * Names the cached body of each page. `moduleOf` gives the hash of an MDX route's compiled module (recorded when it
+ * was compiled); TSX pages are part of the server bundle.
  */
-export function bodyFiles(siteDir: string, cacheDir: string, serverBundle: string, moduleOf: (route: RouteEntry) => string | Uint8Array) {
+export function bodyFiles(siteDir: string, cacheDir: string, serverBundle: string, moduleOf: (route: RouteEntry) => string) {
   // Packages the server bundle leaves external (React, react-dom/server, MDX) render the pages too.
   const common = sha1(String(FORMAT), readFileSync(serverBundle), installedPackagesHash(siteDir));
   // A sidebar is shared by hundreds of pages: hashed once.

@@ -3,7 +3,6 @@
  * processes, one per core, which write those pages' documents too); meanwhile links the other pages' documents from
  * the previous build when nothing they are made of changed (documents.ts), or writes them around their cached bodies.
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ContentGraph } from '../content/types.ts';
 import type { RouteEntry } from '../routes/resolve.ts';
@@ -60,7 +59,7 @@ export interface PrerenderStageInput {
   /** The previous build's output folder, whose unchanged documents are linked rather than written again. */
   previousOutDir?: string;
   /** The compiled pages (their module hashes name the cached bodies). */
-  compiled?: Map<string, CompiledRoute>;
+  compiled: Map<string, CompiledRoute>;
   /** A render child started ahead (see warmChild): the first shard, or cancelled when every body is cached. */
   warm?: WarmChild<PrerenderJob, { pages: number }>;
 }
@@ -69,8 +68,8 @@ export interface PrerenderStageInput {
 export async function prerenderStage(input: PrerenderStageInput): Promise<{ rendered: number; pages: number; linked: number }> {
   const { graph, cacheDir } = input;
   // A compiled module is known by the hash recorded when it was compiled (reading 10,000 modules to hash them was
-  // most of a one-page rebuild's prerender stage at 10,000 pages); read only when no hash was recorded.
-  const moduleOf = (route: RouteEntry) => input.compiled?.get(route.path)?.moduleHash ?? readFileSync(compiledModulePath(cacheDir, route.key));
+  // most of a one-page rebuild's prerender stage at 10,000 pages).
+  const moduleOf = (route: RouteEntry) => input.compiled.get(route.path)?.moduleHash ?? '';
   const bodyFileOf = bodyFiles(graph.siteDir, cacheDir, join(cacheDir, 'server', 'server.cjs'), moduleOf);
   const targets = renderTargets(graph, input.routes, bodyFileOf);
   const isCached = cachedBodies(cacheDir);

@@ -6,19 +6,7 @@ import { useEffect, useState } from 'react';
 import clsx from 'clsx';
 import Link from '../Link/Link.tsx';
 import type { SidebarItem } from '../../shared/types.ts';
-
-function contains(item: SidebarItem, path: string): boolean {
-  if (item.type === 'html') return false;
-  if (item.type === 'doc' || item.type === 'link') return item.href === path;
-  return item.href === path || item.items.some((child) => contains(child, path));
-}
-
-/** Unlisted entries are hidden unless they hold the page being read. */
-function visible(item: SidebarItem, path: string): boolean {
-  if (item.type === 'doc' && item.unlisted) return item.href === path;
-  if (item.type === 'category' && item.unlisted) return contains(item, path);
-  return true;
-}
+import { contains, visible } from '../../shared/sidebarItems.ts';
 
 function Category({ item, activePath, onNavigate, level }: { item: Extract<SidebarItem, { type: 'category' }>; activePath: string; onNavigate?: () => void; level: number }) {
   const holdsActive = contains(item, activePath);
