@@ -3,10 +3,11 @@
  * another child. Its memory (lunr's builders) goes back to the system before webpack's peak.
  */
 import { serveChild } from '../child.ts';
-import { INDEX_CHILD } from '../children.ts';
+import { INDEX_CHILD, INDEX_PRELOAD_ENV } from '../children.ts';
 import { buildSearchIndexes, writeSearchIndexes, type SearchIndexOptions, type SearchInputPage } from './indexer.ts';
 import { join } from 'node:path';
 import { KeyedOutputs } from '../output/previousBuild.ts';
+import { preloadPageTerms } from './cache.ts';
 
 export interface IndexJob {
   outDir: string;
@@ -18,7 +19,14 @@ export interface IndexJob {
   previousOutDir?: string;
 }
 
-serveChild(INDEX_CHILD, async ({ outDir, pages, options, cacheDir, previousOutDir }) => {
-  const previous = cacheDir && previousOutDir ? new KeyedOutputs(join(cacheDir, 'search', 'output.json'), '1', previousOutDir, outDir) : undefined;
-  return { written: writeSearchIndexes(outDir, buildSearchIndexes(pages, options, cacheDir, previous), previous) };
-});
+serveChild(
+  INDEX_CHILD,
+  async ({ outDir, pages, options, cacheDir, previousOutDir }) => {
+    const previous = cacheDir && previousOutDir ? new KeyedOutputs(join(cacheDir, 'search', 'output.json'), '1', previousOutDir, outDir) : undefined;
+    return { written: writeSearchIndexes(outDir, buildSearchIndexes(pages, options, cacheDir, previous), previous) };
+  },
+  async () => {
+    const cacheDir = process.env[INDEX_PRELOAD_ENV];
+    if (cacheDir) preloadPageTerms(cacheDir);
+  },
+);
