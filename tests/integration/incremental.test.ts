@@ -8,6 +8,9 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, type BuildResult } from '../../generator/node/build.ts';
 import { copyFixture, listFiles, tempDir } from '../helpers.ts';
+import { loadContent } from '../../generator/node/content/load.ts';
+import { resolveRoutes } from '../../generator/node/routes/resolve.ts';
+import { cachedEntry, compileContext, compileJob, compileJobs, pageHash, pageHashOfSource } from '../../generator/node/mdx/compileAll.ts';
 
 let site: string;
 let first: BuildResult;
@@ -149,5 +152,23 @@ describe('the record of compiled pages', { timeout: 1_800_000 }, () => {
     await build({ siteDir: site, outDir: third });
     assert.deepEqual(ownMetadata(), [], 'no page compiled again');
     assertSameOutput(third, out);
+  });
+
+  test('a page saved between the load and its compilation is recorded under the hash of the text compiled', async () => {
+    site = copyFixture();
+    const cacheDir = join(site, '.cache');
+    const graph = await loadContent(site);
+    const routes = resolveRoutes(graph);
+    const route = routes.find((r) => r.source?.relPath === 'docs/guide/intro.md')!;
+    const { context, contextHash } = compileContext(graph, routes, cacheDir);
+    const loadedHash = pageHashOfSource(contextHash, route.source!.sourceHash);
+    // Saved after the load read it: the compiler reads the new text.
+    edit('docs/guide/intro.md', 'Welcome', 'Saved meanwhile');
+    const { errors } = await compileJobs([compileJob(route, loadedHash)], context);
+    assert.deepEqual(errors, []);
+    const recorded = JSON.parse(readFileSync(join(cacheDir, 'pages', `${route.key}.json`), 'utf8')) as { hash: string };
+    assert.equal(recorded.hash, pageHash(contextHash, readFileSync(join(site, 'docs/guide/intro.md'), 'utf8')));
+    assert.notEqual(recorded.hash, loadedHash, 'the module of the new text is not taken for the text the load read');
+    assert.equal(cachedEntry(cacheDir, route.key, loadedHash), undefined);
   });
 });
