@@ -13,7 +13,7 @@ import type { ContentGraph } from '../content/types.ts';
 import type { TocItem } from '../../shared/types.ts';
 import type { CompiledPage, MarkdownOptions } from './compile.ts';
 import type { LinkProblem } from './plugins/links.ts';
-import type { PageSection } from './plugins/sections.ts';
+import { sectionHeads, type SectionHead } from './plugins/sections.ts';
 import { BuildError, location } from '../errors.ts';
 import { runChild, type WarmChild } from '../child.ts';
 import { COMPILE_CHILD } from '../children.ts';
@@ -48,10 +48,13 @@ function getCompilerVersion(): string {
 export interface CompiledRoute {
   route: RouteEntry;
   modulePath: string;
+  /** The hash the page was compiled from (its source and the compile context). */
+  hash: string;
   /** The hash of the compiled module's bytes, recorded when it was compiled. */
   moduleHash: string;
   toc: TocItem[];
-  sections: PageSection[];
+  /** Titles and anchors: the index child reads the texts itself (search/sectionTexts.ts). */
+  sections: SectionHead[];
   /** Every id of the page (anchor targets). */
   ids: string[];
   /**
@@ -266,7 +269,8 @@ export async function compileAll(
   const mdxRoutes = routes.filter((r) => r.source?.format === 'mdx' && (!only || only.has(r.path)));
   const jobs: CompileJob[] = [];
   // The cached pages' metadata, read once: from the page record, or from a page's own file when the record does not
-  // have it as it is now (at 10,000 pages, 10,000 small files were most of a one-page rebuild's compile).
+  // have it as it is now (at 10,000 pages, 10,000 small files were most of a one-page rebuild's compile). The record
+  // indexes the per-page files: a page whose files are gone is compiled again.
   const record = readPageRecord(cacheDir);
   const recordWasEmpty = record.size === 0;
   const modules = new Set(readdirSync(join(cacheDir, 'pages')));
@@ -279,7 +283,8 @@ export async function compileAll(
     // Images beside the page are recorded for every page, so cached pages still get their assets copied.
     recordImages(route.source!.imageRefs, route.source!.file, assetUrl);
     const known = record.get(route.key);
-    const entry = known?.hash === hash && modules.has(`${route.key}.mjs`) ? known : cachedEntry(cacheDir, route.key, hash);
+    // The page's own files must be there too: its module, and its metadata, where the index child reads the section texts.
+    const entry = known?.hash === hash && modules.has(`${route.key}.mjs`) && modules.has(`${route.key}.json`) ? known : cachedEntry(cacheDir, route.key, hash);
     if (entry) cached.set(route.key, entry);
     else jobs.push(compileJob(route, hash));
     if (entry !== known) misses++;
@@ -311,7 +316,7 @@ export async function compileAll(
     if (failed.has(route.source!.relPath)) continue;
     const entry = cached.get(route.key) ?? cachedEntry(cacheDir, route.key);
     if (!entry) throw new Error(`${route.source!.relPath}: compiled, but its metadata is missing from ${join(cacheDir, 'pages')}`);
-    const { page, moduleHash } = entry;
+    const { page, moduleHash, hash } = entry;
     record.set(route.key, entry);
     // A cached page's source did not change, but a module it imports may have gone: checked again, at the page's line.
     if (page.imports?.length && !compiledNow.has(route.key)) {
@@ -336,9 +341,10 @@ export async function compileAll(
     compiled.set(route.path, {
       route,
       modulePath: compiledModulePath(cacheDir, route.key),
+      hash,
       moduleHash,
       toc: page.toc,
-      sections: page.sections,
+      sections: sectionHeads(page.sections),
       ids: page.ids ?? [],
       bundled: Boolean(page.imports?.length),
     });
