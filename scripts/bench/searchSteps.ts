@@ -15,7 +15,14 @@ const name = readdirSync(dir).find((f) => /^search-index-docs-.*\.json$/.test(f)
 const tag = name.slice('search-index-'.length, -'.json'.length);
 const bytes = readFileSync(join(dir, name));
 if (!process.env.COLD) await warmUpOnSample(() => false);
-const t = (label: string, since: number) => console.log(`${(performance.now() - since).toFixed(1).padStart(7)} ms  ${label}`);
+/** Wall and CPU (this thread's process: user + system) time since the last mark. */
+let cpu = process.cpuUsage();
+const t = (label: string, since: number) => {
+  const used = process.cpuUsage(cpu);
+  console.log(`${(performance.now() - since).toFixed(1).padStart(7)} ms wall ${((used.user + used.system) / 1000).toFixed(1).padStart(7)} ms CPU  ${label}`);
+  cpu = process.cpuUsage();
+};
+cpu = process.cpuUsage();
 let s = performance.now();
 const text = new TextDecoder().decode(bytes);
 t(`decode ${bytes.length} bytes`, s);

@@ -90,7 +90,12 @@ try {
         const check = () => {
           if (!seen()) return false;
           w.__trace.push([now(), 'page: first result row in the DOM']);
-          requestAnimationFrame(() => setTimeout(() => (w.__trace.push([now(), 'page: painted']), resolve()), 0));
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              w.__trace.push([now(), 'page: painted']);
+              resolve();
+            }, 0),
+          );
           return true;
         };
         if (check()) return;
@@ -104,9 +109,15 @@ try {
       return { start, events: [...w.__trace, ...(w.__workerTrace ?? [])] };
     }, query);
     if (cdp) {
-      const { profile } = (await cdp.send('Profiler.stop')) as { profile: { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; children?: number[] }[]; samples: number[]; timeDeltas: number[] } };
+      const { profile } = (await cdp.send('Profiler.stop')) as {
+        profile: {
+          nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; children?: number[] }[];
+          samples: number[];
+          timeDeltas: number[];
+        };
+      };
       const self = new Map<number, number>();
-      profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000));
+      for (const [i, id] of profile.samples.entries()) self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
       const byFrame = new Map<string, number>();
       for (const node of profile.nodes) {
         const f = node.callFrame;
