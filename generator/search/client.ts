@@ -67,8 +67,8 @@ function getWorker(): Worker | null {
 
 /**
  * Starts the worker (not its index files) once the page is idle: its script, its thread and the warm-up of its code
- * (warmUp.ts) are then done before the reader focuses the box, instead of on the way to the first results (they
- * were most of it: the script arrived and ran after the index files, traced with scripts/bench/searchTrace.ts).
+ * (warmUp.ts) are then done before the reader focuses the box, instead of on the way to the first results (traced
+ * with scripts/bench/searchTrace.ts, the worker's script ran after the index files had arrived).
  * Costs the reader one cached script and an idle thread; the index files still wait for a focus or a hover.
  */
 export function startWorkerWhenIdle(): void {

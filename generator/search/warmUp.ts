@@ -87,10 +87,9 @@ export function sample(): Sample {
 }
 
 /**
- * Lets the worker answer its messages (a real query, an index file's bytes) between two warm-up queries. Through a
- * message of its own, queued behind the page's: Chromium runs a worker's timers before its messages, so a chain of
- * `setTimeout(0)` held the page's messages back until the whole warm-up was over (about 600 ms of the time to the
- * first results, traced with scripts/bench/searchTrace.ts).
+ * Lets the worker answer its messages (a real query, an index file's bytes) between two warm-up queries: through a
+ * message of its own, queued behind the page's, so that what the page posted while this script loaded is handled
+ * before any warm-up query (with `setTimeout`, two warm-up queries ran first: tests/e2e/searchWarmUp.spec.ts).
  */
 const yieldToMessages = () =>
   new Promise<void>((resolve) => {
