@@ -11,7 +11,7 @@
  * once the client has rendered it.
  */
 import { build, type Plugin } from 'esbuild';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { siteAliases } from '../bundle/aliases.ts';
@@ -108,6 +108,8 @@ async function renderBundle(siteDir: string, dir: string): Promise<BundleFile | 
   const written = `${manifest}.${process.pid}.tmp`;
   writeFileSync(written, JSON.stringify(made));
   renameSync(written, manifest);
+  // Older bundles: a server that loaded one keeps it in memory.
+  for (const name of readdirSync(dir)) if (/^render-.*\.cjs$/.test(name) && join(dir, name) !== file) rmSync(join(dir, name), { force: true });
   return made;
 }
 

@@ -6,7 +6,7 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { copyFixture } from '../../helpers.ts';
 import { loadSiteState, type SiteState } from '../../../generator/node/dev/content.ts';
@@ -57,4 +57,6 @@ test("a swizzled component is the site's, and a theme file edited later makes th
   assert.match(await render(first, '/docs-archive/guide/intro'), /<footer>Swizzled footer, second version<\/footer>/);
   rmSync(join(site, 'src/theme'), { recursive: true });
   assert.doesNotMatch(await render(first, '/docs-archive/guide/intro'), /Swizzled footer/);
+  // Each new bundle replaces the last on disk.
+  assert.equal(readdirSync(join(site, '.cache/dev-render')).filter((f) => f.endsWith('.cjs')).length, 1);
 });
