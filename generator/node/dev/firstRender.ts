@@ -42,6 +42,8 @@ function aliasPlugin(siteDir: string): Plugin {
       b.onResolve({ filter: /^@generated\/site\.json$/ }, () => ({ path: 'site.json', namespace: SITE_DATA }));
       // One object that every module shares and setSiteData fills (see serverRender.tsx).
       b.onLoad({ filter: /.*/, namespace: SITE_DATA }, () => ({ contents: 'export default {};', loader: 'js' }));
+      // A CSS module builds (as no class names), so that the bundle's inputs name it: such a theme is not rendered.
+      b.onLoad({ filter: /\.module\.css$/ }, () => ({ contents: 'export default {};', loader: 'js' }));
       b.onResolve({ filter: /^@(theme|theme-original|theme-init|docusaurus|site)(\/|$)/ }, async (args) => {
         const exact = alias[`${args.path}$`];
         if (exact) return { path: exact };
@@ -62,6 +64,7 @@ function aliasPlugin(siteDir: string): Plugin {
 }
 
 interface BundleFile {
+  /** '' when the theme holds what this bundle cannot render as webpack would (then the HTML stays empty). */
   file: string;
   /** The bundled source files' sizes and times. */
   inputs: Stamps;
@@ -70,10 +73,10 @@ interface BundleFile {
 
 /** Whether a bundle was made of the files as they are now. */
 function current(siteDir: string, bundle: BundleFile): boolean {
-  return existsSync(bundle.file) && bundle.aliases === aliasesKey(siteDir) && unchanged(bundle.inputs);
+  return (bundle.file === '' || existsSync(bundle.file)) && bundle.aliases === aliasesKey(siteDir) && unchanged(bundle.inputs);
 }
 
-/** Bundles the render entry into `dir` unless the bundle there is current; undefined when it cannot be made. */
+/** Bundles the render entry into `dir` unless the bundle there is current; undefined when esbuild failed. */
 async function renderBundle(siteDir: string, dir: string): Promise<BundleFile | undefined> {
   const manifest = join(dir, 'current.json');
   try {
@@ -100,10 +103,10 @@ async function renderBundle(siteDir: string, dir: string): Promise<BundleFile | 
   }).catch(() => undefined);
   if (!result) return undefined;
   const inputs = Object.keys(result.metafile.inputs).filter((f) => !f.startsWith(`${SITE_DATA}:`));
-  if (inputs.some((f) => !RENDERABLE.test(f))) return undefined;
+  const renderable = inputs.every((f) => RENDERABLE.test(f));
   mkdirSync(dir, { recursive: true });
-  const file = join(dir, `render-${process.pid}-${Date.now()}.cjs`);
-  writeFileSync(file, result.outputFiles[0].contents);
+  const file = renderable ? join(dir, `render-${process.pid}-${Date.now()}.cjs`) : '';
+  if (file) writeFileSync(file, result.outputFiles[0].contents);
   const made: BundleFile = { file, inputs: stampsOf(inputs.map((f) => join(siteDir, f))), aliases: aliasesKey(siteDir) };
   const written = `${manifest}.${process.pid}.tmp`;
   writeFileSync(written, JSON.stringify(made));
@@ -118,8 +121,12 @@ function aliasesKey(siteDir: string): string {
   return JSON.stringify(siteAliases(siteDir, GENERATOR_DIR).alias);
 }
 
+/** After esbuild failed (a theme file that does not compile), how long the next page waits before a new try. */
+const RETRY_MS = 5000;
+
 export class FirstRender {
-  private bundle?: Promise<{ made: BundleFile; code: RenderBundle } | undefined>;
+  private bundle?: Promise<{ made: BundleFile; code?: RenderBundle } | undefined>;
+  private failedAt = Number.NEGATIVE_INFINITY;
   private site?: SiteData;
 
   constructor(
@@ -132,18 +139,21 @@ export class FirstRender {
     this.bundle ??= this.load();
   }
 
-  private async load(): Promise<{ made: BundleFile; code: RenderBundle } | undefined> {
+  private async load(): Promise<{ made: BundleFile; code?: RenderBundle } | undefined> {
     const made = await renderBundle(this.siteDir, join(this.cacheDir, 'dev-render'));
-    if (!made) return undefined;
+    if (!made) {
+      this.failedAt = performance.now();
+      return undefined;
+    }
     this.site = undefined;
-    return { made, code: createRequire(made.file)(made.file) as RenderBundle };
+    return { made, code: made.file ? (createRequire(made.file)(made.file) as RenderBundle) : undefined };
   }
 
   /** The bundle, made again when a theme file changed since (an edit to a component of the site's `src/theme/`). */
   private async code(): Promise<RenderBundle | undefined> {
     this.prepare();
     let loaded = await this.bundle;
-    if (loaded && !current(this.siteDir, loaded.made)) {
+    if (loaded ? !current(this.siteDir, loaded.made) : performance.now() - this.failedAt > RETRY_MS) {
       this.bundle = this.load();
       loaded = await this.bundle;
     }
