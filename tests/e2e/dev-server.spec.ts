@@ -182,7 +182,7 @@ test('the first HTML paints the page before any script runs: article, sidebar an
   }
 });
 
-test('a page broken before it was ever opened shows the overlay on its first load, which clears once it is fixed', async () => {
+test('a page broken before it was ever opened shows the overlay on its first load, which clears once it is fixed, and the fixed page shows', async () => {
   const broken = edit('versioned_docs/version-1.0.0/faq.md', (t) => t + '\nBroken {expression(\n');
   const page = await browser.newPage({ viewport: DESKTOP });
   try {
@@ -192,6 +192,9 @@ test('a page broken before it was ever opened shows the overlay on its first loa
     assert.match(await dialog.innerText(), /versioned_docs\/version-1\.0\.0\/faq\.md:\d+:\d+/);
     broken();
     await overlay(page).waitFor({ state: 'detached', ...WAIT });
+    // The fixed page itself shows, without a reload: not the crash page the broken module left.
+    await page.getByRole('heading', { level: 2, name: 'Old question' }).waitFor(WAIT);
+    assert.equal(await page.getByText('This page crashed.').count(), 0);
   } finally {
     await page.close();
   }
