@@ -58,6 +58,8 @@ export interface BuildReuse {
   linked: number;
   /** Files compressed (the others' .br/.gz came from the compression cache). */
   compressed: number;
+  /** How the output folder was updated (output/commit.ts): changes applied in place, or a whole new folder swapped in. */
+  output: 'sparse' | 'swap';
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
@@ -118,7 +120,7 @@ async function runStages(siteDir: string, outDir: string, cacheDir: string, opti
   const graph = await loadContent(siteDir);
   const routes = resolveRoutes(graph);
   lap('load');
-  const reuse: BuildReuse = { webpack: false, plainPages: 0, rendered: 0, linked: 0, compressed: 0 };
+  const reuse: BuildReuse = { webpack: false, plainPages: 0, rendered: 0, linked: 0, compressed: 0, output: 'swap' };
   // When a few pages compile (an author's edit), the render child starts with them and loads React meanwhile; when
   // many do, after them, so that it does not sit in memory beside the compile children through a long compile.
   let renderer: WarmChild<PrerenderJob, { pages: number }> | undefined;
@@ -205,6 +207,7 @@ async function runStages(siteDir: string, outDir: string, cacheDir: string, opti
       log(`  ${compressed.compressed} of ${compressed.files} files compressed, the others' copies reused`);
     } else await indexed;
     const committed = commitOutput(staging, outDir, cacheDir, previous?.kept ?? new Set(), join(cacheDir, 'trash'));
+    reuse.output = committed.mode;
     lap('commit');
     log(`  ${committed.mode === 'sparse' ? 'changes applied in place' : 'swapped in'}: ${committed.written} files written, ${committed.kept} kept, ${committed.deleted} removed`);
   } catch (error) {

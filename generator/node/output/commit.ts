@@ -26,6 +26,8 @@ import { swapIn } from './staging.ts';
  * and one swap gives readers the whole new site at once instead of a long mixed one.
  */
 export const SPARSE_SHARE = 0.25;
+/** Up to this many changes are applied in place whatever the share (a small site): a matter of milliseconds. */
+export const SPARSE_FILES = 200;
 const FORMAT = 1;
 
 interface FileList {
@@ -35,7 +37,7 @@ interface FileList {
   files: string[];
 }
 
-interface Journal {
+export interface Journal {
   format: number;
   staging: string;
   outDir: string;
@@ -48,7 +50,9 @@ interface Journal {
 
 const outputCacheDir = (cacheDir: string) => join(cacheDir, 'output');
 const listFile = (cacheDir: string) => join(outputCacheDir(cacheDir), 'files.json');
-const journalFile = (cacheDir: string) => join(outputCacheDir(cacheDir), 'journal.json');
+export const journalFile = (cacheDir: string) => join(outputCacheDir(cacheDir), 'journal.json');
+/** Crash tests kill the build after this many moves of an application (the window is milliseconds long otherwise). */
+const KILL_AFTER_MOVES = Number(process.env.QDOCS_TEST_KILL_AFTER_MOVES) || undefined;
 
 export interface CommitResult {
   mode: 'sparse' | 'swap';
@@ -68,7 +72,7 @@ export function commitOutput(staging: string, outDir: string, cacheDir: string, 
   const current = new Set(files);
   const deletes = previous ? previous.filter((rel) => !current.has(rel)) : [];
   const changes = staged.length + deletes.length;
-  if (previous && changes <= files.length * SPARSE_SHARE) {
+  if (previous && changes <= Math.max(SPARSE_FILES, files.length * SPARSE_SHARE)) {
     const outIno = statSync(outDir).ino;
     const list = `${listFile(cacheDir)}.next`;
     writeAtomically(list, JSON.stringify({ format: FORMAT, outIno, files } satisfies FileList));
@@ -109,10 +113,12 @@ export function rollForward(cacheDir: string, log: (message: string) => void): b
 /** The moves, the deletions, the new list, then the journal and the staging folder go. Each step can run twice. */
 function applyJournal(journal: Journal, cacheDir: string): void {
   const { staging, outDir } = journal;
+  let moved = 0;
   for (const rel of journal.moves) {
     const from = outputPath(staging, rel);
     if (!existsSync(from)) continue; // moved before a crash
     moveInto(from, outputPath(outDir, rel));
+    if (++moved === KILL_AFTER_MOVES) process.kill(process.pid, 'SIGKILL');
   }
   for (const rel of journal.deletes) {
     const target = outputPath(outDir, rel);
@@ -166,7 +172,7 @@ function removeEmptyFolders(dir: string, root: string): void {
  * Hashed files first (a new page names new chunks), then data files, then HTML documents: a document is moved after
  * everything it names. A file's .br/.gz copies go just before the file.
  */
-function inServableOrder(files: string[]): string[] {
+export function inServableOrder(files: string[]): string[] {
   const rank = (rel: string) => {
     const plain = rel.replace(/\.(br|gz)$/, '');
     if (plain.startsWith('assets/')) return 0;
