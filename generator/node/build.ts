@@ -54,7 +54,7 @@ export interface BuildReuse {
   plainPages: number;
   /** Pages whose body was rendered (the others came from the render cache). */
   rendered: number;
-  /** HTML documents linked from the previous build's output (unchanged), not written again. */
+  /** HTML documents kept in the previous build's output (unchanged and intact), not written again. */
   linked: number;
   /** Files compressed (the others' .br/.gz came from the compression cache). */
   compressed: number;
@@ -184,7 +184,7 @@ async function runStages(siteDir: string, outDir: string, cacheDir: string, opti
     });
     reuse.rendered = prerendered.rendered;
     reuse.linked = prerendered.linked;
-    log(`  ${prerendered.rendered} of ${prerendered.pages} pages rendered, the others' bodies reused; ${prerendered.linked} unchanged documents linked from the previous build`);
+    log(`  ${prerendered.rendered} of ${prerendered.pages} pages rendered, the others' bodies reused; ${prerendered.linked} unchanged documents kept from the previous build`);
     writeSitemap(staging, graph, routes);
     writeRobots(staging, graph);
     writeLlmsTxt(staging, graph, routes);

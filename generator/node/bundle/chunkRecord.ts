@@ -1,7 +1,7 @@
 /**
  * Reuse of the previous build's plain page chunks (pageChunks.ts). A chunk is made from the page's compiled module and
  * its route data; when neither changed since the previous build, and the previous build's chunk file is still the
- * file that build wrote, it is hard-linked into the staging folder instead of read, hashed and written again (627
+ * file that build wrote, it is kept in the output folder instead of read, hashed and written again (627
  * chunks on the real site, 10,000 on the bench's large one). The record is `.cache/bundle/chunks.json`: route path →
  * [input key, chunk URL, stamp of the chunk as written] (see output/previousBuild.ts). The module is known by the hash of
  * its bytes recorded when it was compiled.

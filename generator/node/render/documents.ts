@@ -1,7 +1,7 @@
 /**
  * Reuse of the previous build's HTML documents. A document is its cached body wrapped in head tags, boot data and
  * script tags; when none of that changed since the previous build, and the previous build's file is still as that
- * build wrote it, the file is hard-linked into the staging folder instead of being written again: a one-page edit on
+ * build wrote it, the file is kept in the output folder (output/commit.ts) instead of being written again: a one-page edit on
  * a 10,000-page site then writes one document, not 700 MB of them. Outside the render cache's own entries, the
  * record is `.cache/render/documents.json`: output path → [input key, stamp of the file as written] (see
  * output/previousBuild.ts).
