@@ -23,7 +23,7 @@ import { searchPages } from './search/pages.ts';
 import { searchIndexUrls, searchOptions, checkSearchFiles, isSearchFile } from './search/site.ts';
 import { KeyedOutputs, type PreviousOutput } from './output/previousBuild.ts';
 import { emptyTrash, lockSite, recoverOutput, stagingFolder } from './output/staging.ts';
-import { commitOutput, rollForward } from './output/commit.ts';
+import { commitOutput, journalFile, rollForward } from './output/commit.ts';
 import type { ContentGraph } from './content/types.ts';
 
 /** At most this many pages to compile, the render child starts before they compile rather than after. */
@@ -212,7 +212,9 @@ async function runStages(siteDir: string, outDir: string, cacheDir: string, opti
     log(`  ${committed.mode === 'sparse' ? 'changes applied in place' : 'swapped in'}: ${committed.written} files written, ${committed.kept} kept, ${committed.deleted} removed`);
   } catch (error) {
     await inFlight;
-    rmSync(staging, { recursive: true, force: true });
+    // A commit that failed while applying its journal leaves it and the staging folder to the next build, which
+    // completes it (rollForward); before that, build/ is untouched and the staging folder goes.
+    if (!existsSync(journalFile(cacheDir))) rmSync(staging, { recursive: true, force: true });
     throw error;
   }
   return { graph, routes, compiled, warnings: [...graph.warnings, ...warnings], timings, reuse };
