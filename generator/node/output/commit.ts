@@ -15,6 +15,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { BuildError } from '../errors.ts';
 import { linkToOutput, outputPath } from './files.ts';
 import type { KeptFiles } from './previousBuild.ts';
 import { swapIn } from './staging.ts';
@@ -105,7 +106,14 @@ export function rollForward(cacheDir: string, log: (message: string) => void): b
     rmSync(journalFile(cacheDir), { force: true });
     return false;
   }
-  applyJournal(journal, cacheDir);
+  try {
+    applyJournal(journal, cacheDir);
+  } catch (error) {
+    throw new BuildError(
+      `Could not complete the update of ${journal.outDir} that an interrupted build had started: ${(error as Error).message}. ` +
+        `Fix that, or remove ${journalFile(cacheDir)} and ${journal.outDir} to build anew.`,
+    );
+  }
   log(`Completed the update of ${journal.outDir} that an interrupted build had started.`);
   return true;
 }
