@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { commitOutput, inServableOrder, journalFile, rollForward, type Journal } from '../../../generator/node/output/commit.ts';
+import { commitOutput, inServableOrder, journalFile, listText, rollForward, type Journal } from '../../../generator/node/output/commit.ts';
 import { stagingFolder } from '../../../generator/node/output/staging.ts';
 import { listFiles } from '../../helpers.ts';
 
@@ -86,8 +86,8 @@ test('a journal left by a crash halfway through the moves is rolled forward: the
     const staging = stagingFolder(out);
     put(staging, { 'a/page.html': 'page a, edited', 'assets/js/p/a.2.js': 'chunk 2', 'b/new.html': 'new' });
     // The state commitOutput leaves when killed after its first move: journal written, one file moved.
-    const list = join(cache, 'output', 'files.json.next');
-    writeFileSync(list, JSON.stringify({ format: 1, outIno: statSync(out).ino, files: ['index.html', 'a/page.html', 'assets/js/p/a.2.js', 'b/new.html'] }));
+    const list = join(cache, 'output', 'files.txt.next');
+    writeFileSync(list, listText(statSync(out).ino, ['index.html', 'a/page.html', 'assets/js/p/a.2.js', 'b/new.html'])!);
     const journal: Journal = { format: 1, staging, outDir: out, moves: inServableOrder(listFiles(staging)), deletes: ['a/page.html.br', 'gone/old.html', 'assets/js/p/a.1.js'], list };
     writeFileSync(journalFile(cache), JSON.stringify(journal));
     assert.equal(journal.moves[0], 'assets/js/p/a.2.js');
