@@ -37,7 +37,7 @@ const FORMAT = 1;
  * makes one) is not listed: no list is written, and the next build swaps.
  */
 const listHeader = (outIno: number) => `qdocs-output-files ${FORMAT} ${outIno}`;
-export const listText = (outIno: number, files: string[]) => (files.some((f) => f.includes('\n')) ? undefined : `${listHeader(outIno)}\n${files.join('\n')}`);
+export const listText = (outIno: number, files: string[]) => `${listHeader(outIno)}\n${files.join('\n')}`;
 
 export interface Journal {
   format: number;
@@ -73,11 +73,10 @@ export function commitOutput(staging: string, outDir: string, cacheDir: string, 
   const previous = trustedList(cacheDir, outDir);
   const deletes = previous ? previous.filter((rel) => !stagedSet.has(rel) && !kept.has(rel)) : [];
   const changes = staged.length + deletes.length;
-  const outIno = previous ? statSync(outDir).ino : 0;
-  const text = listText(outIno, files);
-  if (previous && text !== undefined && changes <= Math.max(SPARSE_FILES, files.length * SPARSE_SHARE)) {
+  const listable = !files.some((rel) => rel.includes('\n'));
+  if (previous && listable && changes <= Math.max(SPARSE_FILES, files.length * SPARSE_SHARE)) {
     const list = `${listFile(cacheDir)}.next`;
-    writeAtomically(list, text);
+    writeAtomically(list, listText(statSync(outDir).ino, files));
     const journal: Journal = { format: FORMAT, staging, outDir, moves: inServableOrder(staged), deletes, list };
     writeAtomically(journalFile(cacheDir), JSON.stringify(journal));
     applyJournal(journal, cacheDir);
@@ -86,8 +85,7 @@ export function commitOutput(staging: string, outDir: string, cacheDir: string, 
   for (const rel of keptOnly) linkToOutput(staging, rel, outputPath(outDir, rel));
   rmSync(listFile(cacheDir), { force: true });
   swapIn(staging, outDir, trashDir);
-  const swapped = listText(statSync(outDir).ino, files);
-  if (swapped !== undefined) writeAtomically(listFile(cacheDir), swapped);
+  if (listable) writeAtomically(listFile(cacheDir), listText(statSync(outDir).ino, files));
   return { mode: 'swap', written: staged.length, kept: keptOnly.length, deleted: 0 };
 }
 
