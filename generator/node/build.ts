@@ -4,7 +4,7 @@
  * (even SIGKILL) the next build puts back a complete build/ if needed and removes what the crashed one left
  * (output/staging.ts). A lock keeps two builds of one site from interleaving.
  */
-import { mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadContent } from './content/load.ts';
 import { resolveRoutes, type RouteEntry } from './routes/resolve.ts';
@@ -21,8 +21,9 @@ import { copyStatic, writeLlmsTxt, writeMarkdownCopies, writeRobots, writeSitema
 import { precompress } from './render/compress.ts';
 import { searchPages } from './search/pages.ts';
 import { searchIndexUrls, searchOptions, checkSearchFiles, isSearchFile } from './search/site.ts';
-import { KeyedOutputs } from './output/previousBuild.ts';
-import { emptyTrash, lockSite, recoverOutput, stagingFolder, swapIn } from './output/staging.ts';
+import { KeyedOutputs, type PreviousOutput } from './output/previousBuild.ts';
+import { emptyTrash, lockSite, recoverOutput, stagingFolder } from './output/staging.ts';
+import { commitOutput, journalFile, rollForward } from './output/commit.ts';
 import type { ContentGraph } from './content/types.ts';
 
 /** At most this many pages to compile, the render child starts before they compile rather than after. */
@@ -53,10 +54,12 @@ export interface BuildReuse {
   plainPages: number;
   /** Pages whose body was rendered (the others came from the render cache). */
   rendered: number;
-  /** HTML documents linked from the previous build's output (unchanged), not written again. */
+  /** HTML documents kept in the previous build's output (unchanged and intact), not written again. */
   linked: number;
   /** Files compressed (the others' .br/.gz came from the compression cache). */
   compressed: number;
+  /** How the output folder was updated (output/commit.ts): changes applied in place, or a whole new folder swapped in. */
+  output: 'sparse' | 'swap';
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
@@ -66,6 +69,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const log = options.log ?? (() => undefined);
   const unlock = await lockSite(cacheDir, log);
   try {
+    // An update of the output a crashed build had started is completed first (commit.ts), then a swap's (staging.ts).
+    rollForward(cacheDir, log);
     recoverOutput(outDir, log);
     // What earlier builds left in the trash is removed in the background (see swapIn).
     emptyTrash(join(cacheDir, 'trash'));
@@ -98,7 +103,7 @@ async function buildLocked(siteDir: string, outDir: string, cacheDir: string, op
 
 interface WarmChildren {
   compiler: WarmChild<{ jobs: CompileJob[]; context: CompileContext }, { errors: string[] }>;
-  indexer: WarmChild<IndexJob, { written: Record<string, string> }>;
+  indexer: WarmChild<IndexJob, { written: Record<string, string>; kept: string[] }>;
   renderer: () => WarmChild<PrerenderJob, { pages: number }>;
 }
 
@@ -115,7 +120,7 @@ async function runStages(siteDir: string, outDir: string, cacheDir: string, opti
   const graph = await loadContent(siteDir);
   const routes = resolveRoutes(graph);
   lap('load');
-  const reuse: BuildReuse = { webpack: false, plainPages: 0, rendered: 0, linked: 0, compressed: 0 };
+  const reuse: BuildReuse = { webpack: false, plainPages: 0, rendered: 0, linked: 0, compressed: 0, output: 'swap' };
   // When a few pages compile (an author's edit), the render child starts with them and loads React meanwhile; when
   // many do, after them, so that it does not sit in memory beside the compile children through a long compile.
   let renderer: WarmChild<PrerenderJob, { pages: number }> | undefined;
@@ -131,6 +136,9 @@ async function runStages(siteDir: string, outDir: string, cacheDir: string, opti
   const staging = stagingFolder(outDir);
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
+  // The stages write new and changed files into the staging folder and name the previous build's files they keep
+  // (unchanged and intact); commitOutput puts both at outDir.
+  const previous: PreviousOutput | undefined = existsSync(outDir) ? { outDir, kept: new Set() } : undefined;
   // A child process still writing to the staging folder is waited for before the folder is removed.
   let inFlight: Promise<unknown> = Promise.resolve();
   try {
@@ -138,11 +146,16 @@ async function runStages(siteDir: string, outDir: string, cacheDir: string, opti
     // webpack runs in a child process (unless nothing it reads changed), mostly on one core; the search index is
     // built in another meanwhile, through the prerender stage.
     const searchIndexes = searchIndexUrls(graph, routes);
-    const indexing = warm.indexer.run({ outDir: staging, pages: searchPages(graph, routes, compiled), options: searchOptions(graph), cacheDir, previousOutDir: outDir });
+    const indexing = warm.indexer
+      .run({ outDir: staging, pages: searchPages(graph, routes, compiled), options: searchOptions(graph), cacheDir, previousOutDir: previous?.outDir })
+      .then((answer) => {
+        for (const rel of answer.kept) previous?.kept.add(rel);
+        return answer;
+      });
     // Its job is written to the child before the synchronous work of the next stages (linking thousands of files)
     // holds this process's event loop: at 10,000 pages the child otherwise waited seconds for it.
     await warm.indexer.delivered();
-    const bundling = bundleStage({ siteDir, cacheDir, baseUrl: graph.config.baseUrl, site, routes, compiled, outDir: staging, previousOutDir: outDir });
+    const bundling = bundleStage({ siteDir, cacheDir, baseUrl: graph.config.baseUrl, site, routes, compiled, outDir: staging, previous });
     inFlight = Promise.all([bundling, indexing].map((child) => child.catch(() => undefined)));
     const bundled = await bundling;
     const { chunks } = bundled;
@@ -161,7 +174,7 @@ async function runStages(siteDir: string, outDir: string, cacheDir: string, opti
       routes,
       cacheDir,
       outDir: staging,
-      previousOutDir: outDir,
+      previous,
       chunks,
       manifestIndex,
       sidebarUrls,
@@ -171,11 +184,13 @@ async function runStages(siteDir: string, outDir: string, cacheDir: string, opti
     });
     reuse.rendered = prerendered.rendered;
     reuse.linked = prerendered.linked;
-    log(`  ${prerendered.rendered} of ${prerendered.pages} pages rendered, the others' bodies reused; ${prerendered.linked} unchanged documents linked from the previous build`);
+    log(`  ${prerendered.rendered} of ${prerendered.pages} pages rendered, the others' bodies reused; ${prerendered.linked} unchanged documents kept from the previous build`);
     writeSitemap(staging, graph, routes);
     writeRobots(staging, graph);
     writeLlmsTxt(staging, graph, routes);
-    writeMarkdownCopies(staging, graph, routes, new KeyedOutputs(join(cacheDir, 'render', 'markdown.json'), '1', outDir, staging));
+    const markdown = new KeyedOutputs(join(cacheDir, 'render', 'markdown.json'), '1', outDir, staging);
+    writeMarkdownCopies(staging, graph, routes, markdown);
+    for (const rel of markdown.kept) previous?.kept.add(rel);
     lap('prerender');
     // The index is waited for last: its child works through bundling, prerendering and the compression of the other
     // files on the other core. The `index` time is from the end of prerendering to the index being written.
@@ -186,15 +201,20 @@ async function runStages(siteDir: string, outDir: string, cacheDir: string, opti
     // Its failure is reported where it is awaited (after the other files are compressed), not as an unhandled rejection.
     indexed.catch(() => undefined);
     if (options.compress !== false) {
-      const compressed = await precompress(staging, cacheDir, { isLater: isSearchFile, ready: indexed });
+      const compressed = await precompress(staging, cacheDir, { isLater: isSearchFile, ready: indexed }, previous);
       reuse.compressed = compressed.compressed;
       lap('compress');
       log(`  ${compressed.compressed} of ${compressed.files} files compressed, the others' copies reused`);
     } else await indexed;
-    swapIn(staging, outDir, join(cacheDir, 'trash'));
+    const committed = commitOutput(staging, outDir, cacheDir, previous?.kept ?? new Set(), join(cacheDir, 'trash'));
+    reuse.output = committed.mode;
+    lap('commit');
+    log(`  ${committed.mode === 'sparse' ? 'changes applied in place' : 'swapped in'}: ${committed.written} files written, ${committed.kept} kept, ${committed.deleted} removed`);
   } catch (error) {
     await inFlight;
-    rmSync(staging, { recursive: true, force: true });
+    // A commit that failed while applying its journal leaves it and the staging folder to the next build, which
+    // completes it (rollForward); before that, build/ is untouched and the staging folder goes.
+    if (!existsSync(journalFile(cacheDir))) rmSync(staging, { recursive: true, force: true });
     throw error;
   }
   return { graph, routes, compiled, warnings: [...graph.warnings, ...warnings], timings, reuse };

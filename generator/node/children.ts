@@ -30,7 +30,7 @@ export const COMPRESS_CHILD = childKind<CompressJob, CompressAnswer>(new URL('./
  * Builds and writes the search index files; answers each tag's file. Its young generation is twice V8's default: the
  * index makes millions of short-lived arrays, and at 10,000 pages the garbage collector took a third of its time.
  */
-export const INDEX_CHILD = childKind<IndexJob, { written: Record<string, string> }>(new URL('./search/child.ts', import.meta.url), {
+export const INDEX_CHILD = childKind<IndexJob, { written: Record<string, string>; kept: string[] }>(new URL('./search/child.ts', import.meta.url), {
   standalone: true,
   nodeFlags: ['--max-semi-space-size=32'],
 });

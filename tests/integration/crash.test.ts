@@ -21,8 +21,8 @@ const hasProc = existsSync('/proc/self/stat');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** `npm run build` in `site`, as its own process (node itself, not an npm or tsx wrapper: its pid is the build's). */
-function startBuild(site: string) {
-  const child: ChildProcess = spawn(process.execPath, [BUILD_COMMAND, 'build'], { cwd: site, stdio: ['ignore', 'pipe', 'pipe'] });
+function startBuild(site: string, env: Record<string, string> = {}) {
+  const child: ChildProcess = spawn(process.execPath, [BUILD_COMMAND, 'build'], { cwd: site, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
@@ -144,6 +144,53 @@ describe('a build killed with SIGKILL', { skip: !hasProc && "needs /proc (Linux)
     assert.equal(existsSync(join(site, '.cache', 'build.lock')), false, 'the lock is released');
     assert.match(read(join(site, 'build'), 'faq.html'), /Published run\./);
     assert.match(read(join(site, 'build'), 'guide/intro.html'), /<h1>Introduction<\/h1>/);
+  });
+});
+
+describe('a build killed while it applies its changes to build/ (output/commit.ts)', { skip: !hasProc && 'needs /proc (Linux)' }, () => {
+  let site: string;
+  after(() => site && rmSync(site, { recursive: true, force: true }));
+
+  test('the next build completes the application first: the output equals a clean build, nothing is left behind', { timeout: 900_000 }, async () => {
+    site = copyFixture();
+    await build({ siteDir: site });
+    const out = join(site, 'build');
+    const before_ = { faq: read(out, 'faq.html') };
+    const faqFile = join(site, 'docs', 'faq.md');
+    writeFileSync(faqFile, `${readFileSync(faqFile, 'utf8')}\n\nApplied run.\n`);
+    // Killed (SIGKILL, by itself) after its second move into build/: the journal is written, the moves half done.
+    const killed = startBuild(site, { QDOCS_TEST_KILL_AFTER_MOVES: '2' });
+    await killed.exited;
+    assert.equal(killed.child.signalCode, 'SIGKILL', killed.output());
+    assert.ok(existsSync(join(site, '.cache', 'output', 'journal.json')), 'the journal the kill left');
+    assert.deepEqual(leftovers(site), [`build.staging-${killed.child.pid}`]);
+    assert.equal(read(out, 'faq.html'), before_.faq, 'documents are moved after the files they name');
+
+    const next = startBuild(site);
+    assert.equal(await next.exited, 0, next.output());
+    assert.match(next.output(), /Completed the update of .*build that an interrupted build had started/);
+    assert.deepEqual(leftovers(site), [], 'no staging folder left');
+    assert.equal(existsSync(join(site, '.cache', 'output', 'journal.json')), false);
+    assert.match(read(out, 'faq.html'), /Applied run\./);
+    assert.notEqual(read(out, 'faq.html'), before_.faq);
+
+    // A clean build of the same sources (without the .cache, put back after) writes the same files.
+    renameSync(join(site, '.cache'), join(site, '.cache-aside'));
+    try {
+      const cleanOut = join(site, 'build-clean');
+      await build({ siteDir: site, outDir: cleanOut });
+      const files = listFiles(cleanOut);
+      assert.deepEqual(listFiles(out), files);
+      assert.deepEqual(
+        files.filter((f) => !readFileSync(join(out, f)).equals(readFileSync(join(cleanOut, f)))),
+        [],
+        'files whose bytes differ from a clean build',
+      );
+      rmSync(cleanOut, { recursive: true, force: true });
+    } finally {
+      rmSync(join(site, '.cache'), { recursive: true, force: true });
+      renameSync(join(site, '.cache-aside'), join(site, '.cache'));
+    }
   });
 });
 

@@ -4,7 +4,7 @@
  */
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, type BuildResult } from '../../generator/node/build.ts';
 import { copyFixture, listFiles, tempDir } from '../helpers.ts';
@@ -103,8 +103,8 @@ describe('incremental builds equal clean builds', { timeout: 1_800_000 }, () => 
   });
 });
 
-describe('a rebuild into the same output folder links the unchanged documents', { timeout: 1_800_000 }, () => {
-  test('one doc edited, one document edited by hand in build/: both written, every other page linked, the output equals a clean build', async () => {
+describe('a rebuild into the same output folder keeps the unchanged files and applies the changes in place', { timeout: 1_800_000 }, () => {
+  test('one doc edited, one document edited by hand in build/: both written, every other page kept, the output equals a clean build', async () => {
     site = copyFixture();
     const out = join(tempDir(), 'build');
     const firstBuild = await build({ siteDir: site, outDir: out });
@@ -114,6 +114,7 @@ describe('a rebuild into the same output folder links the unchanged documents', 
     writeFileSync(join(out, 'faq.html'), 'edited by hand');
     edit('docs/guide/intro.md', 'Welcome', 'Hello and welcome');
     const again = await build({ siteDir: site, outDir: out });
+    assert.equal(again.reuse.output, 'sparse', 'the changes applied to build/ in place');
     assert.equal(again.reuse.rendered, 1);
     assert.equal(again.reuse.linked, total - 2, 'every document but the edited page and the hand-edited one');
     assert.match(readFileSync(join(out, 'guide/intro.html'), 'utf8'), /Hello and welcome/);
@@ -122,7 +123,48 @@ describe('a rebuild into the same output folder links the unchanged documents', 
     await build({ siteDir: site, outDir: cleanOut });
     assertSameOutput(out, cleanOut);
   });
+
+  test('a doc added, then renamed, then removed: its HTML, copies and chunk go from build/, the output equals a clean build each time', async () => {
+    site = copyFixture();
+    const out = join(tempDir(), 'build');
+    await build({ siteDir: site, outDir: out });
+    // Long enough for .br/.gz copies (above 1 KB).
+    const text = `---\ntitle: Extra page\n---\n\n${'An extra page about the archive and its entries. '.repeat(60)}\n`;
+    writeFileSync(join(site, 'docs', 'extra.md'), text);
+    const added = await build({ siteDir: site, outDir: out });
+    assert.equal(added.reuse.output, 'sparse');
+    for (const rel of ['extra.html', 'extra.html.br', 'extra.html.gz', 'extra.md']) assert.ok(existsSync(join(out, rel)), `${rel} added`);
+    const chunkOf = (page: string) => readdirSync(join(out, 'assets/js/p')).filter((name) => name.includes(page));
+    assert.ok(chunkOf('extra').length > 0, "the page's chunk added");
+    await compareWithClean(out);
+
+    renameSync(join(site, 'docs', 'extra.md'), join(site, 'docs', 'renamed.md'));
+    assert.equal((await build({ siteDir: site, outDir: out })).reuse.output, 'sparse');
+    for (const rel of ['extra.html', 'extra.html.br', 'extra.html.gz', 'extra.md']) assert.ok(!existsSync(join(out, rel)), `${rel} gone after the rename`);
+    assert.ok(existsSync(join(out, 'renamed.html.br')));
+    await compareWithClean(out);
+
+    rmSync(join(site, 'docs', 'renamed.md'));
+    assert.equal((await build({ siteDir: site, outDir: out })).reuse.output, 'sparse');
+    for (const rel of ['renamed.html', 'renamed.html.br', 'renamed.html.gz', 'renamed.md']) assert.ok(!existsSync(join(out, rel)), `${rel} gone`);
+    assert.deepEqual(chunkOf('renamed'), [], "the page's chunk gone");
+    await compareWithClean(out);
+  });
 });
+
+/** A clean build of the site (without its .cache, put back after) writes exactly the files of `out`. */
+async function compareWithClean(out: string): Promise<void> {
+  const cache = join(site, '.cache');
+  renameSync(cache, `${cache}-aside`);
+  try {
+    const cleanOut = join(tempDir(), 'build');
+    await build({ siteDir: site, outDir: cleanOut });
+    assertSameOutput(out, cleanOut);
+  } finally {
+    rmSync(cache, { recursive: true, force: true });
+    renameSync(`${cache}-aside`, cache);
+  }
+}
 
 describe('the record of compiled pages', { timeout: 1_800_000 }, () => {
   test('read in place of the per-page files, and trusted only for the source a page has now', async () => {

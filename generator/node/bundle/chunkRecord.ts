@@ -1,7 +1,7 @@
 /**
  * Reuse of the previous build's plain page chunks (pageChunks.ts). A chunk is made from the page's compiled module and
  * its route data; when neither changed since the previous build, and the previous build's chunk file is still the
- * file that build wrote, it is hard-linked into the staging folder instead of read, hashed and written again (627
+ * file that build wrote, it is kept in the output folder instead of read, hashed and written again (627
  * chunks on the real site, 10,000 on the bench's large one). The record is `.cache/bundle/chunks.json`: route path →
  * [input key, chunk URL, stamp of the chunk as written] (see output/previousBuild.ts). The module is known by the hash of
  * its bytes recorded when it was compiled.
@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import type { RouteEntry } from '../routes/resolve.ts';
 import type { CompiledRoute } from '../mdx/compileAll.ts';
 import { outputPath } from '../output/files.ts';
-import { linkFromPrevious, readRecord, stampOf, writeRecord, type FileStamp } from '../output/previousBuild.ts';
+import { keepFromPrevious, readRecord, stampOf, writeRecord, type FileStamp, type KeptFiles } from '../output/previousBuild.ts';
 import { bundleCacheDir } from './reuse.ts';
 
 /** Bump when the record's format or meaning changes. */
@@ -52,10 +52,10 @@ export function chunkInputKey(route: RouteEntry, compiled: CompiledRoute | undef
 
 const relOf = (url: string, baseUrl: string) => url.slice(baseUrl.length);
 
-/** Links the previous build's chunk if it was made from `key` and is still the file that build wrote. */
-export function linkPreviousChunk(previous: Entry | undefined, key: string, previousOutDir: string, outDir: string, baseUrl: string): Entry | undefined {
+/** Keeps the previous build's chunk (adds it to `kept`) if it was made from `key` and is still the file that build wrote. */
+export function keepPreviousChunk(previous: Entry | undefined, key: string, previousOutDir: string, baseUrl: string, kept: KeptFiles): Entry | undefined {
   if (!previous || previous[0] !== key || !previous[1].startsWith(baseUrl)) return undefined;
-  return linkFromPrevious(previousOutDir, outDir, relOf(previous[1], baseUrl), previous[2]) ? previous : undefined;
+  return keepFromPrevious(previousOutDir, relOf(previous[1], baseUrl), previous[2], kept) ? previous : undefined;
 }
 
 /** The record entry of a chunk just written into the staging folder. */

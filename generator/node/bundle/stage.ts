@@ -14,7 +14,8 @@ import { BUNDLE_CHILD } from '../children.ts';
 import { writeGenerated } from './entries.ts';
 import { linkTreeToOutput } from '../output/files.ts';
 import { pageChunkScript, plainPageFactory, writePageChunk } from './pageChunks.ts';
-import { chunkInputKey, linkPreviousChunk, readChunkRecord, writeChunkRecord, writtenChunk, type ChunkRecord } from './chunkRecord.ts';
+import { chunkInputKey, keepPreviousChunk, readChunkRecord, writeChunkRecord, writtenChunk, type ChunkRecord } from './chunkRecord.ts';
+import type { PreviousOutput } from '../output/previousBuild.ts';
 import { bundleCacheDir, bundleWorkDir, recordBundle, reusableBundle, startBundle, type BundleResult } from './reuse.ts';
 import type { ChunkFiles } from './chunks.ts';
 import type { BundleOptions } from './webpack.ts';
@@ -28,8 +29,8 @@ export interface BundleStageInput {
   compiled: Map<string, CompiledRoute>;
   /** The staging folder the client files go to. */
   outDir: string;
-  /** The previous build's output folder: unchanged plain pages' chunks are linked from there (see chunkRecord.ts). */
-  previousOutDir?: string;
+  /** The previous build's output folder: unchanged plain pages' chunks are kept there (see chunkRecord.ts). */
+  previous?: PreviousOutput;
 }
 
 export interface BundleStageResult {
@@ -78,14 +79,14 @@ export async function bundleStage(input: BundleStageInput): Promise<BundleStageR
   const { cacheDir, routes } = input;
   const previousChunks = readChunkRecord(cacheDir);
   const chunkRecord: ChunkRecord = {};
-  // Chunks of pages whose module and route data did not change: linked from the previous build, not read or written.
+  // Chunks of pages whose module and route data did not change: kept from the previous build, not read or written.
   const linked = new Map<string, string>();
   const inputKeys = new Map<string, string>();
   for (const route of routes) {
     const key = chunkInputKey(route, input.compiled.get(route.path), input.baseUrl);
     if (!key) continue;
     inputKeys.set(route.path, key);
-    const entry = input.previousOutDir ? linkPreviousChunk(previousChunks[route.path], key, input.previousOutDir, input.outDir, input.baseUrl) : undefined;
+    const entry = input.previous ? keepPreviousChunk(previousChunks[route.path], key, input.previous.outDir, input.baseUrl, input.previous.kept) : undefined;
     if (entry) {
       linked.set(route.path, entry[1]);
       chunkRecord[route.path] = entry;
@@ -121,7 +122,7 @@ export async function bundleStage(input: BundleStageInput): Promise<BundleStageR
   }
   // A recorded bundle is never written again (a new one gets a new folder): its files are linked, not copied.
   if (dir === bundleWorkDir(cacheDir)) cpSync(dir, input.outDir, { recursive: true });
-  else linkTreeToOutput(input.outDir, dir);
+  else linkTreeToOutput(input.outDir, dir, '', input.previous);
   // A bundle that could not be recorded is not kept.
   if (dir === bundleWorkDir(cacheDir)) rmSync(dir, { recursive: true, force: true });
 

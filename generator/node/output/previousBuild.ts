@@ -1,12 +1,23 @@
 /**
  * Files reused from the previous build. A stage records each output file it wrote with the key of what it was made
- * from and the file's identity (size, modification time, inode: its stamp); the next build hard-links the previous
- * build's file into the staging folder when the key is the same and the file is still the one written (nobody edited
- * it since), instead of making and writing it again. Records are JSON files in `.cache/`, written aside and renamed.
+ * from and the file's identity (size, modification time, inode: its stamp); the next build keeps the previous build's
+ * file where it is in the output folder when the key is the same and the file is still the one written (nobody edited
+ * it since), instead of making and writing it again: it adds the file's path to the build's kept files (see
+ * commit.ts, which applies the build's changes to the output folder). Records are JSON files in `.cache/`, written
+ * aside and renamed.
  */
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { linkToOutput, outputPath, writeOutput } from './files.ts';
+import { outputPath, writeOutput } from './files.ts';
+
+/** The paths (relative to the output folder) of the previous build's files this build keeps unchanged. */
+export type KeptFiles = Set<string>;
+
+/** The previous build's output folder, and where a stage adds the files of it that it keeps. */
+export interface PreviousOutput {
+  outDir: string;
+  kept: KeptFiles;
+}
 
 /** A file's identity: size, modification time and inode (a rewritten file is a new inode or a new time). */
 export type FileStamp = [size: number, mtimeMs: number, ino: number];
@@ -44,14 +55,13 @@ export function writeRecord<T>(file: string, version: string, entries: Record<st
 }
 
 /**
- * Links `rel` of the previous build into the staging folder if it is still the file recorded with `stamp`; false when
- * it must be made again (no previous output, the file was edited, or a file system without hard links).
+ * Keeps `rel` of the previous build (adds it to `kept`) if it is still the file recorded with `stamp`; false when it
+ * must be made again (no previous output, or the file was edited or removed since).
  */
-export function linkFromPrevious(previousOutDir: string, outDir: string, rel: string, stamp: FileStamp): boolean {
+export function keepFromPrevious(previousOutDir: string, rel: string, stamp: FileStamp, kept: KeptFiles): boolean {
   try {
-    const source = outputPath(previousOutDir, rel);
-    if (!isStamped(source, stamp)) return false;
-    linkToOutput(outDir, rel, source);
+    if (!isStamped(outputPath(previousOutDir, rel), stamp)) return false;
+    kept.add(rel);
     return true;
   } catch {
     return false;
@@ -60,11 +70,15 @@ export function linkFromPrevious(previousOutDir: string, outDir: string, rel: st
 
 /**
  * Output files recorded with the key of what each was made from (a hash of its inputs or its content): the next build
- * links the previous build's file when the key is unchanged and the file intact, and makes only the others.
+ * keeps the previous build's file when the key is unchanged and the file intact, and makes only the others.
  */
 export class KeyedOutputs {
   private readonly previous: Record<string, [key: string, stamp: FileStamp]>;
   private readonly next: Record<string, [key: string, stamp: FileStamp]> = {};
+  /** Files intactFilesOf found intact: link does not check them a second time. */
+  private readonly checked = new Set<string>();
+  /** The previous build's files kept by this build (see KeptFiles). */
+  readonly kept: KeptFiles = new Set();
 
   constructor(
     private readonly recordFile: string,
@@ -79,14 +93,17 @@ export class KeyedOutputs {
   intactFilesOf(key: string): string[] | undefined {
     const names = Object.keys(this.previous).filter((rel) => this.previous[rel][0] === key);
     const intact = names.every((rel) => isStamped(outputPath(this.previousOutDir, rel), this.previous[rel][1]));
-    return names.length > 0 && intact ? names : undefined;
+    if (!intact) return undefined;
+    for (const rel of names) this.checked.add(rel);
+    return names.length > 0 ? names : undefined;
   }
 
-  /** Links the previous build's `rel` into the output if it was made from `key` and is intact. */
+  /** Keeps the previous build's `rel` if it was made from `key` and is intact. */
   link(rel: string, key: string): boolean {
     const entry = this.previous[rel];
     if (!entry || entry[0] !== key) return false;
-    if (!linkFromPrevious(this.previousOutDir, this.outDir, rel, entry[1])) return false;
+    if (this.checked.has(rel)) this.kept.add(rel);
+    else if (!keepFromPrevious(this.previousOutDir, rel, entry[1], this.kept)) return false;
     this.next[rel] = entry;
     return true;
   }
@@ -96,7 +113,7 @@ export class KeyedOutputs {
     this.next[rel] = [key, stampOf(outputPath(this.outDir, rel))];
   }
 
-  /** Links `rel` from the previous build when made from `key`, else writes what `make` returns. */
+  /** Keeps `rel` of the previous build when made from `key`, else writes what `make` returns. */
   put(rel: string, key: string, make: () => string): void {
     if (this.link(rel, key)) return;
     writeOutput(this.outDir, rel, make());

@@ -9,8 +9,8 @@ import { createHash } from 'node:crypto';
 import { linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
-import { linkToOutput, writeOutput } from '../output/files.ts';
-import { readRecord, sameStamp, writeRecord, type FileStamp } from '../output/previousBuild.ts';
+import { linkToOutput, outputPath, writeOutput } from '../output/files.ts';
+import { isStamped, readRecord, sameStamp, stampOf, writeRecord, type FileStamp, type PreviousOutput } from '../output/previousBuild.ts';
 import { runChild } from '../child.ts';
 import { COMPRESS_CHILD } from '../children.ts';
 
@@ -73,9 +73,11 @@ function keep(written: string, cached: string, data: Uint8Array) {
 
 /** A file whose copies could not be linked from the cache: its hash when the record still knows it. */
 export interface CompressTask {
-  /** Absolute path of the file in the output folder. */
+  /** Absolute path of the file in the output folder (its copies go beside it). */
   file: string;
   hash?: string;
+  /** Where the file's bytes are when it is not in the output folder (a file kept in the previous build's output). */
+  source?: string;
 }
 
 export interface CompressJob {
@@ -85,11 +87,15 @@ export interface CompressJob {
   tasks: CompressTask[];
 }
 
-/** Each file's hash (in the order of the tasks) and how many files were compressed (the others were in the cache). */
+/** Each file's hash and its copies' stamps (in the order of the tasks) and how many files were compressed (the others were in the cache). */
 export interface CompressAnswer {
   hashes: string[];
+  copies: Copies[];
   compressed: number;
 }
+
+/** The stamps of a file's .br and .gz copies as put in the output (a later build keeps them when still intact). */
+type Copies = [br: FileStamp, gz: FileStamp];
 
 /**
  * Hashes, then links from the cache or compresses, the files of `tasks` (synchronously: a child does one core's share).
@@ -97,37 +103,44 @@ export interface CompressAnswer {
  */
 export async function compressFiles({ outDir, cache, tasks }: CompressJob): Promise<CompressAnswer> {
   const hashes: string[] = [];
+  const copies: Copies[] = [];
   let compressed = 0;
-  for (const { file, hash: known } of tasks) {
+  for (const { file, hash: known, source } of tasks) {
     await new Promise((resolve) => setImmediate(resolve));
-    let data: Buffer | undefined = known ? undefined : readFileSync(file);
+    let data: Buffer | undefined = known ? undefined : readFileSync(source ?? file);
     const hash = known ?? createHash('sha1').update(data!).digest('hex');
     hashes.push(hash);
     const cached = cache && cachedBase(cache, file, hash);
-    if (cached && linkCopies(outDir, file, cached)) continue;
-    data ??= readFileSync(file);
+    const linked = cached ? linkCopies(outDir, file, cached, source === undefined) : undefined;
+    if (linked) {
+      copies.push(linked);
+      continue;
+    }
+    data ??= readFileSync(source ?? file);
     const level = levels(file);
     const br = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: level.brotli, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } });
     const gzipped = gzipSync(data, { level: level.gzip });
     compressed++;
-    const written = [writeOutput(outDir, `${file}.br`, br, { folderExists: true }), writeOutput(outDir, `${file}.gz`, gzipped, { folderExists: true })];
+    const folderExists = source === undefined;
+    const written = [writeOutput(outDir, `${file}.br`, br, { folderExists }), writeOutput(outDir, `${file}.gz`, gzipped, { folderExists })];
+    copies.push([stampOf(written[0]), stampOf(written[1])]);
     if (cached) {
       keep(written[0], `${cached}.br`, br);
       keep(written[1], `${cached}.gz`, gzipped);
     }
   }
-  return { hashes, compressed };
+  return { hashes, copies, compressed };
 }
 
-/** Links a file's compressed copies from the cache; false when they are not there. */
-function linkCopies(outDir: string, file: string, cached: string): boolean {
+/** Links a file's compressed copies from the cache; their stamps, or undefined when they are not there. */
+function linkCopies(outDir: string, file: string, cached: string, folderExists = true): Copies | undefined {
   try {
-    linkToOutput(outDir, `${file}.br`, `${cached}.br`, { folderExists: true });
-    linkToOutput(outDir, `${file}.gz`, `${cached}.gz`, { folderExists: true });
-    return true;
+    const br = linkToOutput(outDir, `${file}.br`, `${cached}.br`, { folderExists });
+    const gz = linkToOutput(outDir, `${file}.gz`, `${cached}.gz`, { folderExists });
+    return [stampOf(br), stampOf(gz)];
   } catch {
     // not compressed before
-    return false;
+    return undefined;
   }
 }
 
@@ -137,16 +150,16 @@ function shares(tasks: (CompressTask & { size: number })[], count: number): Comp
   const out = Array.from({ length: count }, () => ({ tasks: [] as CompressTask[], cost: 0 }));
   for (const task of [...tasks].sort((a, b) => cost(b) - cost(a))) {
     const lightest = out.reduce((a, b) => (b.cost < a.cost ? b : a));
-    lightest.tasks.push({ file: task.file, ...(task.hash ? { hash: task.hash } : {}) });
+    lightest.tasks.push({ file: task.file, ...(task.hash ? { hash: task.hash } : {}), ...(task.source ? { source: task.source } : {}) });
     lightest.cost += cost(task);
   }
   return out.map((s) => s.tasks).filter((s) => s.length);
 }
 
-/** Path in the output → the hash of the file's bytes and the file's stamp then (see output/previousBuild.ts). */
-type HashRecord = Record<string, [hash: string, stamp: FileStamp]>;
+/** Path in the output → the hash of the file's bytes, the file's stamp then and its copies' (see output/previousBuild.ts). */
+type HashRecord = Record<string, [hash: string, stamp: FileStamp, copies: Copies]>;
 const RECORD = 'hashes.json';
-const RECORD_VERSION = '1';
+const RECORD_VERSION = '2';
 
 /** Files still being written when compression starts: compressed once `ready` settles (see precompress). */
 export interface LaterFiles {
@@ -161,27 +174,51 @@ export interface LaterFiles {
  * inode, size and modification time) is not even read: its hash comes from the record.
  * With `later`, the files it names are compressed after the others, once they are written: the search index comes
  * last from its child, and the rest is compressed meanwhile.
+ * With `previous`, the files this build keeps in the previous output (`previous.kept`, not in outDir) keep their
+ * copies there too while these are intact (added to `kept`); else their copies are put in outDir.
  * Returns how many files there were, how many were compressed now, and by how many child processes (0: here).
  */
-export async function precompress(outDir: string, cacheDir?: string, later?: LaterFiles): Promise<{ files: number; compressed: number; children: number }> {
+export async function precompress(
+  outDir: string,
+  cacheDir?: string,
+  later?: LaterFiles,
+  previous?: PreviousOutput,
+): Promise<{ files: number; compressed: number; children: number }> {
   const cache = cacheDir ? join(cacheDir, 'compress') : undefined;
   if (cache) mkdirSync(cache, { recursive: true });
-  const previous: HashRecord = cache ? readRecord(join(cache, RECORD), RECORD_VERSION) : {};
+  const previousRecord: HashRecord = cache ? readRecord(join(cache, RECORD), RECORD_VERSION) : {};
+  // The kept files to see to now (all but the later ones) and after `later` is ready (taken from `kept` then: the
+  // search child names its kept files when it is done).
+  const keptOf = (now: boolean) => {
+    const out: string[] = [];
+    for (const rel of previous?.kept ?? []) {
+      if (!COMPRESSIBLE.test(rel)) continue;
+      const slash = rel.indexOf('/');
+      if (!later || later.isLater(slash < 0 ? rel : rel.slice(0, slash)) !== now) out.push(rel);
+    }
+    return out;
+  };
   const record: HashRecord = {};
   const total = { files: 0, compressed: 0, children: 0 };
-  const pass = async (files: string[]) => {
-    const done = await compressPass(outDir, cache, files, previous, record);
+  const pass = async (files: string[], keptNow: string[]) => {
+    const done = await compressPass(outDir, cache, files, previousRecord, record, keptNow.length ? { previous: previous!, files: keptNow } : undefined);
     total.files += done.files;
     total.compressed += done.compressed;
     total.children = Math.max(total.children, done.children);
   };
   const topLevel = readdirSync(outDir).map((name) => join(outDir, name));
   const now = later ? topLevel.filter((path) => !later.isLater(relative(outDir, path))) : topLevel;
-  await pass(now.flatMap((path) => listFiles(path)));
+  await pass(
+    now.flatMap((path) => listFiles(path)),
+    keptOf(true),
+  );
   if (later) {
     await later.ready;
     const written = readdirSync(outDir).filter((name) => later.isLater(name));
-    await pass(written.flatMap((name) => listFiles(join(outDir, name))));
+    await pass(
+      written.flatMap((name) => listFiles(join(outDir, name))),
+      keptOf(false),
+    );
   }
   if (cache) {
     // Copies of files no longer in the output go, so the cache does not grow with every edit.
@@ -194,13 +231,23 @@ export async function precompress(outDir: string, cacheDir?: string, later?: Lat
   return total;
 }
 
-/** Links or compresses `paths` (files of the output), recording each one's hash and stamp in `record`. */
+/** Files of the previous output kept by this build (see precompress). */
+interface KeptPass {
+  previous: PreviousOutput;
+  files: string[];
+}
+
+/**
+ * Links or compresses `paths` (files of the output), recording each one's hash and stamps in `record`; keeps the
+ * copies of `kept` files where they are intact.
+ */
 async function compressPass(
   outDir: string,
   cache: string | undefined,
   paths: string[],
   previous: HashRecord,
   record: HashRecord,
+  kept?: KeptPass,
 ): Promise<{ files: number; compressed: number; children: number }> {
   const files = paths.map((file) => ({ file, stat: statSync(file) })).filter(({ stat }) => stat.size > MIN_BYTES);
   // Files still known by their stamp are linked from the cache here (most of a rebuild); the others are hashed, and
@@ -211,8 +258,16 @@ async function compressPass(
     const stamp: FileStamp = [stat.size, stat.mtimeMs, stat.ino];
     const known = previous[rel];
     const hash = known !== undefined && sameStamp(known[1], stamp) ? known[0] : undefined;
-    if (hash && cache && linkCopies(outDir, file, cachedBase(cache, file, hash))) record[rel] = [hash, stamp];
+    const copies = hash && cache ? linkCopies(outDir, file, cachedBase(cache, file, hash)) : undefined;
+    if (copies) record[rel] = [hash!, stamp, copies];
     else pending.push({ file, rel, stamp, size: stat.size, ...(hash ? { hash } : {}) });
+  }
+  let keptFiles = 0;
+  for (const rel of kept?.files ?? []) {
+    const task = keepCopies(kept!.previous, outDir, cache, rel, previous[rel], record);
+    if (task === 'small') continue;
+    keptFiles++;
+    if (task) pending.push(task);
   }
   const bytes = pending.reduce((n, t) => n + t.size, 0);
   const children = Math.min(CHILDREN, Math.floor(bytes / BYTES_PER_CHILD));
@@ -220,7 +275,7 @@ async function compressPass(
   if (children < 2) {
     const answer = await compressFiles({ outDir, cache, tasks: pending });
     answer.hashes.forEach((hash, i) => {
-      record[pending[i].rel] = [hash, pending[i].stamp];
+      record[pending[i].rel] = [hash, pending[i].stamp, answer.copies[i]];
     });
     compressed = answer.compressed;
   } else {
@@ -234,10 +289,44 @@ async function compressPass(
       const answer = (r as PromiseFulfilledResult<CompressAnswer>).value;
       answer.hashes.forEach((hash, j) => {
         const task = byFile.get(parts[i][j].file)!;
-        record[task.rel] = [hash, task.stamp];
+        record[task.rel] = [hash, task.stamp, answer.copies[j]];
       });
       compressed += answer.compressed;
     });
   }
-  return { files: files.length, compressed, children: children < 2 ? 0 : children };
+  return { files: files.length + keptFiles, compressed, children: children < 2 ? 0 : children };
+}
+
+/**
+ * The copies of a kept file: kept in the previous output when the file and both copies are still the ones recorded
+ * (a hand-edited copy is replaced), else linked from the cache into outDir; a task when they must be made from the
+ * kept file's bytes, 'small' for a file not compressed, undefined when done.
+ */
+function keepCopies(
+  previous: PreviousOutput,
+  outDir: string,
+  cache: string | undefined,
+  rel: string,
+  known: HashRecord[string] | undefined,
+  record: HashRecord,
+): (CompressTask & { rel: string; stamp: FileStamp; size: number }) | 'small' | undefined {
+  const source = outputPath(previous.outDir, rel);
+  // A kept file is the file its stage recorded and found intact, hence the one this record hashed (40,000 stats saved
+  // at 10,000 pages); a file the record does not know is looked at.
+  const stamp = known ? known[1] : stampOf(source);
+  if (stamp[0] <= MIN_BYTES) return 'small';
+  const hash = known && sameStamp(known[1], stamp) ? known[0] : undefined;
+  if (hash && isStamped(`${source}.br`, known![2][0]) && isStamped(`${source}.gz`, known![2][1])) {
+    previous.kept.add(`${rel}.br`);
+    previous.kept.add(`${rel}.gz`);
+    record[rel] = known!;
+    return undefined;
+  }
+  const file = join(outDir, rel);
+  const copies = hash && cache ? linkCopies(outDir, file, cachedBase(cache, file, hash), false) : undefined;
+  if (copies) {
+    record[rel] = [hash!, stamp, copies];
+    return undefined;
+  }
+  return { file, rel, stamp, size: stamp[0], source, ...(hash ? { hash } : {}) };
 }

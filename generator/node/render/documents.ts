@@ -1,7 +1,7 @@
 /**
  * Reuse of the previous build's HTML documents. A document is its cached body wrapped in head tags, boot data and
  * script tags; when none of that changed since the previous build, and the previous build's file is still as that
- * build wrote it, the file is hard-linked into the staging folder instead of being written again: a one-page edit on
+ * build wrote it, the file is kept in the output folder (output/commit.ts) instead of being written again: a one-page edit on
  * a 10,000-page site then writes one document, not 700 MB of them. Outside the render cache's own entries, the
  * record is `.cache/render/documents.json`: output path → [input key, stamp of the file as written] (see
  * output/previousBuild.ts).
@@ -14,7 +14,7 @@ import type { ContentGraph } from '../content/types.ts';
 import { sidebarKey } from '../../shared/conventions.ts';
 import { routeToFile } from '../routes/permalinks.ts';
 import { outputPath } from '../output/files.ts';
-import { linkFromPrevious, readRecord, stampOf, writeRecord, type FileStamp } from '../output/previousBuild.ts';
+import { keepFromPrevious, readRecord, stampOf, writeRecord, type FileStamp, type KeptFiles } from '../output/previousBuild.ts';
 import { renderCacheDir } from './cache.ts';
 import type { DocumentContext, RenderTarget } from './prerender.ts';
 
@@ -69,12 +69,12 @@ export function documentKeys(graph: ContentGraph, context: DocumentContext): (ta
 }
 
 /**
- * Links the previous build's document into the staging folder if it was written from the same key and is still the
- * file that build wrote. Returns its record entry, or undefined when the document must be written.
+ * Keeps the previous build's document (adds it to `kept`) if it was written from the same key and is still the file
+ * that build wrote. Returns its record entry, or undefined when the document must be written.
  */
-export function linkPreviousDocument(previous: Entry | undefined, key: string, previousOutDir: string, outDir: string, rel: string): Entry | undefined {
+export function keepPreviousDocument(previous: Entry | undefined, key: string, previousOutDir: string, rel: string, kept: KeptFiles): Entry | undefined {
   if (!previous || previous[0] !== key) return undefined;
-  return linkFromPrevious(previousOutDir, outDir, rel, previous[1]) ? previous : undefined;
+  return keepFromPrevious(previousOutDir, rel, previous[1], kept) ? previous : undefined;
 }
 
 /** The record entry of a document just written into the staging folder. */

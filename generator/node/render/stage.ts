@@ -13,7 +13,8 @@ import type { PrerenderJob } from './child.ts';
 import { BuildError } from '../errors.ts';
 import { bodyFiles, cachedBodies, pruneBodies } from './cache.ts';
 import { renderTargets, writeDocuments, type DocumentContext, type RenderTarget } from './prerender.ts';
-import { documentFile, documentKeys, linkPreviousDocument, readDocumentRecord, writeDocumentRecord, writtenDocument, type DocumentRecord } from './documents.ts';
+import { documentFile, documentKeys, keepPreviousDocument, readDocumentRecord, writeDocumentRecord, writtenDocument, type DocumentRecord } from './documents.ts';
+import type { PreviousOutput } from '../output/previousBuild.ts';
 import type { ChunkFiles } from '../bundle/chunks.ts';
 
 /** React's production build: the development one renders several times slower (checks, stack frames). */
@@ -56,8 +57,8 @@ export interface PrerenderStageInput {
   manifestIndex: string;
   sidebarUrls: Map<string, string>;
   searchIndexes: Record<string, string>;
-  /** The previous build's output folder, whose unchanged documents are linked rather than written again. */
-  previousOutDir?: string;
+  /** The previous build's output folder, whose unchanged documents are kept rather than written again. */
+  previous?: PreviousOutput;
   /** The compiled pages (their module hashes name the cached bodies). */
   compiled: Map<string, CompiledRoute>;
   /** A render child started ahead (see warmChild): the first shard, or cancelled when every body is cached. */
@@ -104,7 +105,7 @@ export async function prerenderStage(input: PrerenderStageInput): Promise<{ rend
         CONCURRENT_SHARDS,
       )
     : Promise.resolve([]);
-  // Meanwhile, the documents of the cached pages: linked from the previous build when nothing they are made of
+  // Meanwhile, the documents of the cached pages: kept from the previous build when nothing they are made of
   // changed (documents.ts), else written around their cached bodies.
   const keyOf = documentKeys(graph, documents);
   const previous = readDocumentRecord(cacheDir);
@@ -114,7 +115,7 @@ export async function prerenderStage(input: PrerenderStageInput): Promise<{ rend
   for (const target of targets) {
     if (rendered.has(target)) continue;
     const rel = documentFile(graph, target);
-    const linked = input.previousOutDir ? linkPreviousDocument(previous[rel], keyOf(target), input.previousOutDir, input.outDir, rel) : undefined;
+    const linked = input.previous ? keepPreviousDocument(previous[rel], keyOf(target), input.previous.outDir, rel, input.previous.kept) : undefined;
     if (linked) record[rel] = linked;
     else toWrite.push(target);
   }

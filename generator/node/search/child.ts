@@ -16,7 +16,7 @@ export interface IndexJob {
   options: SearchIndexOptions;
   /** Where the stage keeps page terms and tag files between builds (the site's `.cache`). */
   cacheDir?: string;
-  /** The previous build's output: its unchanged search files are linked rather than made again. */
+  /** The previous build's output: its unchanged search files are kept (named in the answer) rather than made again. */
   previousOutDir?: string;
 }
 
@@ -24,7 +24,8 @@ serveChild(
   INDEX_CHILD,
   async ({ outDir, pages, options, cacheDir, previousOutDir }) => {
     const previous = cacheDir && previousOutDir ? new KeyedOutputs(join(cacheDir, 'search', 'output.json'), '1', previousOutDir, outDir) : undefined;
-    return { written: writeSearchIndexes(outDir, buildSearchIndexes(withSectionTexts(pages, cacheDir), options, cacheDir, previous), previous) };
+    const written = writeSearchIndexes(outDir, buildSearchIndexes(withSectionTexts(pages, cacheDir), options, cacheDir, previous), previous);
+    return { written, kept: [...(previous?.kept ?? [])] };
   },
   async () => {
     const cacheDir = process.env[INDEX_PRELOAD_ENV];

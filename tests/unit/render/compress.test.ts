@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -64,6 +64,41 @@ test('compression in two children (many bytes) writes the same copies as in proc
     assert.deepEqual(again, { files: 10, compressed: 1, children: 2 });
     assertCopiesDecompress(next);
     assert.ok(statSync(join(next, 'guide/big-0.html.br')).nlink > 1, 'linked from the cache');
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test("a kept file's copies are kept in the previous output while intact; a hand-edited copy is made again in the staging folder", async () => {
+  const root = mkdtempSync(join(tmpdir(), 'qdocs-compress-kept-'));
+  try {
+    const out = join(root, 'build');
+    const cache = join(root, 'cache');
+    site(out, 0);
+    await precompress(out, cache);
+    // The next build writes one file (the staging folder) and keeps the others in `out`.
+    const staging = join(root, 'staging');
+    mkdirSync(join(staging, 'guide'), { recursive: true });
+    writeFileSync(join(staging, 'guide/intro.html'), pageText(5, 4));
+    const kept = new Set(['guide/copy.html', 'robots.txt']);
+    // Replaced, not written through (that would change the cache's copy too: see README, do not edit build/ in place).
+    rmSync(join(out, 'guide/copy.html.gz'));
+    writeFileSync(join(out, 'guide/copy.html.gz'), 'edited by hand');
+    const result = await precompress(staging, cache, undefined, { outDir: out, kept });
+    assert.deepEqual(result, { files: 2, compressed: 1, children: 0 });
+    assert.deepEqual([...kept].sort(), ['guide/copy.html', 'robots.txt'], 'copies not kept: one was edited');
+    assert.deepEqual(readdirSync(join(staging, 'guide')).sort(), ['copy.html.br', 'copy.html.gz', 'intro.html', 'intro.html.br', 'intro.html.gz']);
+    assert.ok(gunzipSync(readFileSync(join(staging, 'guide/copy.html.gz'))).equals(readFileSync(join(out, 'guide/copy.html'))), 'the copy made again');
+    assertCopiesDecompress(staging);
+
+    // Both copies intact (the staging folder's moved in, as a commit does): kept, nothing written.
+    for (const copy of ['copy.html.br', 'copy.html.gz']) renameSync(join(staging, 'guide', copy), join(out, 'guide', copy));
+    const again = new Set(['guide/copy.html']);
+    const staging2 = join(root, 'staging-2');
+    mkdirSync(staging2);
+    await precompress(staging2, cache, undefined, { outDir: out, kept: again });
+    assert.deepEqual([...again].sort(), ['guide/copy.html', 'guide/copy.html.br', 'guide/copy.html.gz']);
+    assert.deepEqual(readdirSync(staging2), []);
   } finally {
     rmSync(root, { recursive: true, force: true });
   }

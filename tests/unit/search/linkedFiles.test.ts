@@ -1,9 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSearchIndexes, writeSearchIndexes, type SearchInputPage } from '../../../generator/node/search/indexer.ts';
 import { KeyedOutputs } from '../../../generator/node/output/previousBuild.ts';
+import { linkToOutput } from '../../../generator/node/output/files.ts';
 import { FIXTURE_OPTIONS, FIXTURE_PAGES } from './fixture.ts';
 import { tempDir } from '../../helpers.ts';
 
@@ -18,25 +19,33 @@ function tree(dir: string, rel = ''): Map<string, string> {
   return files;
 }
 
-/** One build of the search files into `outDir`, reusing `previousOutDir`'s as the build does. */
+/**
+ * One build of the search files into `outDir`, reusing `previousOutDir`'s as the build does: the files it keeps are
+ * then linked into `outDir`, as a build's commit does when it swaps a new folder in (output/commit.ts).
+ */
 function build(pages: SearchInputPage[], cacheDir: string, previousOutDir: string, outDir: string) {
   const previous = new KeyedOutputs(join(cacheDir, 'search', 'output.json'), '1', previousOutDir, outDir);
   const tags = buildSearchIndexes(pages, FIXTURE_OPTIONS, cacheDir, previous);
   writeSearchIndexes(outDir, tags, previous);
-  return tags;
+  for (const rel of previous.kept) {
+    assert.ok(!existsSync(join(outDir, rel)), `${rel}: kept, not also written`);
+    linkToOutput(outDir, rel, join(previousOutDir, rel));
+  }
+  return Object.assign(tags, { kept: previous.kept });
 }
 
 const inode = (dir: string, name: string) => statSync(join(dir, name), { throwIfNoEntry: false })?.ino;
 
-test("a build links the previous build's unchanged search files and makes the changed ones, equal to a cold build", () => {
+test("a build keeps the previous build's unchanged search files and makes the changed ones, equal to a cold build", () => {
   const cacheDir = tempDir();
   const root = tempDir();
   const [first, second, third, cold] = ['1', '2', '3', 'cold'].map((name) => join(root, name));
   build(FIXTURE_PAGES, cacheDir, join(root, 'none'), first);
 
-  // Nothing changed: every file is the previous build's file, linked.
+  // Nothing changed: every file is the previous build's file, kept.
   const again = build(FIXTURE_PAGES, cacheDir, first, second);
   assert.ok([...again.values()].every((tag) => tag.reused && tag.files.size === 0));
+  assert.deepEqual([...again.kept].sort(), [...tree(first).keys()].sort(), 'every file kept');
   for (const name of tree(first).keys()) assert.equal(inode(second, name), inode(first, name), `${name} linked`);
 
   // One page edited: its tag is indexed again, its own text file is written, the other pages' text files are linked.
