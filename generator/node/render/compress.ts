@@ -160,28 +160,39 @@ export interface LaterFiles {
  * A file that is still the very file hashed last time (a hard link to the previous build's or a cache's file: same
  * inode, size and modification time) is not even read: its hash comes from the record.
  * With `later`, the files it names are compressed after the others, once they are written: the search index comes
- * last from its child, and the rest is compressed meanwhile.
- * Returns how many files there were, how many were compressed now, and by how many child processes (0: here).
+ * last from its child, and the rest is compressed meanwhile; when they are written already, with the others.
+ * Returns how many files there were, how many were compressed now, by how many child processes (0: here), and in how
+ * many rounds (2: the later files after the others).
  */
-export async function precompress(outDir: string, cacheDir?: string, later?: LaterFiles): Promise<{ files: number; compressed: number; children: number }> {
+export async function precompress(outDir: string, cacheDir?: string, later?: LaterFiles): Promise<{ files: number; compressed: number; children: number; rounds: number }> {
   const cache = cacheDir ? join(cacheDir, 'compress') : undefined;
   if (cache) mkdirSync(cache, { recursive: true });
   const previous: HashRecord = cache ? readRecord(join(cache, RECORD), RECORD_VERSION) : {};
   const record: HashRecord = {};
-  const total = { files: 0, compressed: 0, children: 0 };
+  const total = { files: 0, compressed: 0, children: 0, rounds: 0 };
   const pass = async (files: string[]) => {
+    total.rounds++;
     const done = await compressPass(outDir, cache, files, previous, record);
     total.files += done.files;
     total.compressed += done.compressed;
     total.children = Math.max(total.children, done.children);
   };
+  // Files written later that are written already (a large site's index is done long before its pages are) go with
+  // the others: one pass, one pair of children, rather than a second round whose start-up leaves both cores idle.
+  let written = false;
+  later?.ready.then(
+    () => (written = true),
+    () => undefined,
+  );
+  await new Promise((resolve) => setImmediate(resolve));
+  const after = written ? undefined : later;
   const topLevel = readdirSync(outDir).map((name) => join(outDir, name));
-  const now = later ? topLevel.filter((path) => !later.isLater(relative(outDir, path))) : topLevel;
+  const now = after ? topLevel.filter((path) => !after.isLater(relative(outDir, path))) : topLevel;
   await pass(now.flatMap((path) => listFiles(path)));
-  if (later) {
-    await later.ready;
-    const written = readdirSync(outDir).filter((name) => later.isLater(name));
-    await pass(written.flatMap((name) => listFiles(join(outDir, name))));
+  if (after) {
+    await after.ready;
+    const names = readdirSync(outDir).filter((name) => after.isLater(name));
+    await pass(names.flatMap((name) => listFiles(join(outDir, name))));
   }
   if (cache) {
     // Copies of files no longer in the output go, so the cache does not grow with every edit.

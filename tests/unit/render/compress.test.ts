@@ -44,13 +44,13 @@ test('compression in two children (many bytes) writes the same copies as in proc
     site(large, 8);
     const few = await precompress(small, join(root, 'cache-small'));
     // Two files of the same bytes are compressed once (in process; two children may both compress them at once).
-    assert.deepEqual(few, { files: 2, compressed: 1, children: 0 });
+    assert.deepEqual(few, { files: 2, compressed: 1, children: 0, rounds: 1 });
     const many = await precompress(large, join(root, 'cache-large'));
-    assert.deepEqual({ ...many, compressed: Math.min(many.compressed, 9) }, { files: 10, compressed: 9, children: 2 });
+    assert.deepEqual({ ...many, compressed: Math.min(many.compressed, 9) }, { files: 10, compressed: 9, children: 2, rounds: 1 });
     assertCopiesDecompress(small);
     assertCopiesDecompress(large);
     // The same files again (a file linked from the previous build): known by their record, linked from the cache.
-    assert.deepEqual(await precompress(large, join(root, 'cache-large')), { files: 10, compressed: 0, children: 0 });
+    assert.deepEqual(await precompress(large, join(root, 'cache-large')), { files: 10, compressed: 0, children: 0, rounds: 1 });
     assertCopiesDecompress(large);
     for (const copy of ['guide/intro.html.br', 'guide/intro.html.gz'])
       assert.ok(readFileSync(join(small, copy)).equals(readFileSync(join(large, copy))), `${copy}: the same bytes either way`);
@@ -61,9 +61,40 @@ test('compression in two children (many bytes) writes the same copies as in proc
     cpSync(large, next, { recursive: true, filter: (f) => !/\.(br|gz)$/.test(f) });
     writeFileSync(join(next, 'guide/big-3.html'), pageText(99, 1200));
     const again = await precompress(next, join(root, 'cache-large'));
-    assert.deepEqual(again, { files: 10, compressed: 1, children: 2 });
+    assert.deepEqual(again, { files: 10, compressed: 1, children: 2, rounds: 1 });
     assertCopiesDecompress(next);
     assert.ok(statSync(join(next, 'guide/big-0.html.br')).nlink > 1, 'linked from the cache');
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test('files written later are compressed after the others, or with them when already written, and their failure is the build\'s', async () => {
+  const root = mkdtempSync(join(tmpdir(), 'qdocs-compress-later-'));
+  const isLater = (name: string) => name.startsWith('search-');
+  try {
+    // Still being written when compression starts: a second round once they are.
+    const pending = join(root, 'pending');
+    site(pending, 0);
+    let finish!: () => void;
+    const ready = new Promise<void>((resolve) => (finish = resolve));
+    const compressing = precompress(pending, join(root, 'cache-pending'), { isLater, ready });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    writeFileSync(join(pending, 'search-index.json'), pageText(5, 8));
+    finish();
+    assert.deepEqual(await compressing, { files: 3, compressed: 2, children: 0, rounds: 2 });
+    assertCopiesDecompress(pending);
+
+    // Written before compression starts: one round with the others.
+    const done = join(root, 'done');
+    site(done, 0);
+    writeFileSync(join(done, 'search-index.json'), pageText(5, 8));
+    assert.deepEqual(await precompress(done, join(root, 'cache-done'), { isLater, ready: Promise.resolve() }), { files: 3, compressed: 2, children: 0, rounds: 1 });
+    assertCopiesDecompress(done);
+
+    const failed = join(root, 'failed');
+    site(failed, 0);
+    await assert.rejects(precompress(failed, join(root, 'cache-failed'), { isLater, ready: Promise.reject(new Error('index failed')) }), /index failed/);
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
