@@ -22,6 +22,7 @@ import { precompress } from './render/compress.ts';
 import { searchPages } from './search/pages.ts';
 import { searchIndexUrls, searchOptions, checkSearchFiles, isSearchFile } from './search/site.ts';
 import { KeyedOutputs } from './output/previousBuild.ts';
+import { noPageRecord } from './mdx/pageRecord.ts';
 import { emptyTrash, lockSite, recoverOutput, stagingFolder, swapIn } from './output/staging.ts';
 import type { ContentGraph } from './content/types.ts';
 
@@ -81,16 +82,20 @@ async function buildLocked(siteDir: string, outDir: string, cacheDir: string, op
   // the pages are bundled (only when a page compiles: a build with nothing to render should not spend a core on it).
   // Unused, they are ended.
   const warmCompiler = warmChild(COMPILE_CHILD);
+  // A cold build compiles every page in two children: the second one loads the compiler now too.
+  const warmCompiler2 = noPageRecord(cacheDir) ? warmChild(COMPILE_CHILD) : undefined;
   const warmIndexer = warmChild(INDEX_CHILD);
   let warmRenderer: WarmChild<PrerenderJob, { pages: number }> | undefined;
   try {
     return await runStages(siteDir, outDir, cacheDir, options, log, {
       compiler: warmCompiler,
+      compiler2: warmCompiler2,
       indexer: warmIndexer,
       renderer: () => (warmRenderer = warmChild(PRERENDER_CHILD, RENDER_CHILD_OPTIONS)),
     });
   } finally {
     warmCompiler.cancel();
+    warmCompiler2?.cancel();
     warmIndexer.cancel();
     warmRenderer?.cancel();
   }
@@ -98,6 +103,7 @@ async function buildLocked(siteDir: string, outDir: string, cacheDir: string, op
 
 interface WarmChildren {
   compiler: WarmChild<{ jobs: CompileJob[]; context: CompileContext }, { errors: string[] }>;
+  compiler2?: WarmChild<{ jobs: CompileJob[]; context: CompileContext }, { errors: string[] }>;
   indexer: WarmChild<IndexJob, { written: Record<string, string> }>;
   renderer: () => WarmChild<PrerenderJob, { pages: number }>;
 }
@@ -121,6 +127,7 @@ async function runStages(siteDir: string, outDir: string, cacheDir: string, opti
   let renderer: WarmChild<PrerenderJob, { pages: number }> | undefined;
   const { compiled, warnings, assets, compiledNow } = await compileAll(graph, routes, cacheDir, {
     warm: warm.compiler,
+    warmSecond: warm.compiler2,
     onCompiling: (pages) => {
       if (pages <= EARLY_RENDERER_PAGES) renderer = warm.renderer();
     },

@@ -69,7 +69,7 @@ test('compression in two children (many bytes) writes the same copies as in proc
   }
 });
 
-test('files written later are compressed after the others, or with them when already written, and their failure is the build\'s', async () => {
+test("files written later are compressed after the others, or with them when already written, and their failure is the build's", async () => {
   const root = mkdtempSync(join(tmpdir(), 'qdocs-compress-later-'));
   const isLater = (name: string) => name.startsWith('search-');
   try {
