@@ -63,7 +63,12 @@ test('a cold build gives the second half of the pages to the second compile chil
 
     // A few pages (below the two-children threshold): the first child takes them all, the second is cancelled.
     rmSync(cacheDir, { recursive: true, force: true });
-    const few = new Set(routes.filter((r) => r.source?.format === 'mdx').slice(0, 10).map((r) => r.path));
+    const few = new Set(
+      routes
+        .filter((r) => r.source?.format === 'mdx')
+        .slice(0, 10)
+        .map((r) => r.path),
+    );
     const [one, spare] = [fakeWarm(), fakeWarm()];
     await compileAll(graph, routes, cacheDir, { only: few, warm: one.child, warmSecond: spare.child });
     assert.equal(one.seen.jobs.length, 10);
