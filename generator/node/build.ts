@@ -163,7 +163,7 @@ async function runStages(siteDir: string, outDir: string, cacheDir: string, opti
     const { manifestUrls, sidebarUrls } = writeNavigationData(staging, graph, routes, chunks);
     const manifestIndex = writeManifestIndex(staging, graph.config.baseUrl, manifestUrls);
     // Only the pages whose inputs changed are rendered again (in child processes); every page's document is written.
-    const prerendered = await prerenderStage({
+    const prerendering = prerenderStage({
       graph,
       routes,
       cacheDir,
@@ -176,13 +176,18 @@ async function runStages(siteDir: string, outDir: string, cacheDir: string, opti
       compiled,
       warm: renderer,
     });
-    reuse.rendered = prerendered.rendered;
-    reuse.linked = prerendered.linked;
-    log(`  ${prerendered.rendered} of ${prerendered.pages} pages rendered, the others' bodies reused; ${prerendered.linked} unchanged documents linked from the previous build`);
+    // A failure below waits for the render children too before the staging folder goes.
+    inFlight = Promise.all([inFlight, prerendering.catch(() => undefined)]);
+    // The files that do not depend on the pages' HTML are written while the render children work, rather than after
+    // them with both cores but this one idle (at 10,000 pages, seconds of Markdown copies alone).
     writeSitemap(staging, graph, routes);
     writeRobots(staging, graph);
     writeLlmsTxt(staging, graph, routes);
     writeMarkdownCopies(staging, graph, routes, new KeyedOutputs(join(cacheDir, 'render', 'markdown.json'), '1', outDir, staging));
+    const prerendered = await prerendering;
+    reuse.rendered = prerendered.rendered;
+    reuse.linked = prerendered.linked;
+    log(`  ${prerendered.rendered} of ${prerendered.pages} pages rendered, the others' bodies reused; ${prerendered.linked} unchanged documents linked from the previous build`);
     lap('prerender');
     // The index is waited for last: its child works through bundling, prerendering and the compression of the other
     // files on the other core. The `index` time is from the end of prerendering to the index being written.
