@@ -14,11 +14,11 @@ import { prerenderStage, RENDER_CHILD_OPTIONS } from './render/stage.ts';
 import type { PrerenderJob } from './render/child.ts';
 import type { IndexJob } from './search/child.ts';
 import { warmChild, type WarmChild } from './child.ts';
-import { COMPILE_CHILD, INDEX_CHILD, PRERENDER_CHILD } from './children.ts';
+import { COMPILE_CHILD, COMPRESS_CHILD, INDEX_CHILD, PRERENDER_CHILD } from './children.ts';
 import { resolveSiteData } from './render/siteData.ts';
 import { writeManifestIndex, writeNavigationData } from './render/navigation.ts';
 import { copyStatic, writeLlmsTxt, writeMarkdownCopies, writeRobots, writeSitemap } from './render/outputs.ts';
-import { precompress } from './render/compress.ts';
+import { precompress, type CompressAnswer, type CompressJob } from './render/compress.ts';
 import { searchPages } from './search/pages.ts';
 import { searchIndexUrls, searchOptions, checkSearchFiles, isSearchFile } from './search/site.ts';
 import { KeyedOutputs } from './output/previousBuild.ts';
@@ -83,21 +83,26 @@ async function buildLocked(siteDir: string, outDir: string, cacheDir: string, op
   // Unused, they are ended.
   const warmCompiler = warmChild(COMPILE_CHILD);
   // A cold build compiles every page in two children: the second one loads the compiler now too.
-  const warmCompiler2 = noPageRecord(cacheDir) ? warmChild(COMPILE_CHILD) : undefined;
+  const cold = noPageRecord(cacheDir);
+  const warmCompiler2 = cold ? warmChild(COMPILE_CHILD) : undefined;
   const warmIndexer = warmChild(INDEX_CHILD);
   let warmRenderer: WarmChild<PrerenderJob, { pages: number }> | undefined;
+  let warmCompressors: WarmChild<CompressJob, CompressAnswer>[] = [];
   try {
     return await runStages(siteDir, outDir, cacheDir, options, log, {
       compiler: warmCompiler,
       compiler2: warmCompiler2,
       indexer: warmIndexer,
       renderer: () => (warmRenderer = warmChild(PRERENDER_CHILD, RENDER_CHILD_OPTIONS)),
+      // Every file is new: the compress children load while the last pages render.
+      compressors: () => (warmCompressors = cold ? [warmChild(COMPRESS_CHILD), warmChild(COMPRESS_CHILD)] : []),
     });
   } finally {
     warmCompiler.cancel();
     warmCompiler2?.cancel();
     warmIndexer.cancel();
     warmRenderer?.cancel();
+    for (const child of warmCompressors) child.cancel();
   }
 }
 
@@ -106,6 +111,7 @@ interface WarmChildren {
   compiler2?: WarmChild<{ jobs: CompileJob[]; context: CompileContext }, { errors: string[] }>;
   indexer: WarmChild<IndexJob, { written: Record<string, string> }>;
   renderer: () => WarmChild<PrerenderJob, { pages: number }>;
+  compressors: () => WarmChild<CompressJob, CompressAnswer>[];
 }
 
 async function runStages(siteDir: string, outDir: string, cacheDir: string, options: BuildOptions, log: (message: string) => void, warm: WarmChildren): Promise<BuildResult> {
@@ -184,6 +190,7 @@ async function runStages(siteDir: string, outDir: string, cacheDir: string, opti
     writeRobots(staging, graph);
     writeLlmsTxt(staging, graph, routes);
     writeMarkdownCopies(staging, graph, routes, new KeyedOutputs(join(cacheDir, 'render', 'markdown.json'), '1', outDir, staging));
+    const compressors = options.compress !== false ? warm.compressors() : [];
     const prerendered = await prerendering;
     reuse.rendered = prerendered.rendered;
     reuse.linked = prerendered.linked;
@@ -198,7 +205,7 @@ async function runStages(siteDir: string, outDir: string, cacheDir: string, opti
     // Its failure is reported where it is awaited (after the other files are compressed), not as an unhandled rejection.
     indexed.catch(() => undefined);
     if (options.compress !== false) {
-      const compressed = await precompress(staging, cacheDir, { isLater: isSearchFile, ready: indexed });
+      const compressed = await precompress(staging, cacheDir, { isLater: isSearchFile, ready: indexed }, compressors);
       reuse.compressed = compressed.compressed;
       lap('compress');
       log(`  ${compressed.compressed} of ${compressed.files} files compressed, the others' copies reused`);

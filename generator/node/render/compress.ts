@@ -11,7 +11,7 @@ import { join, relative } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { linkToOutput, writeOutput } from '../output/files.ts';
 import { readRecord, sameStamp, writeRecord, type FileStamp } from '../output/previousBuild.ts';
-import { runChild } from '../child.ts';
+import { runChild, type WarmChild } from '../child.ts';
 import { COMPRESS_CHILD } from '../children.ts';
 
 const COMPRESSIBLE = /\.(html|js|css|json|txt|xml|md|svg|map)$/;
@@ -162,9 +162,24 @@ export interface LaterFiles {
  * With `later`, the files it names are compressed after the others, once they are written: the search index comes
  * last from its child, and the rest is compressed meanwhile; when they are written already, with the others.
  * Returns how many files there were, how many were compressed now, by how many child processes (0: here), and in how
- * many rounds (2: the later files after the others).
+ * many rounds (2: the later files after the others). `warm`: compress children started ahead (a cold build, whose
+ * files are many), used by the first round that needs children instead of starting new ones; ended unused otherwise.
  */
-export async function precompress(outDir: string, cacheDir?: string, later?: LaterFiles): Promise<{ files: number; compressed: number; children: number; rounds: number }> {
+export async function precompress(
+  outDir: string,
+  cacheDir?: string,
+  later?: LaterFiles,
+  warm: WarmChild<CompressJob, CompressAnswer>[] = [],
+): Promise<{ files: number; compressed: number; children: number; rounds: number }> {
+  try {
+    return await compressAll(outDir, cacheDir, later, [...warm]);
+  } finally {
+    for (const child of warm) child.cancel();
+  }
+}
+
+/** precompress; `warm` gives up the children it uses. */
+async function compressAll(outDir: string, cacheDir: string | undefined, later: LaterFiles | undefined, warm: WarmChild<CompressJob, CompressAnswer>[]) {
   const cache = cacheDir ? join(cacheDir, 'compress') : undefined;
   if (cache) mkdirSync(cache, { recursive: true });
   const previous: HashRecord = cache ? readRecord(join(cache, RECORD), RECORD_VERSION) : {};
@@ -172,7 +187,7 @@ export async function precompress(outDir: string, cacheDir?: string, later?: Lat
   const total = { files: 0, compressed: 0, children: 0, rounds: 0 };
   const pass = async (files: string[]) => {
     total.rounds++;
-    const done = await compressPass(outDir, cache, files, previous, record);
+    const done = await compressPass(outDir, cache, files, previous, record, warm);
     total.files += done.files;
     total.compressed += done.compressed;
     total.children = Math.max(total.children, done.children);
@@ -212,6 +227,7 @@ async function compressPass(
   paths: string[],
   previous: HashRecord,
   record: HashRecord,
+  warm: WarmChild<CompressJob, CompressAnswer>[],
 ): Promise<{ files: number; compressed: number; children: number }> {
   const files = paths.map((file) => ({ file, stat: statSync(file) })).filter(({ stat }) => stat.size > MIN_BYTES);
   // Files still known by their stamp are linked from the cache here (most of a rebuild); the others are hashed, and
@@ -237,7 +253,11 @@ async function compressPass(
   } else {
     const parts = shares(pending, children);
     // Both children end before a failure is reported: none is left writing into the staging folder.
-    const results = await Promise.allSettled(parts.map((tasks) => runChild(COMPRESS_CHILD, { outDir, cache, tasks })));
+    const start = (job: CompressJob) => {
+      const child = warm.shift();
+      return child ? child.run(job) : runChild(COMPRESS_CHILD, job);
+    };
+    const results = await Promise.allSettled(parts.map((tasks) => start({ outDir, cache, tasks })));
     const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failure) throw failure.reason;
     const byFile = new Map(pending.map((t) => [t.file, t]));

@@ -4,7 +4,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, stat
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { precompress } from '../../../generator/node/render/compress.ts';
+import { compressFiles, precompress, type CompressAnswer, type CompressJob } from '../../../generator/node/render/compress.ts';
+import type { WarmChild } from '../../../generator/node/child.ts';
 
 /** Text that compresses like a page (repeated markup, varying words), `kb` kilobytes of it. */
 function pageText(seed: number, kb: number): string {
@@ -95,6 +96,60 @@ test("files written later are compressed after the others, or with them when alr
     const failed = join(root, 'failed');
     site(failed, 0);
     await assert.rejects(precompress(failed, join(root, 'cache-failed'), { isLater, ready: Promise.reject(new Error('index failed')) }), /index failed/);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+/** A stand-in for a compress child started ahead: compresses here, and records whether it ran or was ended. */
+function fakeWarm() {
+  const seen = { files: 0, cancelled: false };
+  const child: WarmChild<CompressJob, CompressAnswer> = {
+    run: async (job) => {
+      seen.files = job.tasks.length;
+      return compressFiles(job);
+    },
+    delivered: async () => undefined,
+    cancel: () => {
+      seen.cancelled = true;
+    },
+  };
+  return { child, seen };
+}
+
+test('compress children started ahead take the work when there are many bytes, and are ended when there are few', async () => {
+  const root = mkdtempSync(join(tmpdir(), 'qdocs-compress-warm-'));
+  try {
+    const large = join(root, 'large');
+    site(large, 8);
+    const warm = [fakeWarm(), fakeWarm()];
+    const many = await precompress(
+      large,
+      join(root, 'cache-large'),
+      undefined,
+      warm.map((w) => w.child),
+    );
+    assert.deepEqual({ ...many, compressed: Math.min(many.compressed, 9) }, { files: 10, compressed: 9, children: 2, rounds: 1 });
+    assert.equal(warm[0].seen.files + warm[1].seen.files, 10, 'every file went to the children started ahead');
+    assertCopiesDecompress(large);
+
+    const small = join(root, 'small');
+    site(small, 0);
+    const spare = [fakeWarm(), fakeWarm()];
+    await precompress(
+      small,
+      join(root, 'cache-small'),
+      undefined,
+      spare.map((w) => w.child),
+    );
+    assert.deepEqual(
+      spare.map((w) => w.seen),
+      [
+        { files: 0, cancelled: true },
+        { files: 0, cancelled: true },
+      ],
+    );
+    assertCopiesDecompress(small);
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
