@@ -35,5 +35,8 @@ export const INDEX_CHILD = childKind<IndexJob, { written: Record<string, string>
   nodeFlags: ['--max-semi-space-size=32'],
 });
 
+/** Set by a build that starts the index child ahead of its job: the site's cache, whose saved terms it reads meanwhile. */
+export const INDEX_PRELOAD_ENV = 'QDOCS_INDEX_PRELOAD_CACHE';
+
 /** The dev server's search index, built in the background at low priority. */
 export const DEV_INDEX_CHILD = childKind<DevIndexJob, { written: Record<string, string>; pages: number; skipped: string[] }>(new URL('./dev/searchChild.ts', import.meta.url));

@@ -4,10 +4,13 @@
  */
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, type BuildResult } from '../../generator/node/build.ts';
 import { copyFixture, listFiles, tempDir } from '../helpers.ts';
+import { loadContent } from '../../generator/node/content/load.ts';
+import { resolveRoutes } from '../../generator/node/routes/resolve.ts';
+import { cachedEntry, compileContext, compileJob, compileJobs, pageHash, pageHashOfSource } from '../../generator/node/mdx/compileAll.ts';
 
 let site: string;
 let first: BuildResult;
@@ -138,16 +141,41 @@ describe('the record of compiled pages', { timeout: 1_800_000 }, () => {
     assert.match(readFileSync(join(again, 'guide/intro.html'), 'utf8'), /Hello and welcome/);
     assertSameOutput(again, out);
 
-    // Without the per-page metadata files, a complete record alone serves every page: nothing compiles again.
+    // Without the records, the per-page files serve every page: nothing compiles again.
     rmSync(join(pagesDir, 'record.json'));
-    await build({ siteDir: site, outDir: join(tempDir(), 'build') });
-    const ownMetadata = () => readdirSync(pagesDir).filter((f) => f.endsWith('.json') && f !== 'record.json');
+    rmSync(join(pagesDir, 'texts.json'));
+    const ownMetadata = () => readdirSync(pagesDir).filter((f) => f.endsWith('.json') && f !== 'record.json' && f !== 'texts.json');
     const metaFiles = ownMetadata();
     assert.ok(metaFiles.length > 1, 'pages were compiled into the cache');
-    for (const f of metaFiles) rmSync(join(pagesDir, f));
+    const written = () => metaFiles.map((f) => statSync(join(pagesDir, f)).mtimeMs);
+    const before = written();
     const third = join(tempDir(), 'build');
     await build({ siteDir: site, outDir: third });
-    assert.deepEqual(ownMetadata(), [], 'no page compiled again');
+    assert.deepEqual(written(), before, 'no page compiled again');
     assertSameOutput(third, out);
+    // The record does not stand in for a page's own files: a page whose metadata file is gone compiles again.
+    rmSync(join(pagesDir, metaFiles[0]));
+    const fourth = join(tempDir(), 'build');
+    await build({ siteDir: site, outDir: fourth });
+    assert.deepEqual(ownMetadata(), metaFiles, 'the missing metadata file was written again');
+    assertSameOutput(fourth, out);
+  });
+
+  test('a page saved between the load and its compilation is recorded under the hash of the text compiled', async () => {
+    site = copyFixture();
+    const cacheDir = join(site, '.cache');
+    const graph = await loadContent(site);
+    const routes = resolveRoutes(graph);
+    const route = routes.find((r) => r.source?.relPath === 'docs/guide/intro.md')!;
+    const { context, contextHash } = compileContext(graph, routes, cacheDir);
+    const loadedHash = pageHashOfSource(contextHash, route.source!.sourceHash);
+    // Saved after the load read it: the compiler reads the new text.
+    edit('docs/guide/intro.md', 'Welcome', 'Saved meanwhile');
+    const { errors } = await compileJobs([compileJob(route, loadedHash)], context);
+    assert.deepEqual(errors, []);
+    const recorded = JSON.parse(readFileSync(join(cacheDir, 'pages', `${route.key}.json`), 'utf8')) as { hash: string };
+    assert.equal(recorded.hash, pageHash(contextHash, readFileSync(join(site, 'docs/guide/intro.md'), 'utf8')));
+    assert.notEqual(recorded.hash, loadedHash, 'the module of the new text is not taken for the text the load read');
+    assert.equal(cachedEntry(cacheDir, route.key, loadedHash), undefined);
   });
 });

@@ -13,7 +13,7 @@ import { readCategories } from './categories.ts';
 import { normaliseSidebars, flattenSidebar } from './sidebars.ts';
 import { docTags, tagPages } from './tags.ts';
 import { checkDocNames, checkFileName } from './names.ts';
-import { readSourceText } from './sourceText.ts';
+import { readSource, sourceHashOf } from './sourceText.ts';
 import { gitLastUpdates, mergeLastUpdate } from './lastUpdate.ts';
 import type { SidebarsConfig } from './sidebarTypes.ts';
 import type { ContentGraph, DocFile, LastUpdate, StandalonePage, Version } from './types.ts';
@@ -78,7 +78,7 @@ function loadDocs(ctx: VersionContext): DocFile[] {
     const relToDocs = toPosix(relative(ctx.docsDir, source));
     // A file that is not UTF-8, or whose name or slug cannot be a URL, stops the load at once (a route must never
     // leave the output folder); a broken front matter is reported with every other page's problems after compiling.
-    const text = readSourceText(source, relPath);
+    const { text, sourceHash, imageRefs } = readSource(source, relPath);
     const { frontMatter, body, bodyLine, warnings, error } = parseFrontMatterLenient(text, relPath);
     if (error) ctx.problems.push(error);
     ctx.warnings.push(...warnings);
@@ -111,6 +111,8 @@ function loadDocs(ctx: VersionContext): DocFile[] {
       permalink,
       body,
       bodyLine,
+      sourceHash,
+      imageRefs,
       draft: frontMatter.draft === true,
       unlisted: frontMatter.unlisted === true,
       tags: docTags(frontMatter, ctx.base),
@@ -243,12 +245,12 @@ function loadPages(siteDir: string, config: SiteConfig, warnings: string[], prob
       .replace(/(^|\/)index$/, '');
     checkFileName(relPath, name);
     const permalink = name ? joinUrl(config.baseUrl, name) : config.baseUrl;
-    const text = readSourceText(source, relPath);
+    const { text, sourceHash, imageRefs } = readSource(source, relPath);
     if (source.endsWith('.tsx')) {
       const exported = tsxPageExports(text);
       const title = exported.title ?? config.title;
       const description = exported.description ?? config.tagline;
-      pages.push({ permalink, source, relPath, kind: 'tsx' as const, title, description, frontMatter: {}, body: '', bodyLine: 0 });
+      pages.push({ permalink, source, relPath, kind: 'tsx' as const, title, description, frontMatter: {}, body: '', bodyLine: 0, sourceHash, imageRefs: [] });
       continue;
     }
     const { frontMatter, body, bodyLine, warnings: own, error } = parseFrontMatterLenient(text, relPath);
@@ -264,6 +266,8 @@ function loadPages(siteDir: string, config: SiteConfig, warnings: string[], prob
       frontMatter,
       body,
       bodyLine,
+      sourceHash,
+      imageRefs,
     });
   }
   const searchRoute = joinUrl(config.baseUrl, 'search');
@@ -284,7 +288,7 @@ function builtInSearchPage(siteDir: string, config: SiteConfig, permalink: strin
   const exported = tsxPageExports(text);
   const title = exported.title ?? 'Search';
   const description = `${config.title}: ${exported.description ?? ''}`;
-  return { permalink, source, relPath: toPosix(relative(siteDir, source)), kind: 'tsx' as const, title, description, frontMatter: {}, body: '', bodyLine: 0 };
+  return { permalink, source, relPath: toPosix(relative(siteDir, source)), kind: 'tsx' as const, title, description, frontMatter: {}, body: '', bodyLine: 0, sourceHash: sourceHashOf(text), imageRefs: [] };
 }
 
 export async function loadContent(siteDir: string, options: LoadOptions = {}): Promise<ContentGraph> {

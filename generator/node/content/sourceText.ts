@@ -1,6 +1,7 @@
 /** Reads a source file as text: UTF-8 only. UTF-16 or invalid UTF-8 is an authoring error naming the file and line. */
 import { readFileSync } from 'node:fs';
 import { isUtf8 } from 'node:buffer';
+import { createHash } from 'node:crypto';
 import { BuildError, location } from '../errors.ts';
 
 const SAVE_AS = 'Save the file as UTF-8 (in most editors: "Save with encoding" → UTF-8).';
@@ -16,6 +17,30 @@ function firstLine(bytes: Buffer, bad: (line: Buffer) => boolean): number {
 }
 
 export function readSourceText(file: string, relPath: string): string {
+  return readSource(file, relPath).text;
+}
+
+/** What the later stages need of a source besides its parsed text: its content hash, and the images it refers to. */
+export interface SourceFacts {
+  /** sha1 of the file's bytes: what a compiled page is cached under (with the compile context), so the compile stage
+   * need not read every source again (10,000 reads at 10,000 pages). */
+  sourceHash: string;
+  /** Relative image references (`![alt](./img.png)`), as written: their files are copied beside cached pages too. */
+  imageRefs: string[];
+}
+
+/** The sha1 of a source text (of its UTF-8 bytes, as read). */
+export function sourceHashOf(text: string | Buffer): string {
+  return createHash('sha1').update(text).digest('hex');
+}
+
+/** Relative image references of a page source (see SourceFacts). */
+export function imageRefsOf(text: string): string[] {
+  return [...text.matchAll(/!\[[^\]]*\]\((?!https?:|\/)([^)\s]+)/g)].map((m) => m[1]);
+}
+
+/** readSourceText, with the source's facts. */
+export function readSource(file: string, relPath: string): { text: string } & SourceFacts {
   const bytes = readFileSync(file);
   const utf16Bom = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
   if (utf16Bom) throw new BuildError(`${relPath}: the file is encoded as UTF-16. ${SAVE_AS}`);
@@ -27,5 +52,6 @@ export function readSourceText(file: string, relPath: string): string {
     const line = firstLine(bytes, (l) => !isUtf8(l));
     throw new BuildError(`${location(relPath, line)}: this line is not valid UTF-8. ${SAVE_AS}`);
   }
-  return bytes.toString('utf8');
+  const text = bytes.toString('utf8');
+  return { text, sourceHash: sourceHashOf(bytes), imageRefs: imageRefsOf(text) };
 }

@@ -77,6 +77,9 @@ export interface DocFile {
   lastUpdate?: LastUpdate;
   /** Markdown body without front matter, and the number of lines the front matter took. */
   body: string;
+  /** The source's hash and image references (content/sourceText.ts). */
+  sourceHash: string;
+  imageRefs: string[];
   bodyLine: number;
 }
 
@@ -123,6 +126,9 @@ export interface StandalonePage {
   frontMatter: FrontMatter;
   body: string;
   bodyLine: number;
+  /** The source's hash and image references (content/sourceText.ts). */
+  sourceHash: string;
+  imageRefs: string[];
 }
 
 export interface ContentGraph {

@@ -3,6 +3,7 @@
  * cache (one at a time: it runs at low priority beside the server, and a page that does not compile is left out
  * rather than stopping the index), then writes the search files into `outDir`.
  */
+import { withSectionTexts } from '../search/sectionTexts.ts';
 import { readFileSync } from 'node:fs';
 import { serveChild } from '../child.ts';
 import { DEV_INDEX_CHILD } from '../children.ts';
@@ -42,6 +43,7 @@ serveChild(DEV_INDEX_CHILD, async ({ siteDir, cacheDir, outDir }) => {
       compiled.set(route.path, {
         route,
         modulePath: compiledModulePath(cacheDir, route.key),
+        hash: page.hash,
         moduleHash: page.moduleHash,
         toc: page.page.toc,
         sections: page.page.sections,
@@ -49,6 +51,6 @@ serveChild(DEV_INDEX_CHILD, async ({ siteDir, cacheDir, outDir }) => {
       });
   }
   // With the cache, only the pages that changed are tokenised again, and unchanged tags are not indexed again.
-  const written = writeSearchIndexes(outDir, buildSearchIndexes(searchPages(graph, routes, compiled), searchOptions(graph), cacheDir));
+  const written = writeSearchIndexes(outDir, buildSearchIndexes(withSectionTexts(searchPages(graph, routes, compiled), cacheDir), searchOptions(graph), cacheDir));
   return { written, pages: compiled.size, skipped };
 });

@@ -2,6 +2,7 @@
  * Compiles every MDX route to `.cache/pages/<key>.mjs`, reusing earlier results whose source and link
  * context did not change. Collects broken links (errors) and broken anchors (warnings) across pages.
  */
+import { imageRefsOf, sourceHashOf } from '../content/sourceText.ts';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +13,7 @@ import type { ContentGraph } from '../content/types.ts';
 import type { TocItem } from '../../shared/types.ts';
 import type { CompiledPage, MarkdownOptions } from './compile.ts';
 import type { LinkProblem } from './plugins/links.ts';
-import type { PageSection } from './plugins/sections.ts';
+import { sectionHeads, type SectionHead } from './plugins/sections.ts';
 import { BuildError, location } from '../errors.ts';
 import { runChild, type WarmChild } from '../child.ts';
 import { COMPILE_CHILD } from '../children.ts';
@@ -47,10 +48,13 @@ function getCompilerVersion(): string {
 export interface CompiledRoute {
   route: RouteEntry;
   modulePath: string;
+  /** The hash the page was compiled from (its source and the compile context). */
+  hash: string;
   /** The hash of the compiled module's bytes, recorded when it was compiled. */
   moduleHash: string;
   toc: TocItem[];
-  sections: PageSection[];
+  /** Titles and anchors: the index child reads the texts itself (search/sectionTexts.ts). */
+  sections: SectionHead[];
   /** Every id of the page (anchor targets). */
   ids: string[];
   /**
@@ -79,6 +83,7 @@ export interface CompileJob {
   file: string;
   relPath: string;
   bodyLine: number;
+  /** The page hash the caller found (the cache file records the hash of the text the compiler read: see compileJobs). */
   hash: string;
 }
 
@@ -93,6 +98,8 @@ export interface CompileContext {
   contentRoots: string[];
   /** How a page's imports resolve (the bundle's aliases), to check them while compiling. */
   resolution: ImportResolution;
+  /** The hash of what every page's compilation depends on besides its source (see pageHash). */
+  contextHash: string;
 }
 
 /** The site's Markdown options, as the compiler takes them. */
@@ -154,7 +161,9 @@ export async function compileJobs(jobs: CompileJob[], context: CompileContext): 
     const written: Promise<void> = transform(code, { minify: true, format: 'esm', target: 'es2020', legalComments: 'none' }).then((minified) => {
       // Atomic: the dev server's webpack may read the module while it is rewritten.
       writeFileAtomic(compiledModulePath(context.cacheDir, job.key), minified.code);
-      writeFileAtomic(join(context.cacheDir, 'pages', `${job.key}.json`), JSON.stringify({ hash: job.hash, moduleHash: moduleHashOf(minified.code), page }));
+      // Under the hash of the text compiled, which is the caller's unless the file was saved since the caller read it:
+      // a later build with that text back must not take this module for it.
+      writeFileAtomic(join(context.cacheDir, 'pages', `${job.key}.json`), JSON.stringify({ hash: pageHash(context.contextHash, text), moduleHash: moduleHashOf(minified.code), page }));
       inFlight.delete(written);
     });
     inFlight.add(written);
@@ -196,6 +205,7 @@ export function compileContext(graph: ContentGraph, routes: RouteEntry[], cacheD
     siteDir: graph.siteDir,
     contentRoots: graph.versions.map((v) => v.docsDir),
     resolution,
+    contextHash,
   };
   writePartialContext(context);
   return { context, contextHash };
@@ -210,9 +220,14 @@ function writePartialContext(context: CompileContext): void {
   if (!existsSync(file) || readFileSync(file, 'utf8') !== text) writeFileAtomic(file, text);
 }
 
-/** The content hash a compiled page is cached under. */
+/** The content hash a compiled page is cached under: of the compile context and the source text. */
 export function pageHash(contextHash: string, text: string): string {
-  return createHash('sha1').update(contextHash).update(text).digest('hex');
+  return pageHashOfSource(contextHash, sourceHashOf(text));
+}
+
+/** pageHash from the source's own hash, as the load stage found it (content/sourceText.ts). */
+export function pageHashOfSource(contextHash: string, sourceHash: string): string {
+  return createHash('sha1').update(contextHash).update(sourceHash).digest('hex');
 }
 
 /** A page's own metadata file, if it was compiled from exactly this hash (and its module is there). */
@@ -260,7 +275,8 @@ export async function compileAll(
   const mdxRoutes = routes.filter((r) => r.source?.format === 'mdx' && (!only || only.has(r.path)));
   const jobs: CompileJob[] = [];
   // The cached pages' metadata, read once: from the page record, or from a page's own file when the record does not
-  // have it as it is now (at 10,000 pages, 10,000 small files were most of a one-page rebuild's compile).
+  // have it as it is now (at 10,000 pages, 10,000 small files were most of a one-page rebuild's compile). The record
+  // indexes the per-page files: a page whose files are gone is compiled again.
   const record = readPageRecord(cacheDir);
   const recordWasEmpty = record.size === 0;
   const modules = new Set(readdirSync(join(cacheDir, 'pages')));
@@ -268,12 +284,13 @@ export async function compileAll(
   let misses = 0;
   const cached = new Map<string, PageRecordEntry>();
   for (const route of mdxRoutes) {
-    const text = readFileSync(route.source!.file, 'utf8');
-    const hash = pageHash(contextHash, text);
-    // Images beside the page are recorded from the source read here, so cached pages still get their assets copied.
-    recordImages(text, route.source!.file, assetUrl);
+    // The source's hash and images as the load stage read them: no second read of every source.
+    const hash = pageHashOfSource(contextHash, route.source!.sourceHash);
+    // Images beside the page are recorded for every page, so cached pages still get their assets copied.
+    recordImages(route.source!.imageRefs, route.source!.file, assetUrl);
     const known = record.get(route.key);
-    const entry = known?.hash === hash && modules.has(`${route.key}.mjs`) ? known : cachedEntry(cacheDir, route.key, hash);
+    // The page's own files must be there too: its module, and its metadata, where the index child reads the section texts.
+    const entry = known?.hash === hash && modules.has(`${route.key}.mjs`) && modules.has(`${route.key}.json`) ? known : cachedEntry(cacheDir, route.key, hash);
     if (entry) cached.set(route.key, entry);
     else jobs.push(compileJob(route, hash));
     if (entry !== known) misses++;
@@ -310,7 +327,7 @@ export async function compileAll(
     if (failed.has(route.source!.relPath)) continue;
     const entry = cached.get(route.key) ?? cachedEntry(cacheDir, route.key);
     if (!entry) throw new Error(`${route.source!.relPath}: compiled, but its metadata is missing from ${join(cacheDir, 'pages')}`);
-    const { page, moduleHash } = entry;
+    const { page, moduleHash, hash } = entry;
     record.set(route.key, entry);
     // A cached page's source did not change, but a module it imports may have gone: checked again, at the page's line.
     if (page.imports?.length && !compiledNow.has(route.key)) {
@@ -335,9 +352,10 @@ export async function compileAll(
     compiled.set(route.path, {
       route,
       modulePath: compiledModulePath(cacheDir, route.key),
+      hash,
       moduleHash,
       toc: page.toc,
-      sections: page.sections,
+      sections: sectionHeads(page.sections),
       ids: page.ids ?? [],
       bundled: Boolean(page.imports?.length),
     });
@@ -419,16 +437,16 @@ function isFile(path: string): boolean {
 /** The images beside a page that its source references: public URL → file. */
 export function pageImages(text: string, file: string, baseUrl: string): Map<string, string> {
   const assets = new Map<string, string>();
-  recordImages(text, file, assetResolver(baseUrl, assets));
+  recordImages(imageRefsOf(text), file, assetResolver(baseUrl, assets));
   return assets;
 }
 
-/** Relative images (`![alt](./img.png)`) referenced by a page source. */
-function recordImages(text: string, file: string, assetUrl: (file: string) => string | undefined) {
-  for (const m of text.matchAll(/!\[[^\]]*\]\((?!https?:|\/)([^)\s]+)/g)) {
+/** Records the files of a page's relative image references (content/sourceText.ts, imageRefsOf). */
+function recordImages(refs: string[], file: string, assetUrl: (file: string) => string | undefined) {
+  for (const ref of refs) {
     // A malformed escape is reported with its line when the page compiles.
     try {
-      assetUrl(join(file, '..', decodeURI(m[1])));
+      assetUrl(join(file, '..', decodeURI(ref)));
     } catch {}
   }
 }

@@ -9,16 +9,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../atomicWrite.ts';
 import type { CompiledPage } from './compile.ts';
+import { sectionHeads, type SectionHead } from './plugins/sections.ts';
 
 /** Bump when an entry's shape or meaning changes. */
-const FORMAT = 1;
+const FORMAT = 2;
 
 export interface PageRecordEntry {
   /** The hash the page was compiled from (source and compile context). */
   hash: string;
   /** The hash of the compiled module's bytes: what the prerender cache keys a page's body by. */
   moduleHash: string;
-  page: Omit<CompiledPage, 'code'>;
+  /** Sections without their texts: only the index child needs those, and reads them itself (search/sectionTexts.ts). */
+  page: Omit<CompiledPage, 'code' | 'sections'> & { sections: SectionHead[] };
 }
 
 const recordFile = (cacheDir: string) => join(cacheDir, 'pages', 'record.json');
@@ -30,7 +32,7 @@ export function noPageRecord(cacheDir: string): boolean {
 
 export function readPageRecord(cacheDir: string): Map<string, PageRecordEntry> {
   try {
-    // JSON: tens of megabytes of section texts parse twice as fast as from V8's serialisation.
+    // JSON: it parses twice as fast as V8's serialisation of the same entries.
     const record = JSON.parse(readFileSync(recordFile(cacheDir), 'utf8')) as { format: number; entries: [string, PageRecordEntry][] };
     if (record.format === FORMAT && Array.isArray(record.entries)) return new Map(record.entries);
   } catch {
@@ -40,7 +42,8 @@ export function readPageRecord(cacheDir: string): Map<string, PageRecordEntry> {
 }
 
 export function writePageRecord(cacheDir: string, entries: Map<string, PageRecordEntry>): void {
-  writeFileAtomic(recordFile(cacheDir), JSON.stringify({ format: FORMAT, entries: [...entries] }));
+  const light = [...entries].map(([key, entry]): [string, PageRecordEntry] => [key, { ...entry, page: { ...entry.page, sections: sectionHeads(entry.page.sections) } }]);
+  writeFileAtomic(recordFile(cacheDir), JSON.stringify({ format: FORMAT, entries: light }));
 }
 
 export function moduleHashOf(code: string | Uint8Array): string {

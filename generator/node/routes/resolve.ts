@@ -2,6 +2,7 @@
  * Resolve stage: the content graph → one entry per route, with everything the page needs besides its
  * compiled content: title, description, keywords, breadcrumbs, prev/next, the same page in other versions.
  */
+import type { SourceFacts } from '../content/sourceText.ts';
 import { createHash } from 'node:crypto';
 import type { NavLink, RouteData, SidebarItem } from '../../shared/types.ts';
 import { searchTag } from '../../shared/conventions.ts';
@@ -10,7 +11,7 @@ import { flattenSidebar, sidebarLookup } from '../content/sidebars.ts';
 import { joinUrl } from './permalinks.ts';
 import { BuildError } from '../errors.ts';
 
-export interface RouteSource {
+export interface RouteSource extends SourceFacts {
   file: string;
   relPath: string;
   bodyLine: number;
@@ -212,7 +213,7 @@ export function resolveRoutes(graph: ContentGraph): RouteEntry[] {
         keywords: keywordsFor(graph, doc.permalink, version, doc.frontMatter.keywords),
         searchTag: searchTag(version, locale),
         searchType: 'docs',
-        source: { file: doc.source, relPath: doc.relPath, bodyLine: doc.bodyLine, format: 'mdx' },
+        source: { file: doc.source, relPath: doc.relPath, bodyLine: doc.bodyLine, format: 'mdx', sourceHash: doc.sourceHash, imageRefs: doc.imageRefs },
         data: {
           path: doc.permalink,
           kind: 'doc',
@@ -273,7 +274,7 @@ export function resolveRoutes(graph: ContentGraph): RouteEntry[] {
       keywords: keywordsFor(graph, page.permalink, undefined, page.frontMatter.keywords),
       searchTag: searchTag(undefined, locale),
       searchType: 'other',
-      source: { file: page.source, relPath: page.relPath, bodyLine: page.bodyLine, format: page.kind },
+      source: { file: page.source, relPath: page.relPath, bodyLine: page.bodyLine, format: page.kind, sourceHash: page.sourceHash, imageRefs: page.imageRefs },
       data: {
         path: page.permalink,
         kind: 'page',

@@ -3,14 +3,16 @@
  * another child. Its memory (lunr's builders) goes back to the system before webpack's peak.
  */
 import { serveChild } from '../child.ts';
-import { INDEX_CHILD } from '../children.ts';
-import { buildSearchIndexes, writeSearchIndexes, type SearchIndexOptions, type SearchInputPage } from './indexer.ts';
+import { INDEX_CHILD, INDEX_PRELOAD_ENV } from '../children.ts';
+import { buildSearchIndexes, writeSearchIndexes, type SearchIndexOptions } from './indexer.ts';
+import { preloadSectionTexts, withSectionTexts, type SearchJobPage } from './sectionTexts.ts';
 import { join } from 'node:path';
 import { KeyedOutputs } from '../output/previousBuild.ts';
+import { preloadPageTerms } from './cache.ts';
 
 export interface IndexJob {
   outDir: string;
-  pages: SearchInputPage[];
+  pages: SearchJobPage[];
   options: SearchIndexOptions;
   /** Where the stage keeps page terms and tag files between builds (the site's `.cache`). */
   cacheDir?: string;
@@ -18,7 +20,16 @@ export interface IndexJob {
   previousOutDir?: string;
 }
 
-serveChild(INDEX_CHILD, async ({ outDir, pages, options, cacheDir, previousOutDir }) => {
-  const previous = cacheDir && previousOutDir ? new KeyedOutputs(join(cacheDir, 'search', 'output.json'), '1', previousOutDir, outDir) : undefined;
-  return { written: writeSearchIndexes(outDir, buildSearchIndexes(pages, options, cacheDir, previous), previous) };
-});
+serveChild(
+  INDEX_CHILD,
+  async ({ outDir, pages, options, cacheDir, previousOutDir }) => {
+    const previous = cacheDir && previousOutDir ? new KeyedOutputs(join(cacheDir, 'search', 'output.json'), '1', previousOutDir, outDir) : undefined;
+    return { written: writeSearchIndexes(outDir, buildSearchIndexes(withSectionTexts(pages, cacheDir), options, cacheDir, previous), previous) };
+  },
+  async () => {
+    const cacheDir = process.env[INDEX_PRELOAD_ENV];
+    if (!cacheDir) return;
+    preloadPageTerms(cacheDir);
+    preloadSectionTexts(cacheDir);
+  },
+);

@@ -2,12 +2,13 @@
 import type { ContentGraph } from '../content/types.ts';
 import type { RouteEntry } from '../routes/resolve.ts';
 import type { CompiledRoute } from '../mdx/compileAll.ts';
-import type { SearchInputPage } from './indexer.ts';
+import type { SearchJobPage } from './sectionTexts.ts';
 import { trailTo } from '../content/sidebars.ts';
 
-export function searchPages(graph: ContentGraph, routes: RouteEntry[], compiled: Map<string, CompiledRoute>): SearchInputPage[] {
+/** Compiled pages name their compiled sections (the index child reads their texts itself: sectionTexts.ts). */
+export function searchPages(graph: ContentGraph, routes: RouteEntry[], compiled: Map<string, CompiledRoute>): SearchJobPage[] {
   void graph;
-  const pages: SearchInputPage[] = [];
+  const pages: SearchJobPage[] = [];
   for (const route of routes) {
     // Unlisted pages are reachable by their link only: search does not offer them.
     if (route.data.unlisted) continue;
@@ -31,7 +32,7 @@ export function searchPages(graph: ContentGraph, routes: RouteEntry[], compiled:
       pageTitle: route.data.title,
       tag: route.searchTag,
       type: route.searchType,
-      sections: c.sections,
+      compiled: { key: route.key, hash: c.hash },
       sidebarParentCategories: parents(route),
       tags: route.doc?.frontMatter.keywords ?? [],
     });

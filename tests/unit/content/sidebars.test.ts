@@ -20,6 +20,8 @@ function doc(id: string, extra: Partial<DocFile['frontMatter']> = {}): DocFile {
     permalink: `/base/${id}`,
     body: '',
     bodyLine: 0,
+    sourceHash: '',
+    imageRefs: [],
     draft: false,
     unlisted: false,
     tags: [],

@@ -24,6 +24,8 @@ function doc(relPath: string, frontMatter: FrontMatter = {}): DocFile {
     permalink: `/base${identity.slug}`.replace(/(.)\/$/, '$1'),
     body: '',
     bodyLine: 0,
+    sourceHash: '',
+    imageRefs: [],
     draft: frontMatter.draft === true,
     unlisted: frontMatter.unlisted === true,
     tags: [],

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lunr from 'lunr';
 import { buildSearchIndexes, writeSearchIndexes, pageDocuments, lunrIndex, type SearchInputPage, type SearchTag } from '../../../generator/node/search/indexer.ts';
@@ -14,6 +14,7 @@ import { splitWords, identifierParts, isPlainWord, highlightKeys } from '../../.
 import { wordTerms, textTerms, analyzeQueryWord } from '../../../generator/search/analyzer.ts';
 import { FIXTURE_OPTIONS, FIXTURE_PAGES } from './fixture.ts';
 import { tempDir } from '../../helpers.ts';
+import { preloadPageTerms, readPageTerms } from '../../../generator/node/search/cache.ts';
 
 /** A tag's index file, parsed. */
 function indexOf(tags: Map<string, SearchTag>, tag: string): SearchIndexFile & { documents: StoredSearchDocument[] } {
@@ -248,4 +249,28 @@ test('incremental: unchanged tags come back from the cache byte for byte; an edi
   // A cache file that is not one (a crash, another version) is ignored.
   for (const name of readdirSync(join(cacheDir, 'search'))) writeFileSync(join(cacheDir, 'search', name), 'garbage');
   assert.deepEqual(filesOf(buildSearchIndexes(edited, options, cacheDir)), filesOf(reweighted));
+});
+
+test("the index child's read-ahead: terms preloaded before the job are the saved ones, used once, and a rebuild from them equals a cold build", () => {
+  const cacheDir = tempDir();
+  const filesOf = (tags: Map<string, SearchTag>) => new Map([...tags].map(([tag, t]) => [tag, [...t.files]]));
+  buildSearchIndexes(FIXTURE_PAGES, FIXTURE_OPTIONS, cacheDir);
+  const tag = 'docs-default-1.1.0';
+  const saved = readPageTerms(cacheDir, tag);
+  assert.ok(saved.size > 0);
+  preloadPageTerms(cacheDir);
+  // Read ahead: the files may go (they are read once) and the terms are still there, equal to what was saved.
+  const termsFiles = readdirSync(join(cacheDir, 'search')).filter((name) => name.endsWith('.terms.v8'));
+  assert.ok(termsFiles.length >= 1);
+  const kept = termsFiles.map((name) => [name, readFileSync(join(cacheDir, 'search', name))] as const);
+  for (const [name] of kept) rmSync(join(cacheDir, 'search', name));
+  assert.deepEqual(readPageTerms(cacheDir, tag), saved);
+  assert.equal(readPageTerms(cacheDir, tag).size, 0, 'a second read goes to the (now missing) file: the read-ahead is used once');
+  for (const [name, bytes] of kept) writeFileSync(join(cacheDir, 'search', name), bytes);
+  // An edited page's tag rebuilt with preloaded terms equals a cold build.
+  const edited = FIXTURE_PAGES.map((p, i) => (i === 2 ? { ...p, sections: [...p.sections, { title: 'Preloaded', anchor: 'preloaded', text: 'Lists the entries of an archive.' }] } : p));
+  preloadPageTerms(cacheDir);
+  assert.deepEqual(filesOf(buildSearchIndexes(edited, FIXTURE_OPTIONS, cacheDir)), filesOf(buildSearchIndexes(edited, FIXTURE_OPTIONS)));
+  // No cache folder yet: nothing to read ahead, and no error.
+  preloadPageTerms(tempDir());
 });

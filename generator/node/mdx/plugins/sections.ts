@@ -12,6 +12,12 @@ export interface PageSection {
   text: string;
 }
 
+/** A section without its text: what every stage but the index needs (anchors for link checks). */
+export type SectionHead = Pick<PageSection, 'title' | 'anchor'>;
+
+/** The sections' titles and anchors, in the key order PageSection has. */
+export const sectionHeads = (sections: readonly SectionHead[]): SectionHead[] => sections.map(({ title, anchor }) => ({ title, anchor }));
+
 function textOf(node: RootContent): string {
   if (node.type === 'text') return node.value;
   const codeText = (node.data as { codeText?: string } | undefined)?.codeText;
