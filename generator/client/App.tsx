@@ -59,7 +59,8 @@ export default function App({ page, extra }: { page: LoadedPage; extra?: ReactNo
         <MDXProvider components={MDXComponents}>
           <Layout>
             {extra}
-            <ErrorBoundary resetKey={page.path}>
+            {/* The page object, not its path: a page fixed in the dev server (a new object, same path) is shown again. */}
+            <ErrorBoundary resetKey={page}>
               <Body page={page} />
             </ErrorBoundary>
           </Layout>

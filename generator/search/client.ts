@@ -1,6 +1,6 @@
 /**
- * The page's side of the search worker: created on first use (focus or hover of the search box), shared
- * by the navbar box and the search page. Never throws: a worker that cannot start or fails answers that
+ * The page's side of the search worker: created once the page is idle (or on first use, focus or hover of the
+ * search box, if that comes first), shared by the navbar box and the search page. Never throws: a worker that cannot start or fails answers that
  * search is unavailable.
  */
 import type { SearchField } from './analyzer.ts';
@@ -63,6 +63,19 @@ function getWorker(): Worker | null {
     worker = null;
   }
   return worker;
+}
+
+/**
+ * Starts the worker (not its index files) once the page is idle: its script, its thread and the warm-up of its code
+ * (warmUp.ts) are then done before the reader focuses the box, instead of on the way to the first results (traced
+ * with scripts/bench/searchTrace.ts, the worker's script ran after the index files had arrived).
+ * Costs the reader one cached script and an idle thread; the index files still wait for a focus or a hover.
+ */
+export function startWorkerWhenIdle(): void {
+  if (worker !== undefined || typeof Worker === 'undefined') return;
+  const idle = (window as Window & { requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => void }).requestIdleCallback;
+  if (idle) idle(() => void getWorker(), { timeout: 5000 });
+  else setTimeout(() => void getWorker(), 1000);
 }
 
 function post(message: WorkerRequest): boolean {

@@ -129,8 +129,9 @@ function reply(message: WorkerResponse) {
   self.postMessage(message);
 }
 
-// While the index files are on their way (the page fetches them as this script starts): compile the search code.
-setTimeout(() => void warmUpOnSample(() => answered), 0);
+// While the index files are on their way (the page fetches them as this script starts): compile the search code,
+// after the page's messages (warmUpOnSample yields to them first).
+void warmUpOnSample(() => answered);
 
 self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;

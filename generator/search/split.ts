@@ -56,6 +56,42 @@ export function joinLines(values: readonly string[]): string {
   return values.map(escapeLine).join('\n');
 }
 
+/**
+ * A column read line by line without splitting it: where each line starts, found with one scan, and a line made
+ * into a string only when asked for (a first query needs a handful of the 50,000 titles at 10,000 pages, and
+ * making them all was most of its time).
+ */
+export class LineColumn {
+  /** Start of line n; one past the end of the column at `count`. */
+  private readonly starts: Int32Array;
+
+  constructor(
+    private readonly column: string,
+    readonly count: number,
+  ) {
+    this.starts = new Int32Array(count + 1);
+    if (!count) return;
+    let lines = 1;
+    for (let at = column.indexOf('\n'); at >= 0; at = column.indexOf('\n', at + 1)) {
+      if (lines < count) this.starts[lines] = at + 1;
+      lines++;
+    }
+    if (lines !== count) throw new Error(`a column of ${lines} lines, expected ${count}`);
+    this.starts[count] = column.length + 1;
+  }
+
+  /** Line n, unescaped (undefined beyond the column). */
+  get(n: number): string | undefined {
+    if (!(n >= 0 && n < this.count)) return undefined;
+    return unescapeLine(this.column.slice(this.starts[n], this.starts[n + 1] - 1));
+  }
+
+  /** Whether line n is empty (without making it). */
+  isEmpty(n: number): boolean {
+    return this.starts[n + 1] - 1 === this.starts[n];
+  }
+}
+
 /** The values of a column (an empty column has no values). */
 export function splitLines(column: string, count: number): string[] {
   if (!count) return [];
@@ -141,17 +177,17 @@ export interface DocumentLookup {
 /**
  * manifestDocuments' documents, each made when a query first needs it: a manifest of 10,000 pages holds about
  * 50,000 sections, and making them all took most of the time from focusing the search box to the first results.
- * The columns are split into lines on first use (or `prepare`).
+ * The columns' lines are found on first use (or `prepare`), and each value made when a document needs it.
  */
 export function lazyManifestDocuments(manifest: SplitManifest): DocumentLookup {
   const { pages } = manifest;
   let total = 0;
   for (const n of pages.sections) total += n;
-  let columns: { routes: string[]; titles: string[]; anchors: string[]; pageOf: Int32Array; startOf: Int32Array; firstOfPage: Int32Array } | undefined;
+  let columns: { routes: LineColumn; titles: LineColumn; anchors: LineColumn; pageOf: Int32Array; startOf: Int32Array; firstOfPage: Int32Array } | undefined;
   const read = () => {
     if (columns) return columns;
-    const titles = splitLines(pages.titles, total);
-    const anchors = splitLines(pages.anchors, total);
+    const titles = new LineColumn(pages.titles, total);
+    const anchors = new LineColumn(pages.anchors, total);
     // Per document: its page, and its page's first document (as documentMaps finds it: the last one without an anchor).
     const pageOf = new Int32Array(total);
     const startOf = new Int32Array(total);
@@ -161,12 +197,12 @@ export function lazyManifestDocuments(manifest: SplitManifest): DocumentLookup {
     pages.sections.forEach((count, p) => {
       firstOfPage[p] = id;
       for (let s = 0; s < count; s++, id++) {
-        if (!anchors[id]) first = id;
+        if (anchors.isEmpty(id)) first = id;
         pageOf[id] = p;
         startOf[id] = first;
       }
     });
-    columns = { routes: splitLines(pages.routes, pages.sections.length), titles, anchors, pageOf, startOf, firstOfPage };
+    columns = { routes: new LineColumn(pages.routes, pages.sections.length), titles, anchors, pageOf, startOf, firstOfPage };
     return columns;
   };
   const made = new Map<number, StoredSearchDocument>();
@@ -179,13 +215,13 @@ export function lazyManifestDocuments(manifest: SplitManifest): DocumentLookup {
         if (!doc) {
           const { routes, titles, anchors, pageOf, firstOfPage } = read();
           const p = pageOf[n];
-          const route = routes[p];
-          const anchor = anchors[n];
+          const route = routes.get(p) ?? '';
+          const anchor = anchors.get(n);
           doc = {
             id: n,
             sectionRoute: anchor ? `${route}#${anchor}` : route,
-            sectionTitle: titles[n],
-            pageTitle: titles[firstOfPage[p]] ?? '',
+            sectionTitle: titles.get(n) ?? '',
+            pageTitle: titles.get(firstOfPage[p]) ?? '',
             sidebarParentCategories: manifest.categories[pages.trails[p]] ?? [],
             type: manifest.types[pages.types[p]],
           };

@@ -88,7 +88,8 @@ function edit(file: string, change: (text: string) => string): () => void {
 async function open(path: string): Promise<Page> {
   const page = await browser.newPage({ viewport: DESKTOP });
   await page.goto(base + path, { waitUntil: 'commit', ...WAIT });
-  await page.locator('#__qdocs main').first().waitFor(WAIT);
+  // The page's HTML already shows it (see the first-HTML test): wait for the client to have rendered over it.
+  await page.locator('#__qdocs[data-ready="true"] main').first().waitFor(WAIT);
   // Survives every update made in place; a reload would lose it.
   await page.evaluate(() => ((window as Window & { __devMarker?: number }).__devMarker = 42));
   return page;
@@ -136,6 +137,65 @@ test("the first paint waits for no route manifest: the page's sidebar is named i
     await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Introduction' }).waitFor(WAIT);
   } finally {
     await Promise.all(held.map((release) => release().catch(() => undefined)));
+    await page.close();
+  }
+});
+
+test('the first HTML paints the page before any script runs: article, sidebar and navbar; the client renders over it without an error', async () => {
+  const page = await browser.newPage({ viewport: DESKTOP });
+  const problems: string[] = [];
+  // The browser's own /favicon.ico request (outside the base URL) fails: the page's requests are checked one by one.
+  page.on('console', (m) => m.type() === 'error' && !m.text().startsWith('Failed to load resource') && problems.push(m.text()));
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('response', (r) => r.status() >= 400 && problems.push(`${r.status()} ${r.url()}`));
+  // Every script is held back until the page is seen painted.
+  const held: (() => Promise<void>)[] = [];
+  await page.route('**/*.js', (route) => void held.push(() => route.continue()));
+  try {
+    await page.goto(base + 'guide/zip-archive', { waitUntil: 'commit', ...WAIT });
+    const heading = page.locator('article h1');
+    await heading.waitFor(WAIT);
+    const title = await heading.innerText();
+    assert.ok(title.length > 0);
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    assert.equal(await sidebar.locator('a[aria-current="page"]').getAttribute('href'), '/docs-archive/guide/zip-archive');
+    await page.getByRole('navigation', { name: 'Main' }).waitFor(WAIT);
+    assert.equal(await page.locator('#__qdocs[data-ready]').count(), 0, 'a script ran');
+    const served = await page.locator('#__qdocs').innerText();
+    const elements = () => page.evaluate(() => document.querySelectorAll('#__qdocs *').length);
+    const servedElements = await elements();
+    for (const release of held.splice(0)) await release();
+    await page.unroute('**/*.js');
+    await page.locator('#__qdocs[data-ready="true"]').waitFor(WAIT);
+    // Rendered over, not added to: one page, the same heading and sidebar.
+    assert.equal(await page.locator('article').count(), 1);
+    assert.equal(await page.getByRole('navigation', { name: 'Docs sidebar' }).count(), 1);
+    assert.equal(await heading.innerText(), title);
+    // The client's tree shows what the served one showed, element for element (the markup may differ in attribute
+    // order, React's text separators and its generated ids).
+    assert.equal(await page.locator('#__qdocs').innerText(), served);
+    assert.equal(await elements(), servedElements);
+    assert.deepEqual(problems, []);
+  } finally {
+    await Promise.all(held.map((release) => release().catch(() => undefined)));
+    await page.close();
+  }
+});
+
+test('a page broken before it was ever opened shows the overlay on its first load, which clears once it is fixed, and the fixed page shows', async () => {
+  const broken = edit('versioned_docs/version-1.0.0/faq.md', (t) => t + '\nBroken {expression(\n');
+  const page = await browser.newPage({ viewport: DESKTOP });
+  try {
+    await page.goto(`${origin}/docs-archive/1.0.0/faq`, { waitUntil: 'commit', ...WAIT });
+    const dialog = page.getByRole('dialog', { name: /build error/i });
+    await dialog.waitFor(WAIT);
+    assert.match(await dialog.innerText(), /versioned_docs\/version-1\.0\.0\/faq\.md:\d+:\d+/);
+    broken();
+    await overlay(page).waitFor({ state: 'detached', ...WAIT });
+    // The fixed page itself shows, without a reload: not the crash page the broken module left.
+    await page.getByRole('heading', { level: 2, name: 'Old question' }).waitFor(WAIT);
+    assert.equal(await page.getByText('This page crashed.').count(), 0);
+  } finally {
     await page.close();
   }
 });

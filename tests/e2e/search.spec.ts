@@ -174,6 +174,28 @@ describe('search box', () => {
     }
   });
 
+  // Issue 14 item 5: the worker's script, thread and warm-up are done while the reader reads, not after the first focus.
+  test('the worker starts once the page is idle, without focus or hover; its index files still wait for them', T, async () => {
+    const s = await session();
+    const workerScripts: string[] = [];
+    s.context.on('request', (r) => {
+      if (/\/search-worker\.[^/]*\.js(\?|$)/.test(r.url())) workerScripts.push(r.url());
+    });
+    try {
+      await goto(s, DOC);
+      await until(() => workerScripts.length > 0);
+      await s.page.waitForFunction(() => Boolean(window.__QDOCS_SEARCH_STATS__));
+      await s.page.waitForTimeout(500);
+      assert.deepEqual(s.indexRequests, [], 'no index request before a focus or a hover');
+      await typeQuery(s, 'zipReadArchive');
+      await waitForOptions(s);
+      assert.equal(workerScripts.length, 1, 'one worker');
+      assert.deepEqual(s.errors, []);
+    } finally {
+      await s.close();
+    }
+  });
+
   // Issue 14 item 5: the index files are on their way while the worker's script is still loading (the page fetches
   // them and hands them over), not a round trip and a thread start later.
   test("index files: requested while the worker's script is held back, fetched once, and the results come", T, async () => {

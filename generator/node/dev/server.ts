@@ -33,6 +33,7 @@ import { EventHub } from './events.ts';
 import { DevSearch } from './search.ts';
 import { ChangeQueue } from './changes.ts';
 import { ContentTags, isDataFile, isShellFile, unchangedFor } from './contentTags.ts';
+import { FirstRender } from './firstRender.ts';
 
 export interface DevOptions {
   siteDir: string;
@@ -74,6 +75,9 @@ export class DevServer {
   private readonly activations = new Map<string, Promise<void>>();
   /** Open plain pages (route key → their chunk, served without webpack: see plainPages.ts). */
   private readonly plain = new Map<string, string>();
+  /** Route key → its compiled module as last compiled (the first HTML renders it: see firstRender.ts). */
+  private readonly modules = new Map<string, Promise<string | undefined>>();
+  private readonly firstRender: FirstRender;
   /**
    * Route key → the revision of its latest chunk: a new one for every chunk pushed and every move to webpack, so the
    * browser can drop a registration that arrives after a newer one by another way (a late webpack hot update).
@@ -97,6 +101,7 @@ export class DevServer {
     this.outDir = join(this.cacheDir, 'dev');
     this.log = options.log ?? ((m) => console.log(m));
     this.pages = new PageCompiler(options.siteDir, this.cacheDir);
+    this.firstRender = new FirstRender(options.siteDir, this.cacheDir);
     this.search = new DevSearch({ siteDir: options.siteDir, cacheDir: this.cacheDir, outDir: this.outDir, baseUrl: () => this.baseUrl, onIndexed: () => this.pushSiteFiles() });
     this.changes = new ChangeQueue({
       apply: (files) => this.apply(files),
@@ -121,6 +126,8 @@ export class DevServer {
     if (existsSync(this.outDir)) renameSync(this.outDir, `${this.outDir}-old-${process.pid}-${Date.now()}`);
     mkdirSync(this.outDir, { recursive: true });
     this.previous = PreviousShell.of(this.savedShellDir);
+    // The theme's render bundle is checked (or made) by esbuild's own process while this one loads the content.
+    this.firstRender.prepare();
     try {
       this.takeState(await loadSiteState(this.options.siteDir, this.cacheDir));
       this.log(`Content loaded in ${Math.round(performance.now() - started)} ms`);
@@ -302,7 +309,12 @@ export class DevServer {
    */
   private async refreshPage(route: RouteEntry, push: boolean): Promise<void> {
     const name = `p/${route.key}`;
-    const module = await this.pageModule(route);
+    const compiled = this.pageModule(route);
+    this.modules.set(
+      route.key,
+      compiled.catch(() => undefined),
+    );
+    const module = await compiled;
     const plain = route.source?.format === 'mdx' && module ? plainChunk(route, module, this.revisions.get(route.key)) : undefined;
     if (plain !== undefined) {
       // The same chunk as before, revision included: nothing to send.
@@ -379,6 +391,7 @@ export class DevServer {
       await bundler?.close();
       this.activations.clear();
       this.plain.clear();
+      this.modules.clear();
       this.revisions.clear();
       this.firstBuild ??= () => undefined;
       this.startBundler(performance.now());
@@ -395,6 +408,7 @@ export class DevServer {
         gone.push(`p/${key}`);
         this.activations.delete(key);
         this.plain.delete(key);
+        this.modules.delete(key);
         this.revisions.delete(key);
         this.problems.set(`page:${key}`, []);
         continue;
@@ -448,7 +462,7 @@ export class DevServer {
     if (route) {
       // Compiling starts now; the page's chunk request waits for it.
       this.activate(route).catch((error: Error) => console.error(`dev server: ${route.path}: ${error.stack ?? error}`));
-      return this.sendPage(res, state, route, path);
+      return this.sendPage(res, state, route, path, await this.firstHtml(state, route));
     }
     const rel = path.slice(base.length);
     const page = /^assets\/(js|css)\/p\/([^/]+)\.(js|css)$/.exec(rel);
@@ -521,7 +535,13 @@ export class DevServer {
     });
   }
 
-  private sendPage(res: ServerResponse, state: SiteState, route: RouteEntry | null, path: string): void {
+  /** The page's HTML as the production prerender renders it, once its compile is done ('' when it cannot be). */
+  private async firstHtml(state: SiteState, route: RouteEntry): Promise<string> {
+    const module = await this.modules.get(route.key);
+    return this.firstRender.render(state.site, route, module);
+  }
+
+  private sendPage(res: ServerResponse, state: SiteState, route: RouteEntry | null, path: string, body = ''): void {
     const { config } = state.graph;
     const data: RouteData = route?.data ?? notFoundRouteData(path);
     const own = route ? pageFiles(config.baseUrl, route.key) : { js: [], css: [] };
@@ -536,7 +556,7 @@ export class DevServer {
         js: [],
         // Fetched as soon as the HTML is read, not once the shell has run (the route manifest is not needed to paint).
         preloadJson: sidebar ? [sidebar] : [],
-        body: '',
+        body,
         boot: { path: data.path, manifests: this.nav!.manifestUrls, sidebar, searchIndexes: this.siteFiles().searchIndexes, data, dev: true },
         shellJs: shell.shellJs,
         pageJs: own.js,

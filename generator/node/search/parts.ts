@@ -1,7 +1,7 @@
 /**
  * Splits a large tag's index into a manifest and postings parts (the format: generator/search/split.ts).
- * Parts are cut along the vocabulary so that each holds about PART_POSTINGS postings (a single common term
- * may hold more): a query fetches the few parts holding its terms.
+ * Parts are cut along the vocabulary so that each holds at most PART_POSTINGS postings (a single common term
+ * may hold more, alone): a query fetches the few parts holding its terms.
  */
 import type { SearchIndexFile, StoredSearchDocument } from '../../shared/types.ts';
 import { indexFileName } from '../../search/files.ts';
@@ -10,8 +10,8 @@ import type { SerialisedIndex } from './compact.ts';
 
 /** Tags with more documents than this are split (the real site has about 2,600 per version). */
 export const SPLIT_ABOVE_DOCUMENTS = 20_000;
-/** Postings per part: about 150 KB of JSON, 40 KB gzip. */
-export const PART_POSTINGS = 16_000;
+/** Postings (and terms) per part, at most, unless one term has more: about 80 KB of JSON, 20 KB gzip. */
+export const PART_POSTINGS = 8_000;
 
 /** The files of a split tag: the manifest as its index file, and the parts. */
 export function splitIndexFiles(tag: string, documents: StoredSearchDocument[], index: SerialisedIndex, partPostings = PART_POSTINGS): Map<string, string> {
@@ -40,13 +40,17 @@ export function splitIndexFiles(tag: string, documents: StoredSearchDocument[], 
     return n;
   });
 
+  // A term costs its postings plus one (its slot in each field's list). A term that would take a part over the
+  // target starts the next one: a common term (10,000+ postings at 10,000 pages) never rides along with a run of
+  // rare ones (`function0` … `function9999`), so a query for a rare term does not load a common term's postings.
   const starts: number[] = [];
-  for (let t = 0, size = Infinity; t < terms.length; t++) {
-    if (size >= partPostings) {
+  for (let t = 0, size = 0; t < terms.length; t++) {
+    const cost = 1 + counts[t];
+    if (!starts.length || (size > 0 && size + cost > partPostings)) {
       starts.push(t);
       size = 0;
     }
-    size += counts[t];
+    size += cost;
   }
   const files = new Map<string, string>();
   starts.forEach((start, n) => {

@@ -30,7 +30,8 @@ export function CrashPage({ error, onRetry }: { error: unknown; onRetry: () => v
   );
 }
 
-export default class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: string }, { error: unknown }> {
+/** `resetKey`: a crash is cleared when it changes (another page, or the same page updated in place by the dev server). */
+export default class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: unknown }, { error: unknown }> {
   state = { error: null as unknown };
   static getDerivedStateFromError(error: unknown) {
     return { error };
@@ -38,7 +39,7 @@ export default class ErrorBoundary extends Component<{ children: ReactNode; rese
   componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('This page crashed:', error, info.componentStack);
   }
-  componentDidUpdate(previous: { resetKey?: string }) {
+  componentDidUpdate(previous: { resetKey?: unknown }) {
     if (previous.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null });
   }
   render() {

@@ -8,9 +8,21 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSearchIndexes, type SearchInputPage } from '../../../generator/node/search/indexer.ts';
+import { splitIndexFiles } from '../../../generator/node/search/parts.ts';
+import type { SerialisedIndex } from '../../../generator/node/search/compact.ts';
 import { loadIndex, present, rank, rankLoadingParts, type LoadedIndex } from '../../../generator/search/engine.ts';
 import { indexFileName } from '../../../generator/search/files.ts';
-import { joinLines, lazyManifestDocuments, manifestDocuments, pageColumns, partFileName, splitLines, type SplitManifest, type SplitPart } from '../../../generator/search/split.ts';
+import {
+  joinLines,
+  LineColumn,
+  lazyManifestDocuments,
+  manifestDocuments,
+  pageColumns,
+  partFileName,
+  splitLines,
+  type SplitManifest,
+  type SplitPart,
+} from '../../../generator/search/split.ts';
 import { sortedTermNumbers } from '../../../generator/search/executor.ts';
 import type { StoredSearchDocument } from '../../../generator/shared/types.ts';
 import { FIXTURE_OPTIONS, FIXTURE_PAGES, IDENTIFIER_QUERIES } from './fixture.ts';
@@ -154,4 +166,61 @@ test('a sorted vocabulary is looked up by binary search, an unsorted one through
   }
   assert.ok(!(sortedTermNumbers(sorted) instanceof Map));
   assert.ok(sortedTermNumbers(['b', 'a']) instanceof Map);
+});
+
+test('parts: a common term never shares a part with a run of rare ones; a part holds at most the target unless one term has more', () => {
+  // 300 rare terms (one posting each) around a common one (500 postings), like `function0` … `function9999` and `integer`.
+  const terms = [
+    ...Array.from({ length: 150 }, (_, i) => `f${String(i).padStart(3, '0')}`),
+    'g-common',
+    ...Array.from({ length: 150 }, (_, i) => `h${String(i).padStart(3, '0')}`),
+  ];
+  const fieldVectors: [string, number[]][] = [];
+  for (let doc = 0; doc < 500; doc++) {
+    const vector = [terms.indexOf('g-common'), 1];
+    if (doc < 150) vector.unshift(doc, 2);
+    else if (doc < 300) vector.push(151 + doc - 150, 2);
+    fieldVectors.push([`content/${doc}`, vector]);
+  }
+  const index: SerialisedIndex = { version: '2.3.9', fields: ['content'], fieldVectors, invertedIndex: terms.map((t, i) => [t, { _index: i }]), pipeline: [] };
+  const documents: StoredSearchDocument[] = Array.from({ length: 500 }, (_, id) => ({
+    id,
+    sectionRoute: `/p${id}`,
+    sectionTitle: `P${id}`,
+    pageTitle: `P${id}`,
+    sidebarParentCategories: [],
+    type: 'docs',
+  }));
+  const files = splitIndexFiles('t', documents, index, 200);
+  const { split } = JSON.parse(files.get(indexFileName('t'))!) as { split: SplitManifest };
+  const common = terms.indexOf('g-common');
+  const parts = split.starts.map((start, n) => ({ start, end: split.starts[n + 1] ?? terms.length }));
+  const own = parts.find((p) => p.start <= common && common < p.end)!;
+  assert.deepEqual(own, { start: common, end: common + 1 }, 'the common term is alone in its part');
+  for (const [n, { start, end }] of parts.entries()) {
+    const cost = split.counts.slice(start, end).reduce((sum, c) => sum + 1 + c, 0);
+    assert.ok(end - start === 1 || cost <= 200, `part ${n}: ${end - start} terms, cost ${cost}`);
+    const part = JSON.parse(files.get(partFileName('t', n))!) as SplitPart;
+    assert.equal(part.postings.content.length, end - start);
+  }
+  assert.ok(parts.length <= 5, `${parts.length} parts: full ones, not one per term`);
+});
+
+test('a column of lines is read line by line: escaped values, empty lines, a wrong count', () => {
+  const values = ['a', '', 'b\\c\nd', 'é', ''];
+  const column = new LineColumn(joinLines(values), values.length);
+  assert.deepEqual(
+    values.map((_, n) => column.get(n)),
+    values,
+  );
+  assert.deepEqual(
+    values.map((_, n) => column.isEmpty(n)),
+    [false, true, false, false, true],
+  );
+  assert.equal(column.get(values.length), undefined);
+  assert.equal(column.get(-1), undefined);
+  assert.equal(new LineColumn('x', 1).get(0), 'x');
+  assert.equal(new LineColumn('', 0).get(0), undefined);
+  assert.throws(() => new LineColumn(joinLines(values), values.length + 1), /5 lines, expected 6/);
+  assert.throws(() => new LineColumn(joinLines(values), values.length - 1), /5 lines, expected 4/);
 });

@@ -1,0 +1,185 @@
+/**
+ * The dev server's first paint: a page's HTML holds its article, sidebar and navbar as the production prerender
+ * renders them, so the browser paints the page as soon as the HTML and the styles arrive, before the shell's scripts
+ * (React's development build, webpack's runtime: seconds at 10,000 pages in a fresh browser) have run; the dev client
+ * then renders over it (generator/client/entry.tsx).
+ *
+ * The theme is bundled for Node with esbuild (generator/client/dev/serverRender.tsx, resolved with the site's aliases
+ * as webpack resolves it), kept in `.cache/dev-render/` from session to session until one of its files changes, and
+ * one page is rendered per request. Whatever it cannot render as the browser would (a style sheet module, an image
+ * imported by a component, a page that imports anything but the JSX runtime and MDX's provider) leaves the HTML empty, as before: the page then paints
+ * once the client has rendered it.
+ */
+import { build, type Plugin } from 'esbuild';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { siteAliases } from '../bundle/aliases.ts';
+import { stampsOf, unchanged, type Stamps } from '../sourceStamps.ts';
+import { pageModuleFunction } from '../render/pageModules.ts';
+import type { RouteEntry } from '../routes/resolve.ts';
+import type { LoadedPage, PageModule } from '../../client/registry.ts';
+import type { SiteData } from '../../shared/site.ts';
+
+const GENERATOR_DIR = join(import.meta.dirname, '..', '..');
+const ENTRY = join(GENERATOR_DIR, 'client', 'dev', 'serverRender.tsx');
+/** What the bundle may hold: scripts, JSON and plain style sheets (dropped: prerendering needs no styles). */
+const RENDERABLE = /\.([cm]?[jt]sx?|json)$|(?<!\.module)\.css$/;
+const SITE_DATA = 'qdocs-dev-site-data';
+
+interface RenderBundle {
+  setSiteData(data: SiteData): void;
+  renderPage(page: LoadedPage): string;
+  sharedModules: Record<string, object>;
+}
+
+/** Docusaurus's module names as webpack resolves them (bundle/aliases.ts), swizzled components included. */
+function aliasPlugin(siteDir: string): Plugin {
+  const { alias, overrides } = siteAliases(siteDir, GENERATOR_DIR);
+  return {
+    name: 'qdocs-aliases',
+    setup(b) {
+      b.onResolve({ filter: /^@generated\/site\.json$/ }, () => ({ path: 'site.json', namespace: SITE_DATA }));
+      // One object that every module shares and setSiteData fills (see serverRender.tsx).
+      b.onLoad({ filter: /.*/, namespace: SITE_DATA }, () => ({ contents: 'export default {};', loader: 'js' }));
+      // A CSS module builds (as no class names), so that the bundle's inputs name it: such a theme is not rendered.
+      b.onLoad({ filter: /\.module\.css$/ }, () => ({ contents: 'export default {};', loader: 'js' }));
+      b.onResolve({ filter: /^@(theme|theme-original|theme-init|docusaurus|site)(\/|$)/ }, async (args) => {
+        const exact = alias[`${args.path}$`];
+        if (exact) return { path: exact };
+        if (args.path.startsWith('@site/')) return b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: siteDir, kind: args.kind });
+        return { errors: [{ text: `${args.path} has no alias` }] };
+      });
+      if (!overrides.size) return;
+      // The theme's own relative imports of a swizzled component reach the site's file (bundle/swizzle.ts).
+      b.onResolve({ filter: /^\./ }, async (args) => {
+        if (args.pluginData === SITE_DATA) return undefined;
+        const resolved = await b.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: SITE_DATA });
+        const replacement = overrides.get(resolved.path);
+        if (!replacement || args.importer === replacement || dirname(args.importer) === dirname(resolved.path)) return resolved;
+        return { path: replacement };
+      });
+    },
+  };
+}
+
+interface BundleFile {
+  /** '' when the theme holds what this bundle cannot render as webpack would (then the HTML stays empty). */
+  file: string;
+  /** The bundled source files' sizes and times. */
+  inputs: Stamps;
+  aliases: string;
+}
+
+/** Whether a bundle was made of the files as they are now. */
+function current(siteDir: string, bundle: BundleFile): boolean {
+  return (bundle.file === '' || existsSync(bundle.file)) && bundle.aliases === aliasesKey(siteDir) && unchanged(bundle.inputs);
+}
+
+/** Bundles the render entry into `dir` unless the bundle there is current; undefined when esbuild failed. */
+async function renderBundle(siteDir: string, dir: string): Promise<BundleFile | undefined> {
+  const manifest = join(dir, 'current.json');
+  try {
+    const last = JSON.parse(readFileSync(manifest, 'utf8')) as BundleFile;
+    if (current(siteDir, last)) return last;
+  } catch {
+    // None yet, or unreadable: build.
+  }
+  const result = await build({
+    entryPoints: [ENTRY],
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    jsx: 'automatic',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+    absWorkingDir: siteDir,
+    // React's production build (bundled in with the other packages): a few times faster to render than its development one.
+    define: { 'process.env.NODE_ENV': '"production"' },
+    loader: { '.css': 'empty' },
+    plugins: [aliasPlugin(siteDir)],
+  }).catch(() => undefined);
+  if (!result) return undefined;
+  const inputs = Object.keys(result.metafile.inputs).filter((f) => !f.startsWith(`${SITE_DATA}:`));
+  const renderable = inputs.every((f) => RENDERABLE.test(f));
+  mkdirSync(dir, { recursive: true });
+  const file = renderable ? join(dir, `render-${process.pid}-${Date.now()}.cjs`) : '';
+  if (file) writeFileSync(file, result.outputFiles[0].contents);
+  const made: BundleFile = { file, inputs: stampsOf(inputs.map((f) => join(siteDir, f))), aliases: aliasesKey(siteDir) };
+  const written = `${manifest}.${process.pid}.tmp`;
+  writeFileSync(written, JSON.stringify(made));
+  renameSync(written, manifest);
+  // Older bundles: a server that loaded one keeps it in memory.
+  for (const name of readdirSync(dir)) if (/^render-.*\.cjs$/.test(name) && join(dir, name) !== file) rmSync(join(dir, name), { force: true });
+  return made;
+}
+
+/** The aliases as a key: a component added to or removed from the site's `src/theme/` makes a new bundle. */
+function aliasesKey(siteDir: string): string {
+  return JSON.stringify(siteAliases(siteDir, GENERATOR_DIR).alias);
+}
+
+/** After esbuild failed (a theme file that does not compile), how long the next page waits before a new try. */
+const RETRY_MS = 5000;
+
+export class FirstRender {
+  private bundle?: Promise<{ made: BundleFile; code?: RenderBundle } | undefined>;
+  private failedAt = Number.NEGATIVE_INFINITY;
+  private site?: SiteData;
+
+  constructor(
+    private readonly siteDir: string,
+    private readonly cacheDir: string,
+  ) {}
+
+  /** Starts bundling (or checking the last session's bundle) now: esbuild works in its own process. */
+  prepare(): void {
+    this.bundle ??= this.load();
+  }
+
+  private async load(): Promise<{ made: BundleFile; code?: RenderBundle } | undefined> {
+    const made = await renderBundle(this.siteDir, join(this.cacheDir, 'dev-render'));
+    if (!made) {
+      this.failedAt = performance.now();
+      return undefined;
+    }
+    this.site = undefined;
+    return { made, code: made.file ? (createRequire(made.file)(made.file) as RenderBundle) : undefined };
+  }
+
+  /** The bundle, made again when a theme file changed since (an edit to a component of the site's `src/theme/`). */
+  private async code(): Promise<RenderBundle | undefined> {
+    this.prepare();
+    let loaded = await this.bundle;
+    if (loaded ? !current(this.siteDir, loaded.made) : performance.now() - this.failedAt > RETRY_MS) {
+      this.bundle = this.load();
+      loaded = await this.bundle;
+    }
+    return loaded?.code;
+  }
+
+  /**
+   * The HTML of a route's page, or '' when it cannot be rendered here: `modulePath` is its compiled MDX module
+   * (plain pages only: one that imports components of its own needs webpack's resolution).
+   */
+  async render(site: SiteData, route: RouteEntry, modulePath: string | undefined): Promise<string> {
+    if (route.source?.format !== 'mdx' || !modulePath) return '';
+    try {
+      const bundle = await this.code();
+      if (!bundle) return '';
+      // A plain page (it imports nothing but the JSX runtime and MDX's provider), evaluated with the bundle's packages.
+      const page = pageModuleFunction(readFileSync(modulePath, 'utf8'));
+      if (!page || page.specifiers.some((s) => !(s in bundle.sharedModules))) return '';
+      const module: PageModule = page.evaluate(page.specifiers.map((s) => bundle.sharedModules[s]));
+      if (this.site !== site) {
+        bundle.setSiteData(site);
+        this.site = site;
+      }
+      return bundle.renderPage({ path: route.data.path, module, data: route.data, sidebar: route.sidebarItems });
+    } catch {
+      return '';
+    }
+  }
+}
