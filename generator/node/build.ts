@@ -14,14 +14,15 @@ import { prerenderStage, RENDER_CHILD_OPTIONS } from './render/stage.ts';
 import type { PrerenderJob } from './render/child.ts';
 import type { IndexJob } from './search/child.ts';
 import { warmChild, type WarmChild } from './child.ts';
-import { COMPILE_CHILD, INDEX_CHILD, INDEX_PRELOAD_ENV, PRERENDER_CHILD } from './children.ts';
+import { COMPILE_CHILD, COMPRESS_CHILD, INDEX_CHILD, INDEX_PRELOAD_ENV, PRERENDER_CHILD } from './children.ts';
 import { resolveSiteData } from './render/siteData.ts';
 import { writeManifestIndex, writeNavigationData } from './render/navigation.ts';
 import { copyStatic, writeLlmsTxt, writeMarkdownCopies, writeRobots, writeSitemap } from './render/outputs.ts';
-import { precompress } from './render/compress.ts';
+import { precompress, type CompressAnswer, type CompressJob } from './render/compress.ts';
 import { searchPages } from './search/pages.ts';
 import { searchIndexUrls, searchOptions, checkSearchFiles, isSearchFile } from './search/site.ts';
 import { KeyedOutputs, type PreviousOutput } from './output/previousBuild.ts';
+import { noPageRecord } from './mdx/pageRecord.ts';
 import { emptyTrash, lockSite, recoverOutput, stagingFolder } from './output/staging.ts';
 import { commitOutput, journalFile, rollForward } from './output/commit.ts';
 import type { ContentGraph } from './content/types.ts';
@@ -86,25 +87,36 @@ async function buildLocked(siteDir: string, outDir: string, cacheDir: string, op
   // the pages are bundled (only when a page compiles: a build with nothing to render should not spend a core on it).
   // Unused, they are ended.
   const warmCompiler = warmChild(COMPILE_CHILD);
+  // A cold build compiles every page in two children: the second one loads the compiler now too.
+  const cold = noPageRecord(cacheDir);
+  const warmCompiler2 = cold ? warmChild(COMPILE_CHILD) : undefined;
   const warmIndexer = warmChild(INDEX_CHILD, { env: { [INDEX_PRELOAD_ENV]: cacheDir } });
   let warmRenderer: WarmChild<PrerenderJob, { pages: number }> | undefined;
+  let warmCompressors: WarmChild<CompressJob, CompressAnswer>[] = [];
   try {
     return await runStages(siteDir, outDir, cacheDir, options, log, {
       compiler: warmCompiler,
+      compiler2: warmCompiler2,
       indexer: warmIndexer,
       renderer: () => (warmRenderer = warmChild(PRERENDER_CHILD, RENDER_CHILD_OPTIONS)),
+      // Every file is new: the compress children load while the last pages render.
+      compressors: () => (warmCompressors = cold ? [warmChild(COMPRESS_CHILD), warmChild(COMPRESS_CHILD)] : []),
     });
   } finally {
     warmCompiler.cancel();
+    warmCompiler2?.cancel();
     warmIndexer.cancel();
     warmRenderer?.cancel();
+    for (const child of warmCompressors) child.cancel();
   }
 }
 
 interface WarmChildren {
   compiler: WarmChild<{ jobs: CompileJob[]; context: CompileContext }, { errors: string[] }>;
+  compiler2?: WarmChild<{ jobs: CompileJob[]; context: CompileContext }, { errors: string[] }>;
   indexer: WarmChild<IndexJob, { written: Record<string, string>; kept: string[] }>;
   renderer: () => WarmChild<PrerenderJob, { pages: number }>;
+  compressors: () => WarmChild<CompressJob, CompressAnswer>[];
 }
 
 async function runStages(siteDir: string, outDir: string, cacheDir: string, options: BuildOptions, log: (message: string) => void, warm: WarmChildren): Promise<BuildResult> {
@@ -126,6 +138,7 @@ async function runStages(siteDir: string, outDir: string, cacheDir: string, opti
   let renderer: WarmChild<PrerenderJob, { pages: number }> | undefined;
   const { compiled, warnings, assets, compiledNow } = await compileAll(graph, routes, cacheDir, {
     warm: warm.compiler,
+    warmSecond: warm.compiler2,
     onCompiling: (pages) => {
       if (pages <= EARLY_RENDERER_PAGES) renderer = warm.renderer();
     },
@@ -169,7 +182,7 @@ async function runStages(siteDir: string, outDir: string, cacheDir: string, opti
     const { manifestUrls, sidebarUrls } = writeNavigationData(staging, graph, routes, chunks);
     const manifestIndex = writeManifestIndex(staging, graph.config.baseUrl, manifestUrls);
     // Only the pages whose inputs changed are rendered again (in child processes); every page's document is written.
-    const prerendered = await prerenderStage({
+    const prerendering = prerenderStage({
       graph,
       routes,
       cacheDir,
@@ -182,15 +195,21 @@ async function runStages(siteDir: string, outDir: string, cacheDir: string, opti
       compiled,
       warm: renderer,
     });
-    reuse.rendered = prerendered.rendered;
-    reuse.linked = prerendered.linked;
-    log(`  ${prerendered.rendered} of ${prerendered.pages} pages rendered, the others' bodies reused; ${prerendered.linked} unchanged documents kept from the previous build`);
+    // A failure below waits for the render children too before the staging folder goes.
+    inFlight = Promise.all([inFlight, prerendering.catch(() => undefined)]);
+    // The files that do not depend on the pages' HTML are written while the render children work, rather than after
+    // them with both cores but this one idle (at 10,000 pages, seconds of Markdown copies alone).
     writeSitemap(staging, graph, routes);
     writeRobots(staging, graph);
     writeLlmsTxt(staging, graph, routes);
     const markdown = new KeyedOutputs(join(cacheDir, 'render', 'markdown.json'), '1', outDir, staging);
     writeMarkdownCopies(staging, graph, routes, markdown);
     for (const rel of markdown.kept) previous?.kept.add(rel);
+    const compressors = options.compress !== false ? warm.compressors() : [];
+    const prerendered = await prerendering;
+    reuse.rendered = prerendered.rendered;
+    reuse.linked = prerendered.linked;
+    log(`  ${prerendered.rendered} of ${prerendered.pages} pages rendered, the others' bodies reused; ${prerendered.linked} unchanged documents kept from the previous build`);
     lap('prerender');
     // The index is waited for last: its child works through bundling, prerendering and the compression of the other
     // files on the other core. The `index` time is from the end of prerendering to the index being written.
@@ -201,7 +220,7 @@ async function runStages(siteDir: string, outDir: string, cacheDir: string, opti
     // Its failure is reported where it is awaited (after the other files are compressed), not as an unhandled rejection.
     indexed.catch(() => undefined);
     if (options.compress !== false) {
-      const compressed = await precompress(staging, cacheDir, { isLater: isSearchFile, ready: indexed }, previous);
+      const compressed = await precompress(staging, cacheDir, { isLater: isSearchFile, ready: indexed }, previous, compressors);
       reuse.compressed = compressed.compressed;
       lap('compress');
       log(`  ${compressed.compressed} of ${compressed.files} files compressed, the others' copies reused`);

@@ -288,7 +288,19 @@ function builtInSearchPage(siteDir: string, config: SiteConfig, permalink: strin
   const exported = tsxPageExports(text);
   const title = exported.title ?? 'Search';
   const description = `${config.title}: ${exported.description ?? ''}`;
-  return { permalink, source, relPath: toPosix(relative(siteDir, source)), kind: 'tsx' as const, title, description, frontMatter: {}, body: '', bodyLine: 0, sourceHash: sourceHashOf(text), imageRefs: [] };
+  return {
+    permalink,
+    source,
+    relPath: toPosix(relative(siteDir, source)),
+    kind: 'tsx' as const,
+    title,
+    description,
+    frontMatter: {},
+    body: '',
+    bodyLine: 0,
+    sourceHash: sourceHashOf(text),
+    imageRefs: [],
+  };
 }
 
 export async function loadContent(siteDir: string, options: LoadOptions = {}): Promise<ContentGraph> {

@@ -163,7 +163,10 @@ export async function compileJobs(jobs: CompileJob[], context: CompileContext): 
       writeFileAtomic(compiledModulePath(context.cacheDir, job.key), minified.code);
       // Under the hash of the text compiled, which is the caller's unless the file was saved since the caller read it:
       // a later build with that text back must not take this module for it.
-      writeFileAtomic(join(context.cacheDir, 'pages', `${job.key}.json`), JSON.stringify({ hash: pageHash(context.contextHash, text), moduleHash: moduleHashOf(minified.code), page }));
+      writeFileAtomic(
+        join(context.cacheDir, 'pages', `${job.key}.json`),
+        JSON.stringify({ hash: pageHash(context.contextHash, text), moduleHash: moduleHashOf(minified.code), page }),
+      );
       inFlight.delete(written);
     });
     inFlight.add(written);
@@ -256,11 +259,17 @@ export async function compileAll(
   options: {
     only?: Set<string>;
     warm?: WarmChild<{ jobs: CompileJob[]; context: CompileContext }, { errors: string[] }>;
+    /**
+     * A second compile child started ahead (a cold build): it takes the second half above PARALLEL_THRESHOLD, having
+     * loaded the compiler meanwhile rather than after the pages are counted (the first half then ended seconds
+     * before it, one core idle); cancelled otherwise.
+     */
+    warmSecond?: WarmChild<{ jobs: CompileJob[]; context: CompileContext }, { errors: string[] }>;
     /** Called with the number of pages to compile once it is known, when there are some (before they compile). */
     onCompiling?: (pages: number) => void;
   } = {},
 ): Promise<CompileResult> {
-  const { only, warm, onCompiling } = options;
+  const { only, warm, warmSecond, onCompiling } = options;
   mkdirSync(join(cacheDir, 'pages'), { recursive: true });
   const { context, contextHash } = compileContext(graph, routes, cacheDir);
   const assets = new Map<string, string>();
@@ -291,13 +300,18 @@ export async function compileAll(
   }
   let errors: string[];
   if (jobs.length) onCompiling?.(jobs.length);
+  if (jobs.length <= PARALLEL_THRESHOLD) warmSecond?.cancel();
   if (!jobs.length) {
     warm?.cancel();
     errors = [];
   } else if (jobs.length > PARALLEL_THRESHOLD || warm) {
     const parts = jobs.length > PARALLEL_THRESHOLD ? [jobs.slice(0, Math.ceil(jobs.length / 2)), jobs.slice(Math.ceil(jobs.length / 2))] : [jobs];
     // Both children end before a failure is reported: none is left writing into the cache after the build stops.
-    const results = await Promise.allSettled(parts.map((part, i) => (i === 0 && warm ? warm.run({ jobs: part, context }) : runChild(COMPILE_CHILD, { jobs: part, context }))));
+    const results = await Promise.allSettled(
+      parts.map((part, i) =>
+        i === 0 && warm ? warm.run({ jobs: part, context }) : i === 1 && warmSecond ? warmSecond.run({ jobs: part, context }) : runChild(COMPILE_CHILD, { jobs: part, context }),
+      ),
+    );
     const failure = results.find((p): p is PromiseRejectedResult => p.status === 'rejected');
     if (failure) throw failure.reason;
     errors = results.flatMap((p) => (p.status === 'fulfilled' ? p.value.errors : []));

@@ -5,7 +5,7 @@
  * children or the dev server): an entry is used only when its hash is the one the page has now and its module exists.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../atomicWrite.ts';
 import type { CompiledPage } from './compile.ts';
@@ -24,6 +24,11 @@ export interface PageRecordEntry {
 }
 
 const recordFile = (cacheDir: string) => join(cacheDir, 'pages', 'record.json');
+
+/** No page was compiled into this cache yet (a cold build: every page will compile). */
+export function noPageRecord(cacheDir: string): boolean {
+  return !existsSync(recordFile(cacheDir));
+}
 
 export function readPageRecord(cacheDir: string): Map<string, PageRecordEntry> {
   try {

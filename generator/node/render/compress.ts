@@ -11,7 +11,7 @@ import { join, relative } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { linkToOutput, outputPath, writeOutput } from '../output/files.ts';
 import { isStamped, readRecord, sameStamp, stampOf, writeRecord, type FileStamp, type PreviousOutput } from '../output/previousBuild.ts';
-import { runChild } from '../child.ts';
+import { runChild, type WarmChild } from '../child.ts';
 import { COMPRESS_CHILD } from '../children.ts';
 
 const COMPRESSIBLE = /\.(html|js|css|json|txt|xml|md|svg|map)$/;
@@ -173,50 +173,79 @@ export interface LaterFiles {
  * A file that is still the very file hashed last time (a hard link to the previous build's or a cache's file: same
  * inode, size and modification time) is not even read: its hash comes from the record.
  * With `later`, the files it names are compressed after the others, once they are written: the search index comes
- * last from its child, and the rest is compressed meanwhile.
+ * last from its child, and the rest is compressed meanwhile; when they are written already, with the others.
  * With `previous`, the files this build keeps in the previous output (`previous.kept`, not in outDir) keep their
  * copies there too while these are intact (added to `kept`); else their copies are put in outDir.
- * Returns how many files there were, how many were compressed now, and by how many child processes (0: here).
+ * Returns how many files there were, how many were compressed now, by how many child processes (0: here), and in how
+ * many rounds (2: the later files after the others). `warm`: compress children started ahead (a cold build, whose
+ * files are many), used by the first round that needs children instead of starting new ones; ended unused otherwise.
  */
 export async function precompress(
   outDir: string,
   cacheDir?: string,
   later?: LaterFiles,
   previous?: PreviousOutput,
-): Promise<{ files: number; compressed: number; children: number }> {
+  warm: WarmChild<CompressJob, CompressAnswer>[] = [],
+): Promise<{ files: number; compressed: number; children: number; rounds: number }> {
+  try {
+    return await compressAll(outDir, cacheDir, later, previous, [...warm]);
+  } finally {
+    for (const child of warm) child.cancel();
+  }
+}
+
+/** precompress; `warm` gives up the children it uses. */
+async function compressAll(
+  outDir: string,
+  cacheDir: string | undefined,
+  later: LaterFiles | undefined,
+  previous: PreviousOutput | undefined,
+  warm: WarmChild<CompressJob, CompressAnswer>[],
+) {
   const cache = cacheDir ? join(cacheDir, 'compress') : undefined;
   if (cache) mkdirSync(cache, { recursive: true });
   const previousRecord: HashRecord = cache ? readRecord(join(cache, RECORD), RECORD_VERSION) : {};
+
+  const record: HashRecord = {};
+  const total = { files: 0, compressed: 0, children: 0, rounds: 0 };
+  const pass = async (files: string[], keptNow: string[]) => {
+    total.rounds++;
+    const done = await compressPass(outDir, cache, files, previousRecord, record, keptNow.length ? { previous: previous!, files: keptNow } : undefined, warm);
+    total.files += done.files;
+    total.compressed += done.compressed;
+    total.children = Math.max(total.children, done.children);
+  };
+  // Files written later that are written already (a large site's index is done long before its pages are) go with
+  // the others: one pass, one pair of children, rather than a second round whose start-up leaves both cores idle.
+  let written = false;
+  later?.ready.then(
+    () => (written = true),
+    () => undefined,
+  );
+  await new Promise((resolve) => setImmediate(resolve));
+  const after = written ? undefined : later;
   // The kept files to see to now (all but the later ones) and after `later` is ready (taken from `kept` then: the
-  // search child names its kept files when it is done).
+  // search child names its kept files when it is done; when it is done already, all of them now).
   const keptOf = (now: boolean) => {
     const out: string[] = [];
     for (const rel of previous?.kept ?? []) {
       if (!COMPRESSIBLE.test(rel)) continue;
       const slash = rel.indexOf('/');
-      if (!later || later.isLater(slash < 0 ? rel : rel.slice(0, slash)) !== now) out.push(rel);
+      if (!after || after.isLater(slash < 0 ? rel : rel.slice(0, slash)) !== now) out.push(rel);
     }
     return out;
   };
-  const record: HashRecord = {};
-  const total = { files: 0, compressed: 0, children: 0 };
-  const pass = async (files: string[], keptNow: string[]) => {
-    const done = await compressPass(outDir, cache, files, previousRecord, record, keptNow.length ? { previous: previous!, files: keptNow } : undefined);
-    total.files += done.files;
-    total.compressed += done.compressed;
-    total.children = Math.max(total.children, done.children);
-  };
   const topLevel = readdirSync(outDir).map((name) => join(outDir, name));
-  const now = later ? topLevel.filter((path) => !later.isLater(relative(outDir, path))) : topLevel;
+  const now = after ? topLevel.filter((path) => !after.isLater(relative(outDir, path))) : topLevel;
   await pass(
     now.flatMap((path) => listFiles(path)),
     keptOf(true),
   );
-  if (later) {
-    await later.ready;
-    const written = readdirSync(outDir).filter((name) => later.isLater(name));
+  if (after) {
+    await after.ready;
+    const names = readdirSync(outDir).filter((name) => after.isLater(name));
     await pass(
-      written.flatMap((name) => listFiles(join(outDir, name))),
+      names.flatMap((name) => listFiles(join(outDir, name))),
       keptOf(false),
     );
   }
@@ -247,7 +276,8 @@ async function compressPass(
   paths: string[],
   previous: HashRecord,
   record: HashRecord,
-  kept?: KeptPass,
+  kept: KeptPass | undefined,
+  warm: WarmChild<CompressJob, CompressAnswer>[],
 ): Promise<{ files: number; compressed: number; children: number }> {
   const files = paths.map((file) => ({ file, stat: statSync(file) })).filter(({ stat }) => stat.size > MIN_BYTES);
   // Files still known by their stamp are linked from the cache here (most of a rebuild); the others are hashed, and
@@ -281,7 +311,11 @@ async function compressPass(
   } else {
     const parts = shares(pending, children);
     // Both children end before a failure is reported: none is left writing into the staging folder.
-    const results = await Promise.allSettled(parts.map((tasks) => runChild(COMPRESS_CHILD, { outDir, cache, tasks })));
+    const start = (job: CompressJob) => {
+      const child = warm.shift();
+      return child ? child.run(job) : runChild(COMPRESS_CHILD, job);
+    };
+    const results = await Promise.allSettled(parts.map((tasks) => start({ outDir, cache, tasks })));
     const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failure) throw failure.reason;
     const byFile = new Map(pending.map((t) => [t.file, t]));

@@ -30,6 +30,16 @@ const PAGES_PER_SHARD = 50;
  */
 const MAX_PAGES_PER_SHARD = 2_500;
 
+/**
+ * How many render processes share `pages` pages: one for a few, one per core for more, and above MAX_PAGES_PER_SHARD
+ * a multiple of the cores, so that the last round is not one process alone on one core while the other core waits
+ * (10,003 pages made 5 shards: the fifth rendered alone for a fifth of the stage).
+ */
+export function shardCount(pages: number): number {
+  const shards = Math.max(Math.ceil(pages / MAX_PAGES_PER_SHARD), Math.min(CONCURRENT_SHARDS, Math.ceil(pages / PAGES_PER_SHARD)), 1);
+  return shards > CONCURRENT_SHARDS ? Math.ceil(shards / CONCURRENT_SHARDS) * CONCURRENT_SHARDS : shards;
+}
+
 /** Runs the tasks, at most `concurrency` at a time; settles like Promise.allSettled. */
 async function settleInPool<T>(tasks: (() => Promise<T>)[], concurrency: number): Promise<PromiseSettledResult<T>[]> {
   const results: PromiseSettledResult<T>[] = new Array(tasks.length);
@@ -87,7 +97,7 @@ export async function prerenderStage(input: PrerenderStageInput): Promise<{ rend
   // The children never read the Markdown bodies (the compiled modules are what they render): left out of the message,
   // they were most of its bytes (tens of megabytes at 10,000 pages), serialised and read again for each render child.
   const graphWithoutBodies = stale.length ? withoutBodies(graph) : graph;
-  const shards = Math.max(Math.ceil(stale.length / MAX_PAGES_PER_SHARD), Math.min(CONCURRENT_SHARDS, Math.ceil(stale.length / PAGES_PER_SHARD)), 1);
+  const shards = shardCount(stale.length);
   if (!stale.length) input.warm?.cancel();
   const rendering = stale.length
     ? settleInPool(

@@ -57,7 +57,7 @@ export function compactIndex(index: SerialisedIndex): SerialisedIndex {
   for (const [, vector] of index.fieldVectors) for (let i = 0; i < vector.length; i += 2) postings[vector[i]]++;
   const byFrequency = index.invertedIndex.map(([, entry]) => entry._index).sort((a, b) => postings[b] - postings[a] || a - b);
   const renumber = new Int32Array(terms);
-  byFrequency.forEach((old, i) => (renumber[old] = i));
+  for (let i = 0; i < byFrequency.length; i++) renumber[byFrequency[i]] = i;
 
   // Grouped by field, documents keeping their order: what a stable sort by field would give, without comparing
   // hundreds of thousands of refs. A field the index does not list (none in practice) comes first, as it would.

@@ -88,18 +88,31 @@ test('a journal left by a crash halfway through the moves is rolled forward: the
     // The state commitOutput leaves when killed after its first move: journal written, one file moved.
     const list = join(cache, 'output', 'files.txt.next');
     writeFileSync(list, listText(statSync(out).ino, ['index.html', 'a/page.html', 'assets/js/p/a.2.js', 'b/new.html'])!);
-    const journal: Journal = { format: 1, staging, outDir: out, moves: inServableOrder(listFiles(staging)), deletes: ['a/page.html.br', 'gone/old.html', 'assets/js/p/a.1.js'], list };
+    const journal: Journal = {
+      format: 1,
+      staging,
+      outDir: out,
+      moves: inServableOrder(listFiles(staging)),
+      deletes: ['a/page.html.br', 'gone/old.html', 'assets/js/p/a.1.js'],
+      list,
+    };
     writeFileSync(journalFile(cache), JSON.stringify(journal));
     assert.equal(journal.moves[0], 'assets/js/p/a.2.js');
     renameSync(join(staging, journal.moves[0]), join(out, journal.moves[0]));
 
     const messages: string[] = [];
-    assert.equal(rollForward(cache, (m) => messages.push(m)), true);
+    assert.equal(
+      rollForward(cache, (m) => messages.push(m)),
+      true,
+    );
     assert.match(messages.join('\n'), /Completed the update/);
     assert.deepEqual(contents(out), { 'index.html': 'home', 'a/page.html': 'page a, edited', 'assets/js/p/a.2.js': 'chunk 2', 'b/new.html': 'new' });
     assert.ok(!existsSync(staging) && !existsSync(journalFile(cache)));
     // Done: a second roll forward has nothing to do, and the next build trusts the new list.
-    assert.equal(rollForward(cache, () => undefined), false);
+    assert.equal(
+      rollForward(cache, () => undefined),
+      false,
+    );
     put(staging, { 'b/new.html': 'new, edited' });
     assert.equal(commitOutput(staging, out, cache, new Set(['index.html', 'a/page.html', 'assets/js/p/a.2.js'])).mode, 'sparse');
   } finally {

@@ -4,7 +4,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { precompress } from '../../../generator/node/render/compress.ts';
+import { compressFiles, precompress, type CompressAnswer, type CompressJob } from '../../../generator/node/render/compress.ts';
+import type { WarmChild } from '../../../generator/node/child.ts';
 
 /** Text that compresses like a page (repeated markup, varying words), `kb` kilobytes of it. */
 function pageText(seed: number, kb: number): string {
@@ -44,13 +45,13 @@ test('compression in two children (many bytes) writes the same copies as in proc
     site(large, 8);
     const few = await precompress(small, join(root, 'cache-small'));
     // Two files of the same bytes are compressed once (in process; two children may both compress them at once).
-    assert.deepEqual(few, { files: 2, compressed: 1, children: 0 });
+    assert.deepEqual(few, { files: 2, compressed: 1, children: 0, rounds: 1 });
     const many = await precompress(large, join(root, 'cache-large'));
-    assert.deepEqual({ ...many, compressed: Math.min(many.compressed, 9) }, { files: 10, compressed: 9, children: 2 });
+    assert.deepEqual({ ...many, compressed: Math.min(many.compressed, 9) }, { files: 10, compressed: 9, children: 2, rounds: 1 });
     assertCopiesDecompress(small);
     assertCopiesDecompress(large);
     // The same files again (a file linked from the previous build): known by their record, linked from the cache.
-    assert.deepEqual(await precompress(large, join(root, 'cache-large')), { files: 10, compressed: 0, children: 0 });
+    assert.deepEqual(await precompress(large, join(root, 'cache-large')), { files: 10, compressed: 0, children: 0, rounds: 1 });
     assertCopiesDecompress(large);
     for (const copy of ['guide/intro.html.br', 'guide/intro.html.gz'])
       assert.ok(readFileSync(join(small, copy)).equals(readFileSync(join(large, copy))), `${copy}: the same bytes either way`);
@@ -61,7 +62,7 @@ test('compression in two children (many bytes) writes the same copies as in proc
     cpSync(large, next, { recursive: true, filter: (f) => !/\.(br|gz)$/.test(f) });
     writeFileSync(join(next, 'guide/big-3.html'), pageText(99, 1200));
     const again = await precompress(next, join(root, 'cache-large'));
-    assert.deepEqual(again, { files: 10, compressed: 1, children: 2 });
+    assert.deepEqual(again, { files: 10, compressed: 1, children: 2, rounds: 1 });
     assertCopiesDecompress(next);
     assert.ok(statSync(join(next, 'guide/big-0.html.br')).nlink > 1, 'linked from the cache');
   } finally {
@@ -85,7 +86,7 @@ test("a kept file's copies are kept in the previous output while intact; a hand-
     rmSync(join(out, 'guide/copy.html.gz'));
     writeFileSync(join(out, 'guide/copy.html.gz'), 'edited by hand');
     const result = await precompress(staging, cache, undefined, { outDir: out, kept });
-    assert.deepEqual(result, { files: 2, compressed: 1, children: 0 });
+    assert.deepEqual(result, { files: 2, compressed: 1, children: 0, rounds: 1 });
     assert.deepEqual([...kept].sort(), ['guide/copy.html', 'robots.txt'], 'copies not kept: one was edited');
     assert.deepEqual(readdirSync(join(staging, 'guide')).sort(), ['copy.html.br', 'copy.html.gz', 'intro.html', 'intro.html.br', 'intro.html.gz']);
     assert.ok(gunzipSync(readFileSync(join(staging, 'guide/copy.html.gz'))).equals(readFileSync(join(out, 'guide/copy.html'))), 'the copy made again');
@@ -99,6 +100,93 @@ test("a kept file's copies are kept in the previous output while intact; a hand-
     await precompress(staging2, cache, undefined, { outDir: out, kept: again });
     assert.deepEqual([...again].sort(), ['guide/copy.html', 'guide/copy.html.br', 'guide/copy.html.gz']);
     assert.deepEqual(readdirSync(staging2), []);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test("files written later are compressed after the others, or with them when already written, and their failure is the build's", async () => {
+  const root = mkdtempSync(join(tmpdir(), 'qdocs-compress-later-'));
+  const isLater = (name: string) => name.startsWith('search-');
+  try {
+    // Still being written when compression starts: a second round once they are.
+    const pending = join(root, 'pending');
+    site(pending, 0);
+    let finish!: () => void;
+    const ready = new Promise<void>((resolve) => (finish = resolve));
+    const compressing = precompress(pending, join(root, 'cache-pending'), { isLater, ready });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    writeFileSync(join(pending, 'search-index.json'), pageText(5, 8));
+    finish();
+    assert.deepEqual(await compressing, { files: 3, compressed: 2, children: 0, rounds: 2 });
+    assertCopiesDecompress(pending);
+
+    // Written before compression starts: one round with the others.
+    const done = join(root, 'done');
+    site(done, 0);
+    writeFileSync(join(done, 'search-index.json'), pageText(5, 8));
+    assert.deepEqual(await precompress(done, join(root, 'cache-done'), { isLater, ready: Promise.resolve() }), { files: 3, compressed: 2, children: 0, rounds: 1 });
+    assertCopiesDecompress(done);
+
+    const failed = join(root, 'failed');
+    site(failed, 0);
+    await assert.rejects(precompress(failed, join(root, 'cache-failed'), { isLater, ready: Promise.reject(new Error('index failed')) }), /index failed/);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+/** A stand-in for a compress child started ahead: compresses here, and records whether it ran or was ended. */
+function fakeWarm() {
+  const seen = { files: 0, cancelled: false };
+  const child: WarmChild<CompressJob, CompressAnswer> = {
+    run: async (job) => {
+      seen.files = job.tasks.length;
+      return compressFiles(job);
+    },
+    delivered: async () => undefined,
+    cancel: () => {
+      seen.cancelled = true;
+    },
+  };
+  return { child, seen };
+}
+
+test('compress children started ahead take the work when there are many bytes, and are ended when there are few', async () => {
+  const root = mkdtempSync(join(tmpdir(), 'qdocs-compress-warm-'));
+  try {
+    const large = join(root, 'large');
+    site(large, 8);
+    const warm = [fakeWarm(), fakeWarm()];
+    const many = await precompress(
+      large,
+      join(root, 'cache-large'),
+      undefined,
+      undefined,
+      warm.map((w) => w.child),
+    );
+    assert.deepEqual({ ...many, compressed: Math.min(many.compressed, 9) }, { files: 10, compressed: 9, children: 2, rounds: 1 });
+    assert.equal(warm[0].seen.files + warm[1].seen.files, 10, 'every file went to the children started ahead');
+    assertCopiesDecompress(large);
+
+    const small = join(root, 'small');
+    site(small, 0);
+    const spare = [fakeWarm(), fakeWarm()];
+    await precompress(
+      small,
+      join(root, 'cache-small'),
+      undefined,
+      undefined,
+      spare.map((w) => w.child),
+    );
+    assert.deepEqual(
+      spare.map((w) => w.seen),
+      [
+        { files: 0, cancelled: true },
+        { files: 0, cancelled: true },
+      ],
+    );
+    assertCopiesDecompress(small);
   } finally {
     rmSync(root, { recursive: true, force: true });
   }

@@ -268,7 +268,9 @@ test("the index child's read-ahead: terms preloaded before the job are the saved
   assert.equal(readPageTerms(cacheDir, tag).size, 0, 'a second read goes to the (now missing) file: the read-ahead is used once');
   for (const [name, bytes] of kept) writeFileSync(join(cacheDir, 'search', name), bytes);
   // An edited page's tag rebuilt with preloaded terms equals a cold build.
-  const edited = FIXTURE_PAGES.map((p, i) => (i === 2 ? { ...p, sections: [...p.sections, { title: 'Preloaded', anchor: 'preloaded', text: 'Lists the entries of an archive.' }] } : p));
+  const edited = FIXTURE_PAGES.map((p, i) =>
+    i === 2 ? { ...p, sections: [...p.sections, { title: 'Preloaded', anchor: 'preloaded', text: 'Lists the entries of an archive.' }] } : p,
+  );
   preloadPageTerms(cacheDir);
   assert.deepEqual(filesOf(buildSearchIndexes(edited, FIXTURE_OPTIONS, cacheDir)), filesOf(buildSearchIndexes(edited, FIXTURE_OPTIONS)));
   // No cache folder yet: nothing to read ahead, and no error.

@@ -34,19 +34,35 @@ const jobPage = (n: number, hash = `hash-${n}`): SearchJobPage => ({
 
 test('compiled pages get their section texts, in the shape and key order the indexer hashes', () => {
   const cacheDir = cacheWith(3);
-  const pages = withSectionTexts([0, 1, 2].map((n) => jobPage(n)), cacheDir);
+  const pages = withSectionTexts(
+    [0, 1, 2].map((n) => jobPage(n)),
+    cacheDir,
+  );
   assert.deepEqual(
     pages.map((page) => JSON.stringify(page)),
-    [0, 1, 2].map((n) => JSON.stringify({ path: `/docs/page-${n}`, pageTitle: `Page ${n}`, tag: 'docs', type: 'docs', sections: sectionsOf(n), sidebarParentCategories: ['Guide'], tags: [] })),
+    [0, 1, 2].map((n) =>
+      JSON.stringify({ path: `/docs/page-${n}`, pageTitle: `Page ${n}`, tag: 'docs', type: 'docs', sections: sectionsOf(n), sidebarParentCategories: ['Guide'], tags: [] }),
+    ),
   );
   // Pages that carry their sections (generated indexes) are passed as they are.
-  const own = { path: '/docs/cat', pageTitle: 'Cat', tag: 'docs', type: 'docs' as const, sections: [{ title: '', anchor: '', text: 'Cards.' }], sidebarParentCategories: [], tags: [] };
+  const own = {
+    path: '/docs/cat',
+    pageTitle: 'Cat',
+    tag: 'docs',
+    type: 'docs' as const,
+    sections: [{ title: '', anchor: '', text: 'Cards.' }],
+    sidebarParentCategories: [],
+    tags: [],
+  };
   assert.deepEqual(withSectionTexts([own], undefined), [own]);
 });
 
 test('the record serves pages without their own files, only for the hash each was compiled from', () => {
   const cacheDir = cacheWith(3);
-  withSectionTexts([0, 1, 2].map((n) => jobPage(n)), cacheDir); // writes the record (there was none)
+  withSectionTexts(
+    [0, 1, 2].map((n) => jobPage(n)),
+    cacheDir,
+  ); // writes the record (there was none)
   for (let n = 0; n < 3; n++) rmSync(join(cacheDir, 'pages', `page-${n}.json`));
   preloadSectionTexts(cacheDir);
   assert.equal(withSectionTexts([jobPage(1)], cacheDir)[0].sections[1].text, 'How page 1 is used (v1).');
