@@ -3,7 +3,8 @@
  * cache (one at a time: it runs at low priority beside the server, and a page that does not compile is left out
  * rather than stopping the index), then writes the search files into `outDir`.
  */
-import { withSectionTexts } from '../search/sectionTexts.ts';
+import { withSections } from '../search/sectionTexts.ts';
+import type { PageSection } from '../mdx/plugins/sections.ts';
 import { readFileSync } from 'node:fs';
 import { serveChild } from '../child.ts';
 import { DEV_INDEX_CHILD } from '../children.ts';
@@ -25,6 +26,9 @@ serveChild(DEV_INDEX_CHILD, async ({ siteDir, cacheDir, outDir }) => {
   const routes = resolveRoutes(graph);
   const { context, contextHash } = compileContext(graph, routes, cacheDir);
   const compiled = new Map<string, CompiledRoute>();
+  // The sections as read here: the dev server may compile a page again meanwhile (an author saving), so its file is
+  // not read a second time.
+  const sections = new Map<string, PageSection[]>();
   const skipped: string[] = [];
   for (const route of routes) {
     if (route.source?.format !== 'mdx') continue;
@@ -39,6 +43,7 @@ serveChild(DEV_INDEX_CHILD, async ({ siteDir, cacheDir, outDir }) => {
         skipped.push(route.source.relPath);
       }
     }
+    if (page) sections.set(route.key, page.page.sections);
     if (page)
       compiled.set(route.path, {
         route,
@@ -51,6 +56,13 @@ serveChild(DEV_INDEX_CHILD, async ({ siteDir, cacheDir, outDir }) => {
       });
   }
   // With the cache, only the pages that changed are tokenised again, and unchanged tags are not indexed again.
-  const written = writeSearchIndexes(outDir, buildSearchIndexes(withSectionTexts(searchPages(graph, routes, compiled), cacheDir), searchOptions(graph), cacheDir));
+  const written = writeSearchIndexes(
+    outDir,
+    buildSearchIndexes(
+      withSections(searchPages(graph, routes, compiled), ({ key }) => sections.get(key)!),
+      searchOptions(graph),
+      cacheDir,
+    ),
+  );
   return { written, pages: compiled.size, skipped };
 });

@@ -13,7 +13,7 @@ import type { ContentGraph } from '../content/types.ts';
 import type { TocItem } from '../../shared/types.ts';
 import type { CompiledPage, MarkdownOptions } from './compile.ts';
 import type { LinkProblem } from './plugins/links.ts';
-import { sectionHeads, type SectionHead } from './plugins/sections.ts';
+import { sectionHeads, type PageSection, type SectionHead } from './plugins/sections.ts';
 import { BuildError, location } from '../errors.ts';
 import { runChild, type WarmChild } from '../child.ts';
 import { COMPILE_CHILD } from '../children.ts';
@@ -233,8 +233,11 @@ export function pageHashOfSource(contextHash: string, sourceHash: string): strin
   return createHash('sha1').update(contextHash).update(sourceHash).digest('hex');
 }
 
+/** A page's own metadata file: a record entry whose sections have their texts. */
+export type PageFileEntry = PageRecordEntry & { page: { sections: PageSection[] } };
+
 /** A page's own metadata file, if it was compiled from exactly this hash (and its module is there). */
-export function cachedEntry(cacheDir: string, key: string, hash?: string): PageRecordEntry | undefined {
+export function cachedEntry(cacheDir: string, key: string, hash?: string): PageFileEntry | undefined {
   const metaPath = join(cacheDir, 'pages', `${key}.json`);
   const modulePath = compiledModulePath(cacheDir, key);
   if (!existsSync(metaPath) || !existsSync(modulePath)) return undefined;

@@ -47,7 +47,17 @@ export function preloadSectionTexts(cacheDir: string): void {
   preloaded = { cacheDir, record: readRecord(cacheDir) };
 }
 
-/** The job's pages with their sections, in the indexer's shape (the same keys in the same order as searchPages made). */
+/** The job's pages with the sections `sectionsOf` gives each compiled page, in the indexer's shape (see below). */
+export function withSections(pages: SearchJobPage[], sectionsOf: (compiled: CompiledSections) => PageSection[]): SearchInputPage[] {
+  return pages.map((page): SearchInputPage => {
+    if (!('compiled' in page)) return page;
+    // The same keys in the same order as searchPages made them: the indexer keys each page by its JSON.
+    const { path, pageTitle, tag, type, sidebarParentCategories, tags } = page;
+    return { path, pageTitle, tag, type, sections: sectionsOf(page.compiled), sidebarParentCategories, tags };
+  });
+}
+
+/** The job's pages with their sections read from the record or the pages' own files (a build's index child). */
 export function withSectionTexts(pages: SearchJobPage[], cacheDir: string | undefined): SearchInputPage[] {
   const compiled = pages.filter((page) => 'compiled' in page).length;
   if (!compiled) return pages as SearchInputPage[];
@@ -56,17 +66,14 @@ export function withSectionTexts(pages: SearchJobPage[], cacheDir: string | unde
   preloaded = undefined;
   const current: Entry[] = [];
   let misses = 0;
-  const resolved = pages.map((page): SearchInputPage => {
-    if (!('compiled' in page)) return page;
-    const { key, hash } = page.compiled;
+  const resolved = withSections(pages, ({ key, hash }) => {
     let entry = record.get(key);
     if (entry?.[1] !== hash) {
       misses++;
       entry = [key, hash, ownSections(cacheDir, key, hash)];
     }
     current.push(entry);
-    const { path, pageTitle, tag, type, sidebarParentCategories, tags } = page;
-    return { path, pageTitle, tag, type, sections: entry[2], sidebarParentCategories, tags };
+    return entry[2];
   });
   if (record.size === 0 || misses > Math.max(RECORD_AGAIN_PAGES, compiled / 100)) {
     writeFileAtomic(recordFile(cacheDir), JSON.stringify({ format: FORMAT, entries: current }));
