@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../atomicWrite.ts';
+import { BuildError } from '../errors.ts';
 import type { PageSection } from '../mdx/plugins/sections.ts';
 import type { SearchInputPage } from './indexer.ts';
 
@@ -85,6 +86,6 @@ export function withSectionTexts(pages: SearchJobPage[], cacheDir: string | unde
 function ownSections(cacheDir: string, key: string, hash: string): PageSection[] {
   const file = join(cacheDir, 'pages', `${key}.json`);
   const meta = JSON.parse(readFileSync(file, 'utf8')) as { hash: string; page: { sections: PageSection[] } };
-  if (meta.hash !== hash) throw new Error(`${file} was compiled again during the build (another build or the dev server?): build again`);
+  if (meta.hash !== hash) throw new BuildError(`${file} was compiled again during the build (by \`npm start\` on the same site?): build again`);
   return meta.page.sections;
 }
