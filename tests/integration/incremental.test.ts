@@ -203,6 +203,19 @@ describe('the record of compiled pages', { timeout: 1_800_000 }, () => {
     assertSameOutput(fourth, out);
   });
 
+  test('after a clean build, a build with nothing changed keeps every search file where it is', async () => {
+    site = copyFixture();
+    const out = join(tempDir(), 'build');
+    await build({ siteDir: site, outDir: out });
+    const searchFiles = listFiles(out).filter((f) => f.startsWith('search-'));
+    assert.ok(searchFiles.length > 3);
+    const inodes = () => searchFiles.map((f) => statSync(join(out, f)).ino);
+    const before = inodes();
+    const again = await build({ siteDir: site, outDir: out });
+    assert.equal(again.reuse.output, 'sparse');
+    assert.deepEqual(inodes(), before, 'no search file written again');
+  });
+
   test('a page saved between the load and its compilation is recorded under the hash of the text compiled', async () => {
     site = copyFixture();
     const cacheDir = join(site, '.cache');
