@@ -7,6 +7,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { goto, hydrated, open, problems, withFixture, type Fixture } from './site.ts';
+import { SPINNER_DELAY_MS } from '../../../generator/theme/ErrorPage/LoadError.tsx';
 
 let browser: Browser;
 let site: Fixture;
@@ -50,11 +51,22 @@ describe('page chunk failures', () => {
     await box.waitFor();
 
     // A slow retry: no spinner at first, a spinner after the delay, then the page.
+    // The delay is timed in the page's own clock, from the click to the spinner's insertion, so a slow test
+    // runner cannot make it look shorter or longer than it is.
     mode = 'slow';
+    await page.evaluate(() => {
+      const times = ((window as unknown as { spinnerTimes: { click?: number; shown?: number } }).spinnerTimes = {});
+      document.addEventListener('click', (event) => (times.click ??= event.timeStamp), { capture: true, once: true });
+      new MutationObserver((_records, observer) => {
+        if (!document.querySelector('.loading[role="status"]')) return;
+        times.shown = performance.now();
+        observer.disconnect();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     await box.getByRole('button', { name: 'Retry' }).click();
-    await page.waitForTimeout(80);
-    assert.equal(await spinner(page).count(), 0, 'no spinner right away');
-    await spinner(page).waitFor({ timeout: 1000 });
+    await spinner(page).waitFor({ timeout: 5000 });
+    const times = await page.evaluate(() => (window as unknown as { spinnerTimes: { click: number; shown: number } }).spinnerTimes);
+    assert.ok(times.shown - times.click >= SPINNER_DELAY_MS - 5, `no spinner right away: it showed ${Math.round(times.shown - times.click)} ms after the click`);
     await spinner(page).waitFor({ state: 'detached' });
     assert.equal(await box.count(), 0);
     assert.equal(await page.locator('.prerendered').count(), 0, 'the real page component replaced the prerendered copy');
