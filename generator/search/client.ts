@@ -10,6 +10,8 @@ import type { IndexUrls, WorkerRequest, WorkerResponse } from './protocol.ts';
 import { indexFileName, SEARCH_FETCH } from './files.ts';
 
 let worker: Worker | null | undefined;
+/** The worker's script has run (it said so): it fetches index files itself, off the page's thread. */
+let workerReady = false;
 let nextId = 1;
 /** Per request: its final answer, and what to do with a partial one (hits before their snippets). */
 const pending = new Map<number, { resolve: (response: SearchResponse) => void; partial?: (response: SearchResponse) => void }>();
@@ -37,6 +39,10 @@ function getWorker(): Worker | null {
     window.__QDOCS_SEARCH_STATS__ = stats;
     worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
       const message = event.data;
+      if (message.type === 'ready') {
+        workerReady = worker === started;
+        return;
+      }
       if (message.type === 'loaded') {
         stats.indexes[message.tag] = { fetchMs: message.fetchMs, loadMs: message.loadMs };
         return;
@@ -56,7 +62,10 @@ function getWorker(): Worker | null {
       pending.clear();
       // Its script may not have loaded (the reader was offline on first focus): the next query (a Retry) starts another.
       started.terminate();
-      if (worker === started) worker = undefined;
+      if (worker === started) {
+        worker = undefined;
+        workerReady = false;
+      }
     };
   } catch (error) {
     console.warn('The search worker could not start; search is unavailable.', error);
@@ -89,12 +98,14 @@ function post(message: WorkerRequest): boolean {
 const fetchedByPage = new Set<string>();
 
 /**
- * Starts fetching the index files (each is fetched once per page load). The page fetches them itself and hands
- * the bytes over: the worker's own fetches would start only once its script has arrived and run, a round trip and
- * a thread start later, on the way to the first results.
+ * Starts fetching the index files (each is fetched once per page load). A worker already running (started at idle)
+ * fetches them itself: its fetches do not wait for the page's thread, which a large site keeps busy after load
+ * (10,000 pages: its route table and sidebar), and it reads a split manifest's part table from the first bytes.
+ * Otherwise the page fetches them and hands the bytes over: the worker's own fetches would start only once its
+ * script has arrived and run, a round trip and a thread start later, on the way to the first results.
  */
 export function preloadIndexes(urls: IndexUrls): void {
-  const fresh = Object.values(urls).filter((url) => !fetchedByPage.has(url));
+  const fresh = workerReady ? [] : Object.values(urls).filter((url) => !fetchedByPage.has(url));
   if (!post({ type: 'load', urls, fromPage: fresh })) return;
   for (const url of fresh) {
     fetchedByPage.add(url);

@@ -33,5 +33,7 @@ export type WorkerResponse =
    * sent while the texts of their snippets are fetched; the full answer follows.
    */
   | { type: 'result'; id: number; response: SearchResponse; ms: number; partial?: true }
+  /** The worker's script has run: from now on it fetches the index files itself (see client.ts preloadIndexes). */
+  | { type: 'ready' }
   /** An index file is ready: time to fetch it and time to parse and load it. */
   | { type: 'loaded'; tag: string; fetchMs: number; loadMs: number };

@@ -5,7 +5,8 @@
  * A failed, non-OK or unreadable index file makes search unavailable: a console warning, and every answer is
  * the empty result set marked `unavailable` (the box and the search page say so and offer a retry) until a
  * retry, or a query 30 s later, loads it.
- * A split index (split.ts) loads its manifest here, and each postings part when a query first needs it.
+ * A split index (split.ts) loads its manifest here, and each postings part when a query first needs it; the parts
+ * of a query waiting for its manifest are fetched as soon as the manifest's first bytes (its part table) are here.
  */
 import { loadIndex, present, rank, rankLoadingParts, textSources, type LoadedIndex, type Ranking, type TextSource } from './engine.ts';
 import { partFileName, type SplitPart } from './split.ts';
@@ -18,6 +19,7 @@ import { MAX_QUERY_MS, MAX_QUERY_WORK } from './limits.ts';
 import type { WorkerRequest, WorkerResponse, IndexUrls } from './protocol.ts';
 import type { SearchIndexFile } from '../shared/types.ts';
 import { warmUpOnSample } from './warmUp.ts';
+import { partsForQuery, peekFirstTerms } from './partTable.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -48,10 +50,14 @@ const cache = new Map<string, { promise: Promise<LoadedIndex | null>; failedAt?:
 const fromPage = new Map<string, { body: Promise<ArrayBuffer | undefined>; arrived: (body: ArrayBuffer | undefined) => void }>();
 const indexUrl = new Map<LoadedIndex, string>();
 const parts = new Map<string, Promise<SplitPart>>();
+/** Per index file (URL) of a split tag still loading: the first term of each of its parts, read from its first bytes. */
+const partTables = new Map<string, { tag: string; firstTerms: string[] }>();
+/** Per channel, its query waiting for index files: the parts it needs are fetched once a part table is known. */
+const waiting = new Map<string, Extract<WorkerRequest, { type: 'search' }>>();
 
 /** Part `n` of a split index, fetched once (a failure is forgotten, so that a later query tries again). */
-function fetchPart(index: LoadedIndex, n: number): Promise<SplitPart> {
-  const url = new URL(partFileName(index.tag, n), indexUrl.get(index)).href;
+function fetchPart(tag: string, fileUrl: string, n: number): Promise<SplitPart> {
+  const url = new URL(partFileName(tag, n), fileUrl).href;
   let promise = parts.get(url);
   if (!promise) {
     promise = fetch(url, SEARCH_FETCH).then(async (response) => {
@@ -65,6 +71,49 @@ function fetchPart(index: LoadedIndex, n: number): Promise<SplitPart> {
     parts.set(url, promise);
   }
   return promise;
+}
+
+/** Fetches the parts `request` will need from the index files whose part table is known (ahead of their loading). */
+function fetchPartsAhead(request: Extract<WorkerRequest, { type: 'search' }>) {
+  for (const url of Object.values(request.urls)) {
+    const table = partTables.get(url);
+    if (table) for (const n of partsForQuery(table.firstTerms, request.query, request.fields)) void fetchPart(table.tag, url, n).catch(() => undefined);
+  }
+}
+
+/**
+ * The text of an index file, chunk by chunk: a split manifest's part table is taken from its first bytes, and the
+ * parts of the queries waiting for it are fetched while the rest arrives and parses.
+ */
+async function readIndexText(tag: string, url: string, chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>): Promise<string> {
+  const decoder = new TextDecoder();
+  let text = '';
+  let peeking = true;
+  for await (const chunk of chunks) {
+    text += decoder.decode(chunk, { stream: true });
+    if (!peeking) continue;
+    const firstTerms = peekFirstTerms(text);
+    if (firstTerms === undefined) continue;
+    peeking = false;
+    if (!firstTerms) continue;
+    partTables.set(url, { tag, firstTerms });
+    for (const request of waiting.values()) fetchPartsAhead(request);
+  }
+  return text + decoder.decode();
+}
+
+/** A response's body, chunk by chunk as it arrives. */
+async function* bodyChunks(response: Response): AsyncIterable<Uint8Array> {
+  if (!response.body) {
+    yield new Uint8Array(await response.arrayBuffer());
+    return;
+  }
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    yield value;
+  }
 }
 
 async function fetchIndex(tag: string, url: string, entry: { failedAt?: number }): Promise<LoadedIndex | null> {
@@ -82,16 +131,19 @@ async function fetchIndex(tag: string, url: string, entry: { failedAt?: number }
   try {
     const body = await supplied;
     let text: string;
-    if (body) text = new TextDecoder().decode(body);
+    if (body) text = await readIndexText(tag, url, [new Uint8Array(body)]);
     else {
       const response = await fetch(url, SEARCH_FETCH);
       if (!response.ok) return fail(`answered ${response.status} ${response.statusText}`.trim());
-      text = await response.text();
+      text = await readIndexText(tag, url, bodyChunks(response));
     }
     fetched = performance.now();
     file = JSON.parse(text) as SearchIndexFile;
   } catch (error) {
     return fail(`could not be loaded (${(error as Error).message})`);
+  } finally {
+    // Loaded (or failed): its queries now ask for the parts they need, no guesses.
+    partTables.delete(url);
   }
   try {
     if (!file || !Array.isArray(file.documents) || typeof file.index !== 'object') throw new Error('not a search index file');
@@ -132,6 +184,7 @@ function reply(message: WorkerResponse) {
 // While the index files are on their way (the page fetches them as this script starts): compile the search code,
 // after the page's messages (warmUpOnSample yields to them first).
 void warmUpOnSample(() => answered);
+self.postMessage({ type: 'ready' } satisfies WorkerResponse);
 
 self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
@@ -165,7 +218,11 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
 };
 
 async function answer(request: Extract<WorkerRequest, { type: 'search' }>) {
-  const loaded = await loadAll(request.urls, request.retry);
+  const loading = loadAll(request.urls, request.retry);
+  waiting.set(request.channel, request);
+  fetchPartsAhead(request);
+  const loaded = await loading;
+  if (waiting.get(request.channel) === request) waiting.delete(request.channel);
   // A newer query of the same channel arrived meanwhile: only that one is answered.
   if (latest.get(request.channel) !== request.id) return;
   // Results from some of the files only would look complete: none are shown while one is missing.
@@ -187,7 +244,7 @@ async function answer(request: Extract<WorkerRequest, { type: 'search' }>) {
       ranking = await rankLoadingParts(indexes, request.query, options, async (index, n) => {
         if (fetching++ === 0) since = performance.now();
         try {
-          return await fetchPart(index, n);
+          return await fetchPart(index.tag, indexUrl.get(index)!, n);
         } finally {
           if (--fetching === 0) waited += performance.now() - since;
         }

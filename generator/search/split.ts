@@ -11,6 +11,12 @@
 import type { StoredSearchDocument } from '../shared/types.ts';
 
 export interface SplitManifest {
+  /**
+   * The first term of each part, a line each: which parts a query needs, known from the manifest's first bytes
+   * (the writer puts it first), so that the worker fetches them while the rest of the manifest arrives and parses
+   * (partTable.ts). A hint only: a manifest without it loads its parts when a query first needs them.
+   */
+  firstTerms?: string;
   /** The vocabulary in lunr's (code unit) order, one term a line (one string parses far faster than 30,000). */
   terms: string;
   /** Documents holding each term (over all fields): what typo corrections prefer. */

@@ -60,7 +60,8 @@ export function splitIndexFiles(tag: string, documents: StoredSearchDocument[], 
     files.set(partFileName(tag, n), JSON.stringify(part));
   });
 
-  const split: SplitManifest = { terms: joinLines(terms), counts, starts, ...pageColumns(documents) };
+  // firstTerms first: the worker reads it before the rest has arrived (generator/search/partTable.ts).
+  const split: SplitManifest = { firstTerms: joinLines(starts.map((t) => terms[t])), terms: joinLines(terms), counts, starts, ...pageColumns(documents) };
   const manifest: SearchIndexFile & { split: SplitManifest } = { documents: [], index: { version: index.version, fields: index.fields }, split };
   files.set(indexFileName(tag), JSON.stringify(manifest));
   return files;

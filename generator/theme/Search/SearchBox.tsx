@@ -21,8 +21,8 @@ import { UNAVAILABLE, UNAVAILABLE_MESSAGE } from '../../search/unavailable.ts';
 import { useSite } from '../context.tsx';
 import { useActiveVersion } from '../useVersion.ts';
 import { searchPageHref } from './urls.ts';
-import { sourcesFor } from './sources.ts';
-import { preloadIndexes, startWorkerWhenIdle } from '../../search/client.ts';
+import { searchFields, sourcesFor } from './sources.ts';
+import { preloadIndexes, searchInWorker, startWorkerWhenIdle } from '../../search/client.ts';
 import './search-box.css';
 
 type SearchUi = typeof import('./SearchPanel.tsx');
@@ -153,9 +153,12 @@ function NavbarSearchBox() {
           );
         }
       };
-      loadSearchUi()
-        .then((m) => m.query(site, version, q, retry, done))
-        .then(done, () => done(UNAVAILABLE));
+      // The query goes to the worker now, not once the result options' chunk has loaded (on a first focus with a
+      // query, that chunk's fetch and evaluation on a busy page held the query back); an answer is shown when both
+      // are here. A failed chunk is an unavailable search, as a failed worker is.
+      const ui = loadSearchUi();
+      const show = (r: SearchResponse) => ui.then(() => done(r), () => done(UNAVAILABLE));
+      searchInWorker('box', { query: q, urls: sourcesFor(site, version), fields: searchFields(site), limit: site.search.maxResults, retry }, (r) => void show(r)).then(show);
     },
     [site, version],
   );

@@ -1,22 +1,14 @@
 /**
- * The part of the search box loaded on first focus or hover (a separate chunk): the queries, the result
- * options, the analytics hook. The box shell (SearchBox.tsx) and the worker client stay in the main bundle.
+ * The part of the search box loaded on first focus or hover (a separate chunk): the result options and the
+ * analytics hook. The box shell (SearchBox.tsx) and the worker client, which sends the queries, stay in the main bundle.
  */
 import type { MouseEvent } from 'react';
 import clsx from 'clsx';
 import type { SearchResponse } from '../../search/engine.ts';
-import { searchInWorker } from '../../search/client.ts';
 import { createViewReporter, type AnalyticsConfig, type ViewReporter } from '../../search/analytics.ts';
-import type { SiteData } from '../../shared/site.ts';
-import type { VersionInfo } from '../../shared/types.ts';
-import { Breadcrumb, Highlight, groupByPage, resultHref, searchFields, sourcesFor } from './shared.tsx';
+import { Breadcrumb, Highlight, groupByPage, resultHref } from './shared.tsx';
 export { Correction } from './shared.tsx';
 import './search-results.css';
-
-/** `retry`: fetch again the index files that failed. `onPartial`: the hits, before their snippets arrive. */
-export function query(site: SiteData, version: VersionInfo, q: string, retry = false, onPartial?: (response: SearchResponse) => void): Promise<SearchResponse> {
-  return searchInWorker('box', { query: q, urls: sourcesFor(site, version), fields: searchFields(site), limit: site.search.maxResults, retry }, onPartial);
-}
 
 export function reporter(config: AnalyticsConfig | undefined): ViewReporter {
   return createViewReporter(config);

@@ -1,18 +1,12 @@
 /** Pieces shared by the search box and the search page: sources (tags → index URLs), grouping, rendering. */
 import type { SearchHit } from '../../search/engine.ts';
-import type { SearchField } from '../../search/analyzer.ts';
-import type { SiteData } from '../../shared/site.ts';
 
 import { HIGHLIGHT_PARAM } from './urls.ts';
 
 export { STALL_MS } from '../../search/limits.ts';
 export { HIGHLIGHT_PARAM, searchPageHref } from './urls.ts';
 
-export { docsTag, localeTag, sourcesFor } from './sources.ts';
-
-export function searchFields(site: SiteData): SearchField[] {
-  return site.search.indexParentCategories ? ['title', 'content', 'tags', 'sidebarParentCategories'] : ['title', 'content', 'tags'];
-}
+export { docsTag, localeTag, searchFields, sourcesFor } from './sources.ts';
 
 /** URL of a result: its section, with the matched words to highlight there. */
 export function resultHref(hit: SearchHit): string {
