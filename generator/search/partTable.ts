@@ -56,8 +56,8 @@ export function partOfTerm(firstTerms: readonly string[], term: string): number 
 export const MAX_PARTS_AHEAD = 6;
 
 /**
- * The parts holding the terms `query` looks up as written, as prefixes and as patterns with a literal start
- * (fuzzy words and corrections need the whole vocabulary: their parts come with the ranking). Exact terms first.
+ * The parts holding the terms `query` looks up as written and as prefixes, exact terms first (patterns, fuzzy words
+ * and corrections need the vocabulary to say which terms they stand for: their parts come with the ranking).
  */
 export function partsForQuery(firstTerms: readonly string[], query: string, fields: SearchField[]): number[] {
   const parsed = parseQuery(query, fields);
@@ -66,12 +66,9 @@ export function partsForQuery(firstTerms: readonly string[], query: string, fiel
   const parts = new Set<number>();
   for (const clause of clauses) if (clause.expand === 'exact') parts.add(partOfTerm(firstTerms, clause.term));
   for (const clause of clauses) {
-    if (clause.expand !== 'prefix' && clause.expand !== 'pattern') continue;
-    const star = clause.term.indexOf('*');
-    const literal = clause.expand === 'prefix' || star < 0 ? clause.term : clause.term.slice(0, star);
-    if (!literal) continue;
-    const last = partOfTerm(firstTerms, `${literal}\uffff`);
-    for (let n = partOfTerm(firstTerms, literal); n <= last && parts.size <= MAX_PARTS_AHEAD; n++) parts.add(n);
+    if (clause.expand !== 'prefix') continue;
+    const last = partOfTerm(firstTerms, `${clause.term}\uffff`);
+    for (let n = partOfTerm(firstTerms, clause.term); n <= last && parts.size < MAX_PARTS_AHEAD; n++) parts.add(n);
   }
   return [...parts].slice(0, MAX_PARTS_AHEAD);
 }

@@ -2,8 +2,8 @@
  * Search box. Without JavaScript it is a plain GET form that opens the search page.
  *
  * `navbar`: an ARIA 1.2 combobox (input + listbox, aria-activedescendant) showing at most
- * `search.maxResults` results grouped by page. The search worker starts once the page is idle; the index files
- * are fetched on first focus or hover, never at page load. Below 996 px it opens as a detached full-screen dialog.
+ * `search.maxResults` results grouped by page. The search worker starts as soon as the box is on the page; the
+ * index files are fetched on first focus or hover, never at page load. Below 996 px it opens as a detached full-screen dialog.
  * `page`: the search page's own field; it keeps the query in the URL (`?q=`), the page shows the results.
  *
  * Only this shell and the worker client are in the main bundle (about 3 KB gzip): the result options and the
@@ -22,7 +22,7 @@ import { useSite } from '../context.tsx';
 import { useActiveVersion } from '../useVersion.ts';
 import { searchPageHref } from './urls.ts';
 import { searchFields, sourcesFor } from './sources.ts';
-import { preloadIndexes, searchInWorker, startWorkerWhenIdle } from '../../search/client.ts';
+import { preloadIndexes, searchInWorker, startWorkerSoon } from '../../search/client.ts';
 import './search-box.css';
 
 type SearchUi = typeof import('./SearchPanel.tsx');
@@ -100,7 +100,7 @@ function NavbarSearchBox() {
   const reporter = useRef<ViewReporter | null>(null);
   useEffect(() => () => reporter.current?.cancel(), []);
   // The worker's script and warm-up while the reader reads: the first focus then waits only for the index files.
-  useEffect(() => startWorkerWhenIdle(), []);
+  useEffect(() => startWorkerSoon(), []);
 
   const preload = useCallback(() => {
     if (preloaded.current) return;
