@@ -24,8 +24,10 @@ const latestOfChannel = new Map<string, number>();
 export interface SearchStats {
   indexes: Record<string, { fetchMs: number; loadMs: number }>;
   queryMs: number[];
+  /** The worker's script has run (it fetches the index files itself from then on). */
+  workerReady: boolean;
 }
-const stats: SearchStats = { indexes: {}, queryMs: [] };
+const stats: SearchStats = { indexes: {}, queryMs: [], workerReady: false };
 declare global {
   interface Window {
     __QDOCS_SEARCH_STATS__?: SearchStats;
@@ -41,6 +43,7 @@ function getWorker(): Worker | null {
       const message = event.data;
       if (message.type === 'ready') {
         workerReady = worker === started;
+        stats.workerReady = workerReady;
         return;
       }
       if (message.type === 'loaded') {
@@ -64,7 +67,7 @@ function getWorker(): Worker | null {
       started.terminate();
       if (worker === started) {
         worker = undefined;
-        workerReady = false;
+        workerReady = stats.workerReady = false;
       }
     };
   } catch (error) {

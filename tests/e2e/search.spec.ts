@@ -174,9 +174,21 @@ describe('search box', () => {
     }
   });
 
-  // Issue 14 item 5: the worker's script, thread and warm-up are done while the reader reads, not after the first focus.
-  test('the worker starts once the page is idle, without focus or hover; its index files still wait for them', T, async () => {
-    const s = await session();
+  // Issue 14 item 5: the worker's script, thread and warm-up are done while the reader reads, not after the first focus;
+  // then the worker fetches the index files itself (off the page's thread, which a large site keeps busy after load).
+  test('the worker starts with the page, without focus or hover; its index files wait for them, and it fetches them itself', T, async () => {
+    // The page's own fetches of search files (the worker's do not go through the page's window.fetch).
+    const s = await session({
+      init: () => {
+        const w = window as unknown as { pageSearchFetches: string[] };
+        w.pageSearchFetches = [];
+        const original = window.fetch;
+        window.fetch = (input, init) => {
+          if (/search-index-/.test(String(input))) w.pageSearchFetches.push(String(input));
+          return original(input, init);
+        };
+      },
+    });
     const workerScripts: string[] = [];
     s.context.on('request', (r) => {
       if (/\/search-worker\.[^/]*\.js(\?|$)/.test(r.url())) workerScripts.push(r.url());
@@ -184,14 +196,50 @@ describe('search box', () => {
     try {
       await goto(s, DOC);
       await until(() => workerScripts.length > 0);
-      await s.page.waitForFunction(() => Boolean(window.__QDOCS_SEARCH_STATS__));
-      await s.page.waitForTimeout(500);
+      await s.page.waitForFunction(() => window.__QDOCS_SEARCH_STATS__?.workerReady === true, undefined, { timeout: 15_000 });
+      await s.page.waitForTimeout(300);
       assert.deepEqual(s.indexRequests, [], 'no index request before a focus or a hover');
       await typeQuery(s, 'zipReadArchive');
       await waitForOptions(s);
+      const hrefs = await options(s).evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
+      assert.ok(hrefs[0].includes('/language/commands/zipReadArchive'), hrefs.join(' '));
+      assert.deepEqual([...s.indexRequests].sort(), [`${BASE_PATH}search-index-default-en.json`, `${BASE_PATH}search-index-docs-default-1.1.0.json`], 'each file fetched once');
+      assert.deepEqual(await s.page.evaluate(() => (window as unknown as { pageSearchFetches: string[] }).pageSearchFetches), [], 'fetched by the worker, not the page');
       assert.equal(workerScripts.length, 1, 'one worker');
       assert.deepEqual(s.errors, []);
     } finally {
+      await s.close();
+    }
+  });
+
+  // Issue 14 item 5: the first query goes to the worker at once, not once the result options' chunk has loaded; its
+  // results show when both are here.
+  test("the first query runs while the result options' chunk is held back; its results show once it arrives", T, async () => {
+    const s = await session();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    try {
+      await s.context.route(/\/search-ui\.[^/]*\.js(\?|$)/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await goto(s, DOC);
+      await typeQuery(s, 'zipReadArchive');
+      // The worker asks for the snippet texts of its hits only once it has ranked the query.
+      await until(() => s.textRequests.length > 0, 15_000);
+      const form = s.box.locator('xpath=ancestor::form');
+      assert.notEqual(await form.getAttribute('data-status'), 'idle', 'not shown as answered before the results can be shown');
+      assert.equal(await options(s).count(), 0);
+      release();
+      await waitForOptions(s);
+      const hrefs = await options(s).evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
+      assert.ok(hrefs[0].includes('/language/commands/zipReadArchive'), hrefs.join(' '));
+      assert.equal(await form.getAttribute('data-status'), 'idle');
+      assert.deepEqual(s.errors, []);
+    } finally {
+      release();
       await s.close();
     }
   });
