@@ -157,7 +157,11 @@ function NavbarSearchBox() {
       // query, that chunk's fetch and evaluation on a busy page held the query back); an answer is shown when both
       // are here. A failed chunk is an unavailable search, as a failed worker is.
       const ui = loadSearchUi();
-      const show = (r: SearchResponse) => ui.then(() => done(r), () => done(UNAVAILABLE));
+      const show = (r: SearchResponse) =>
+        ui.then(
+          () => done(r),
+          () => done(UNAVAILABLE),
+        );
       searchInWorker('box', { query: q, urls: sourcesFor(site, version), fields: searchFields(site), limit: site.search.maxResults, retry }, (r) => void show(r)).then(show);
     },
     [site, version],
