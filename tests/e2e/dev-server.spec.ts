@@ -182,6 +182,45 @@ test('the first HTML paints the page before any script runs: article, sidebar an
   }
 });
 
+test("a page whose HTML shows it fetches the shell's scripts only once it can paint: none while its style sheet is on its way", async () => {
+  const page = await browser.newPage({ viewport: DESKTOP });
+  const scripts: string[] = [];
+  let cssReleased = false;
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(`${new URL(r.url()).pathname}${cssReleased ? '' : ' (before the style sheet)'}`);
+  });
+  // The style sheet is held back: the page cannot paint until it comes.
+  let release!: () => Promise<void>;
+  const cssAsked = new Promise<void>((resolve) => {
+    void page.route('**/assets/css/main.css', (route) => {
+      release = () => route.continue();
+      resolve();
+    });
+  });
+  try {
+    const sidebarAsked = page.waitForRequest(/\/assets\/data\/sidebar-/, WAIT);
+    await page.goto(base + 'guide/zip-archive', { waitUntil: 'commit', ...WAIT });
+    await cssAsked;
+    // The browser reads ahead of its parser and asks at once for what the HTML names (scripts with `defer` included);
+    // the sidebar's data is preloaded from <head>, after the style sheets.
+    await sidebarAsked;
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    assert.equal(scripts.join(', '), '', 'scripts were asked for while the page could not paint yet');
+    cssReleased = true;
+    await release();
+    await page.locator('#__qdocs[data-ready="true"] article h1').waitFor(WAIT);
+    // The shell's packages, the page's chunk, then the client, as the `defer` tags named them.
+    const shell = scripts.filter((s) => /\/assets\/js\/(vendors|main|p\/)/.test(s));
+    assert.equal(shell.length, 3, shell.join(', '));
+    assert.match(shell[0], /^\/docs-archive\/assets\/js\/vendors\.js$/);
+    assert.match(shell[1], /^\/docs-archive\/assets\/js\/p\/docs-archive_guide_zip-archive[^/]*\.js$/);
+    assert.match(shell[2], /^\/docs-archive\/assets\/js\/main\.js$/);
+  } finally {
+    await release?.().catch(() => undefined);
+    await page.close();
+  }
+});
+
 test('a page broken before it was ever opened shows the overlay on its first load, which clears once it is fixed, and the fixed page shows', async () => {
   const broken = edit('versioned_docs/version-1.0.0/faq.md', (t) => t + '\nBroken {expression(\n');
   const page = await browser.newPage({ viewport: DESKTOP });

@@ -34,6 +34,7 @@ import { DevSearch } from './search.ts';
 import { ChangeQueue } from './changes.ts';
 import { ContentTags, isDataFile, isShellFile, unchangedFor } from './contentTags.ts';
 import { FirstRender } from './firstRender.ts';
+import { beforeBodyEnd, scriptsAfterPaint } from './scriptsAfterPaint.ts';
 
 export interface DevOptions {
   siteDir: string;
@@ -547,6 +548,8 @@ export class DevServer {
     const own = route ? pageFiles(config.baseUrl, route.key) : { js: [], css: [] };
     const sidebar = route?.version && data.sidebar ? this.nav!.sidebarUrls.get(sidebarKey(route.version.name, data.sidebar)) : undefined;
     const shell = this.shellFiles();
+    // A page the server rendered paints without the shell: its scripts are fetched once it has (scriptsAfterPaint.ts).
+    const afterPaint = body !== '';
     const html = htmlDocument(
       {
         config,
@@ -558,13 +561,16 @@ export class DevServer {
         preloadJson: sidebar ? [sidebar] : [],
         body,
         boot: { path: data.path, manifests: this.nav!.manifestUrls, sidebar, searchIndexes: this.siteFiles().searchIndexes, data, dev: true },
-        shellJs: shell.shellJs,
-        pageJs: own.js,
+        shellJs: afterPaint ? [] : shell.shellJs,
+        pageJs: afterPaint ? [] : own.js,
       },
       config,
     );
+    // In the order the `defer` tags run (render/template.ts): the shell's packages, the page's chunk, the client.
+    const [vendors, client] = shell.shellJs;
+    const scripts = [{ src: vendors, pageChunk: false }, ...own.js.map((src) => ({ src, pageChunk: true })), { src: client, pageChunk: false }];
     res.writeHead(route ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-    res.end(html);
+    res.end(afterPaint ? beforeBodyEnd(html, scriptsAfterPaint(scripts)) : html);
   }
 
   /** Before the site could be loaded even once: the problems, and a reload as soon as they are fixed. */
