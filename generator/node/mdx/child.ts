@@ -3,6 +3,12 @@ import { serveChild } from '../child.ts';
 import { COMPILE_CHILD } from '../children.ts';
 import { compileJobs } from './compileAll.ts';
 
+// esbuild's service (started on the first minification, with this environment) runs one Go thread: the two compile
+// children and their services already share the two cores, and Go's idle threads spinning for work between the many
+// small requests cost a fifth of its CPU (5.4 → 4.3 s for 3,000 page minifications, same bytes). A value set by the
+// user is kept.
+process.env.GOMAXPROCS ??= '1';
+
 serveChild(
   COMPILE_CHILD,
   async ({ jobs, context }) => compileJobs(jobs, context),

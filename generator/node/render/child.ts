@@ -4,16 +4,19 @@ import { join } from 'node:path';
 import { serveChild } from '../child.ts';
 import { PRERENDER_CHILD } from '../children.ts';
 import type { ContentGraph } from '../content/types.ts';
-import { resolveRoutes } from '../routes/resolve.ts';
 import { notFoundRouteData } from '../../shared/conventions.ts';
-import { renderBodies, writeDocument, type DocumentContext, type RenderTarget } from './prerender.ts';
+import { renderBodies, writeDocument, type DocumentContext, type RenderRoute, type RenderTarget } from './prerender.ts';
 
 export interface PrerenderJob {
-  /** The loaded content, sent by the parent (this child runs without a TypeScript loader: it cannot import site.config.ts). */
-  graph: ContentGraph;
+  /** The site's configuration (the document template reads it). */
+  config: ContentGraph['config'];
   cacheDir: string;
-  /** The pages to render: route path (null: 404.html), the cache file its body goes to, its compiled module (MDX). */
-  targets: [string | null, string, string | undefined][];
+  /**
+   * The pages to render: route (null: 404.html), the cache file its body goes to, its compiled module (MDX). The
+   * routes of one sidebar share its items, as in the parent (one message keeps shared objects shared): the sidebar
+   * is sent once, and its entries' HTML is rendered once (client/sidebarHtml.tsx).
+   */
+  targets: [RenderRoute | null, string, string | undefined][];
   /** Writes each rendered page's HTML document too (a production build), from the body in hand. */
   documents?: DocumentContext;
 }
@@ -24,19 +27,14 @@ const SERVER_PACKAGES = ['react', 'react/jsx-runtime', 'react-dom/server', 'reac
 serveChild(
   PRERENDER_CHILD,
   async (job) => {
-    const { graph } = job;
-    const byPath = new Map(resolveRoutes(graph).map((r) => [r.path, r]));
-    // Not imported from the compile stage: this child would load the whole MDX compiler with it.
-    const modules = new Map(job.targets.map(([path, , module]) => [path, module]));
-    const targets: RenderTarget[] = job.targets.map(([path, bodyFile]) => {
-      const route = path === null ? null : byPath.get(path)!;
-      return { route, data: route ? route.data : notFoundRouteData(`${graph.config.baseUrl}404`), bodyFile };
-    });
+    const { config } = job;
+    const modules = new Map(job.targets.map(([route, , module]) => [route, module]));
+    const targets: RenderTarget[] = job.targets.map(([route, bodyFile]) => ({ route, data: route ? route.data : notFoundRouteData(`${config.baseUrl}404`), bodyFile }));
     await renderBodies({
       targets,
-      modulePathOf: (route) => modules.get(route.path)!,
+      modulePathOf: (route) => modules.get(route)!,
       serverBundle: join(job.cacheDir, 'server', 'server.cjs'),
-      ...(job.documents ? { onBody: (target: RenderTarget, body: string) => writeDocument(graph, job.documents!, target, body) } : {}),
+      ...(job.documents ? { onBody: (target: RenderTarget, body: string) => writeDocument({ config }, job.documents!, target, body) } : {}),
     });
     return { pages: targets.length };
   },

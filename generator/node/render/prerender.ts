@@ -20,9 +20,37 @@ interface ServerBundle {
   serverPage(path: string): PageModule | undefined;
 }
 
+/**
+ * What rendering a route and writing its document read of it: a route entry has all of it. The render children get
+ * only this, for their own pages, rather than the whole content graph to resolve every route again.
+ */
+export interface RenderRoute {
+  path: string;
+  key: string;
+  data: RouteData;
+  sidebarItems?: RouteEntry['sidebarItems'];
+  keywords: string[];
+  version?: { name: string };
+  source?: { format: 'mdx' | 'tsx'; relPath: string };
+}
+
+/** Only the fields of RenderRoute, from a route entry (which has many more: its version's docs, its doc, its source facts). */
+export function renderRoute(route: RenderRoute): RenderRoute {
+  const { path, key, data, sidebarItems, keywords, version, source } = route;
+  return {
+    path,
+    key,
+    data,
+    ...(sidebarItems ? { sidebarItems } : {}),
+    keywords,
+    ...(version ? { version: { name: version.name } } : {}),
+    ...(source ? { source: { format: source.format, relPath: source.relPath } } : {}),
+  };
+}
+
 /** One page to prerender: its route (null for 404.html), its data, and where its body is cached. */
 export interface RenderTarget {
-  route: RouteEntry | null;
+  route: RenderRoute | null;
   data: RouteData;
   /** The body's file in the render cache (render/cache.ts). */
   bodyFile: string;
@@ -31,7 +59,7 @@ export interface RenderTarget {
 export interface RenderBodiesInput {
   targets: RenderTarget[];
   /** The compiled module of an MDX route. */
-  modulePathOf: (route: RouteEntry) => string;
+  modulePathOf: (route: RenderRoute) => string;
   serverBundle: string;
   /** Receives each body as it is rendered (the child writes the page's document at once, without reading it back). */
   onBody?: (target: RenderTarget, body: string) => void;
@@ -87,7 +115,7 @@ export function writeDocuments(input: DocumentsInput): void {
 }
 
 /** One page's HTML document around its body, written into the output folder. */
-export function writeDocument(graph: ContentGraph, input: DocumentContext, { route, data }: RenderTarget, body: string): void {
+export function writeDocument(graph: Pick<ContentGraph, 'config'>, input: DocumentContext, { route, data }: RenderTarget, body: string): void {
   const { config } = graph;
   const own = route ? (input.chunks.entries.get(`p/${route.key}`) ?? { js: [], css: [] }) : { js: [], css: [] };
   const sidebarUrl = route?.version && data.sidebar ? input.sidebarUrls.get(sidebarKey(route.version.name, data.sidebar)) : undefined;

@@ -8,6 +8,7 @@
 import type { Root, RootContent } from 'hast';
 import type { Point } from 'unist';
 import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
 
 /** The page's name for the component: not a name an author would write, and not a lowercase tag for MDX. */
 export const DETAILS_COMPONENT = '_ThemeDetails';
@@ -47,7 +48,9 @@ function importDeclaration(at: Point): RootContent {
 }
 
 export default function rehypeDetails() {
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
+    // A <details> element comes from the page's own HTML or JSX: without the word, most pages skip the walk.
+    if (!/details/i.test(String(file.value))) return;
     let found: Point | undefined;
     visit(tree, (node) => {
       if (node.type === 'element' && node.tagName === 'details') {

@@ -4,6 +4,7 @@
  */
 import type { Heading, Root, Text } from 'mdast';
 import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
 
 const TRAILING_ID = /\s*\\?\{#([^{}]+)\}\s*$/;
 
@@ -26,7 +27,9 @@ export function escapeHeadingIds(source: string): string {
 }
 
 export default function remarkHeadingIds() {
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
+    // Without `{#` in the page, no heading has a custom id: most pages skip the walk.
+    if (!String(file.value).includes('{#')) return;
     visit(tree, 'heading', (heading: Heading) => {
       const last = heading.children[heading.children.length - 1];
       if (last?.type !== 'text') return;

@@ -72,6 +72,8 @@ function items(group: JsxNode, names: Set<string>): JsxNode[] {
 
 export default function remarkCheckTabs() {
   return (tree: Root, file: VFile) => {
+    // No `<` in the page, no JSX: most pages skip the walk over every node.
+    if (!String(file.value).includes('<')) return;
     const names = componentNames(tree);
     visit(tree, (node) => {
       if (!isJsx(node) || !names.tabs.has(node.name ?? '')) return;
