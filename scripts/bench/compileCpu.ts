@@ -4,11 +4,13 @@ import { loadContent } from '../../generator/node/content/load.ts';
 import { resolveRoutes } from '../../generator/node/routes/resolve.ts';
 import { compileContext, compileJob, compileJobs, pageHashOfSource } from '../../generator/node/mdx/compileAll.ts';
 
-import { resolve } from "node:path";
+import { resolve } from 'node:path';
 const [siteArg, cacheDir, count] = process.argv.slice(2);
 const siteDir = resolve(siteArg);
 const graph = await loadContent(siteDir);
-const routes = resolveRoutes(graph).filter((r) => r.source?.format === 'mdx').slice(0, Number(count ?? 400));
+const routes = resolveRoutes(graph)
+  .filter((r) => r.source?.format === 'mdx')
+  .slice(0, Number(count ?? 400));
 rmSync(cacheDir, { recursive: true, force: true });
 const { context, contextHash } = compileContext(graph, routes, cacheDir);
 const jobs = routes.map((r) => compileJob(r, pageHashOfSource(contextHash, r.source!.sourceHash)));
