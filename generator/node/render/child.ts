@@ -4,16 +4,18 @@ import { join } from 'node:path';
 import { serveChild } from '../child.ts';
 import { PRERENDER_CHILD } from '../children.ts';
 import type { ContentGraph } from '../content/types.ts';
-import { resolveRoutes } from '../routes/resolve.ts';
 import { notFoundRouteData } from '../../shared/conventions.ts';
-import { renderBodies, writeDocument, type DocumentContext, type RenderTarget } from './prerender.ts';
+import { renderBodies, writeDocument, type DocumentContext, type RenderRoute, type RenderTarget } from './prerender.ts';
 
 export interface PrerenderJob {
-  /** The loaded content, sent by the parent (this child runs without a TypeScript loader: it cannot import site.config.ts). */
-  graph: ContentGraph;
+  /** The site's configuration (this child runs without a TypeScript loader: it cannot import site.config.ts). */
+  config: ContentGraph['config'];
   cacheDir: string;
-  /** The pages to render: route path (null: 404.html), the cache file its body goes to, its compiled module (MDX). */
-  targets: [string | null, string, string | undefined][];
+  /**
+   * The pages to render: what rendering needs of the route (null: 404.html), the cache file its body goes to, its
+   * compiled module (MDX). Routes sharing a sidebar share it in the message too (it is serialised once).
+   */
+  targets: [RenderRoute | null, string, string | undefined][];
   /** Writes each rendered page's HTML document too (a production build), from the body in hand. */
   documents?: DocumentContext;
 }
@@ -24,19 +26,15 @@ const SERVER_PACKAGES = ['react', 'react/jsx-runtime', 'react-dom/server', 'reac
 serveChild(
   PRERENDER_CHILD,
   async (job) => {
-    const { graph } = job;
-    const byPath = new Map(resolveRoutes(graph).map((r) => [r.path, r]));
+    const { config } = job;
     // Not imported from the compile stage: this child would load the whole MDX compiler with it.
-    const modules = new Map(job.targets.map(([path, , module]) => [path, module]));
-    const targets: RenderTarget[] = job.targets.map(([path, bodyFile]) => {
-      const route = path === null ? null : byPath.get(path)!;
-      return { route, data: route ? route.data : notFoundRouteData(`${graph.config.baseUrl}404`), bodyFile };
-    });
+    const modules = new Map(job.targets.map(([route, , module]) => [route?.path ?? null, module]));
+    const targets: RenderTarget[] = job.targets.map(([route, bodyFile]) => ({ route, data: route ? route.data : notFoundRouteData(`${config.baseUrl}404`), bodyFile }));
     await renderBodies({
       targets,
       modulePathOf: (route) => modules.get(route.path)!,
       serverBundle: join(job.cacheDir, 'server', 'server.cjs'),
-      ...(job.documents ? { onBody: (target: RenderTarget, body: string) => writeDocument(graph, job.documents!, target, body) } : {}),
+      ...(job.documents ? { onBody: (target: RenderTarget, body: string) => writeDocument(config, job.documents!, target, body) } : {}),
     });
     return { pages: targets.length };
   },

@@ -20,9 +20,37 @@ interface ServerBundle {
   serverPage(path: string): PageModule | undefined;
 }
 
+/**
+ * What prerendering needs of a route. A RouteEntry has it all; a render child is sent only this of its own pages'
+ * routes, rather than the whole content graph to resolve every route again (at 10,000 pages, a second of a one-page
+ * rebuild spent serialising, parsing and resolving the site for one page).
+ */
+export interface RenderRoute {
+  path: string;
+  key: string;
+  data: RouteData;
+  sidebarItems?: RouteEntry['sidebarItems'];
+  keywords: string[];
+  source?: { format: 'mdx' | 'tsx'; relPath: string };
+  version?: { name: string };
+}
+
+/** Only the RenderRoute of a route (a RouteEntry: without its version's docs, its source's facts). */
+export function renderRoute(route: RenderRoute): RenderRoute {
+  return {
+    path: route.path,
+    key: route.key,
+    data: route.data,
+    ...(route.sidebarItems ? { sidebarItems: route.sidebarItems } : {}),
+    keywords: route.keywords,
+    ...(route.source ? { source: { format: route.source.format, relPath: route.source.relPath } } : {}),
+    ...(route.version ? { version: { name: route.version.name } } : {}),
+  };
+}
+
 /** One page to prerender: its route (null for 404.html), its data, and where its body is cached. */
 export interface RenderTarget {
-  route: RouteEntry | null;
+  route: RenderRoute | null;
   data: RouteData;
   /** The body's file in the render cache (render/cache.ts). */
   bodyFile: string;
@@ -31,7 +59,7 @@ export interface RenderTarget {
 export interface RenderBodiesInput {
   targets: RenderTarget[];
   /** The compiled module of an MDX route. */
-  modulePathOf: (route: RouteEntry) => string;
+  modulePathOf: (route: RenderRoute) => string;
   serverBundle: string;
   /** Receives each body as it is rendered (the child writes the page's document at once, without reading it back). */
   onBody?: (target: RenderTarget, body: string) => void;
@@ -83,12 +111,11 @@ export interface DocumentsInput extends DocumentContext {
 
 /** The HTML document of every target around its cached body: head tags, boot data, scripts (cheap string work). */
 export function writeDocuments(input: DocumentsInput): void {
-  for (const target of input.targets) writeDocument(input.graph, input, target, readFileSync(target.bodyFile, 'utf8'));
+  for (const target of input.targets) writeDocument(input.graph.config, input, target, readFileSync(target.bodyFile, 'utf8'));
 }
 
 /** One page's HTML document around its body, written into the output folder. */
-export function writeDocument(graph: ContentGraph, input: DocumentContext, { route, data }: RenderTarget, body: string): void {
-  const { config } = graph;
+export function writeDocument(config: ContentGraph['config'], input: DocumentContext, { route, data }: RenderTarget, body: string): void {
   const own = route ? (input.chunks.entries.get(`p/${route.key}`) ?? { js: [], css: [] }) : { js: [], css: [] };
   const sidebarUrl = route?.version && data.sidebar ? input.sidebarUrls.get(sidebarKey(route.version.name, data.sidebar)) : undefined;
   const boot: BootData = { path: data.path, manifestIndex: input.manifestIndex, sidebar: sidebarUrl, searchIndexes: input.searchIndexes, data };
