@@ -5,6 +5,7 @@
 import { splitFrontMatter, type FrontMatterBlock } from './frontMatterBlock.ts';
 import { z } from 'zod';
 import { BuildError, location } from '../errors.ts';
+import { readSourceText } from './sourceText.ts';
 import type { FrontMatter } from './types.ts';
 
 // YAML reads bare true/false/numbers as non-strings; as words (keywords, tags) they are meant as text.
@@ -128,6 +129,11 @@ export function frontMatterKeyLine(source: string, key: string): number {
     if (match && match[1].replace(/^['"]|['"]$/g, '') === key) return i + 1;
   }
   return 2;
+}
+
+/** A source's Markdown body, read from its file (the content graph keeps no bodies). */
+export function readBody(file: string, relPath: string): string {
+  return parseFrontMatterLenient(readSourceText(file, relPath), relPath).body;
 }
 
 /** The `# Heading` the body starts with (before any other content), used as the title when front matter has none. */

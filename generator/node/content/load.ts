@@ -7,7 +7,7 @@ import { loadModule } from '../config/loadModule.ts';
 import { DEFAULT_SIDEBAR_PATH, type SiteConfig } from '../config/schema.ts';
 import { BuildError } from '../errors.ts';
 import { joinUrl, versionBase } from '../routes/permalinks.ts';
-import { parseFrontMatterLenient, contentTitle } from './frontMatter.ts';
+import { SourceCache } from './sourceCache.ts';
 import { docIdentity } from './docIdentity.ts';
 import { readCategories } from './categories.ts';
 import { normaliseSidebars, flattenSidebar } from './sidebars.ts';
@@ -56,6 +56,7 @@ interface VersionContext {
   lastUpdates: Map<string, LastUpdate>;
   warnings: string[];
   problems: string[];
+  sources: SourceCache;
 }
 
 function editUrlOf(ctx: VersionContext, relToDocs: string, permalink: string, custom: string | null | undefined): string | undefined {
@@ -78,14 +79,13 @@ function loadDocs(ctx: VersionContext): DocFile[] {
     const relToDocs = toPosix(relative(ctx.docsDir, source));
     // A file that is not UTF-8, or whose name or slug cannot be a URL, stops the load at once (a route must never
     // leave the output folder); a broken front matter is reported with every other page's problems after compiling.
-    const { text, sourceHash, imageRefs } = readSource(source, relPath);
-    const { frontMatter, body, bodyLine, warnings, error } = parseFrontMatterLenient(text, relPath);
+    const { frontMatter, bodyLine, contentTitle: ownTitle, sourceHash, imageRefs, warnings, error } = ctx.sources.load(source, relPath);
     if (error) ctx.problems.push(error);
     ctx.warnings.push(...warnings);
     const identity = docIdentity({ relPath: relToDocs, frontMatter, numberPrefixes: config.docs.numberPrefixes });
     checkDocNames({
       relPath,
-      source: text,
+      source: () => readFileSync(source, 'utf8'),
       fileId: relToDocs.replace(DOC_EXT, ''),
       frontMatterId: frontMatter.id,
       id: identity.id,
@@ -93,7 +93,6 @@ function loadDocs(ctx: VersionContext): DocFile[] {
       versionRoot: `${ctx.base}/`,
     });
     const permalink = joinUrl(ctx.base, identity.slug);
-    const ownTitle = contentTitle(body);
     const title = frontMatter.title ?? ownTitle ?? identity.id.split('/').pop()!;
     const lastUpdate = showLastUpdate ? mergeLastUpdate(ctx.lastUpdates.get(source), frontMatter.last_update) : undefined;
     docs.push({
@@ -109,7 +108,6 @@ function loadDocs(ctx: VersionContext): DocFile[] {
       hasContentTitle: ownTitle !== undefined,
       description: frontMatter.description ?? '',
       permalink,
-      body,
       bodyLine,
       sourceHash,
       imageRefs,
@@ -159,6 +157,7 @@ async function loadVersion(
   lastUpdates: Map<string, LastUpdate>,
   warnings: string[],
   problems: string[],
+  sources: SourceCache,
 ): Promise<Version> {
   // A version listed in versions.json without options is labelled by its name, served under it, and marked unmaintained.
   const options =
@@ -181,7 +180,7 @@ async function loadVersion(
     sidebarsFile = file;
   }
   const base = versionBase(config.baseUrl, config.docs.routeBasePath, options.path);
-  const ctx: VersionContext = { siteDir, config, name, versionPath: options.path, docsDir, base, lastUpdates, warnings, problems };
+  const ctx: VersionContext = { siteDir, config, name, versionPath: options.path, docsDir, base, lastUpdates, warnings, problems, sources };
   const loaded = loadDocs(ctx);
   // Drafts are built by `npm start` only: in production they have no page, no sidebar entry, no search entry.
   const docs = mode === 'production' ? loaded.filter((d) => !d.draft) : loaded;
@@ -235,7 +234,7 @@ async function loadVersion(
 /** The search feature's page (runs in the main process: this module is never bundled into a child). */
 const SEARCH_PAGE = fileURLToPath(new URL('../../theme/SearchPage/SearchPage.tsx', import.meta.url));
 
-function loadPages(siteDir: string, config: SiteConfig, warnings: string[], problems: string[]): StandalonePage[] {
+function loadPages(siteDir: string, config: SiteConfig, warnings: string[], problems: string[], sources: SourceCache): StandalonePage[] {
   const dir = join(siteDir, 'src', 'pages');
   const pages: StandalonePage[] = [];
   for (const source of listFiles(dir, /\.(mdx?|tsx)$/)) {
@@ -245,15 +244,15 @@ function loadPages(siteDir: string, config: SiteConfig, warnings: string[], prob
       .replace(/(^|\/)index$/, '');
     checkFileName(relPath, name);
     const permalink = name ? joinUrl(config.baseUrl, name) : config.baseUrl;
-    const { text, sourceHash, imageRefs } = readSource(source, relPath);
     if (source.endsWith('.tsx')) {
+      const { text, sourceHash } = readSource(source, relPath);
       const exported = tsxPageExports(text);
       const title = exported.title ?? config.title;
       const description = exported.description ?? config.tagline;
-      pages.push({ permalink, source, relPath, kind: 'tsx' as const, title, description, frontMatter: {}, body: '', bodyLine: 0, sourceHash, imageRefs: [] });
+      pages.push({ permalink, source, relPath, kind: 'tsx' as const, title, description, frontMatter: {}, bodyLine: 0, sourceHash, imageRefs: [] });
       continue;
     }
-    const { frontMatter, body, bodyLine, warnings: own, error } = parseFrontMatterLenient(text, relPath);
+    const { frontMatter, bodyLine, contentTitle: ownTitle, sourceHash, imageRefs, warnings: own, error } = sources.load(source, relPath);
     if (error) problems.push(error);
     warnings.push(...own);
     pages.push({
@@ -261,10 +260,10 @@ function loadPages(siteDir: string, config: SiteConfig, warnings: string[], prob
       source,
       relPath,
       kind: 'mdx' as const,
-      title: frontMatter.title ?? contentTitle(body) ?? name,
+      title: frontMatter.title ?? ownTitle ?? name,
+      ...(ownTitle !== undefined ? { contentTitle: ownTitle } : {}),
       description: frontMatter.description ?? '',
       frontMatter,
-      body,
       bodyLine,
       sourceHash,
       imageRefs,
@@ -296,7 +295,6 @@ function builtInSearchPage(siteDir: string, config: SiteConfig, permalink: strin
     title,
     description,
     frontMatter: {},
-    body: '',
     bodyLine: 0,
     sourceHash: sourceHashOf(text),
     imageRefs: [],
@@ -324,8 +322,10 @@ export async function loadContent(siteDir: string, options: LoadOptions = {}): P
   const lastUpdates = showLastUpdate ? gitLastUpdates(siteDir, [config.docs.path, 'versioned_docs']) : new Map<string, LastUpdate>();
   const problems: string[] = [];
   const versions: Version[] = [];
-  for (const name of names) versions.push(await loadVersion(siteDir, config, name, name === config.docs.lastVersion, mode, lastUpdates, warnings, problems));
-  const pages = loadPages(siteDir, config, warnings, problems);
+  const sources = new SourceCache(siteDir);
+  for (const name of names) versions.push(await loadVersion(siteDir, config, name, name === config.docs.lastVersion, mode, lastUpdates, warnings, problems, sources));
+  const pages = loadPages(siteDir, config, warnings, problems, sources);
+  sources.save();
   checkDuplicateRoutes(versions, pages, config.baseUrl);
   // Functions in the config (an editUrl function) have done their work: the graph goes to child processes as data.
   const plainConfig: SiteConfig = typeof config.docs.editUrl === 'function' ? { ...config, docs: { ...config.docs, editUrl: undefined } } : config;

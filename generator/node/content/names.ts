@@ -32,8 +32,8 @@ export function checkFileName(relPath: string, pathInFolder: string): void {
 
 export interface DocNames {
   relPath: string;
-  /** The file's text, to find a front matter field's line. */
-  source: string;
+  /** The file's text, to find a front matter field's line (read only for a message: the load stage may not have read it). */
+  source: () => string;
   /** The file's path below the docs folder, without extension. */
   fileId: string;
   /** The front matter id, when set. */
@@ -50,24 +50,26 @@ export interface DocNames {
  */
 export function checkDocNames({ relPath, source, fileId, frontMatterId, id, slug, versionRoot }: DocNames): void {
   if (frontMatterId !== undefined && /^\.\.?$/.test(frontMatterId)) {
-    throw new BuildError(`${location(relPath, frontMatterLine(source, 'id'))}: id "${frontMatterId}" is not a name. Use letters, digits, "-" and "_".`);
+    throw new BuildError(`${location(relPath, frontMatterLine(source(), 'id'))}: id "${frontMatterId}" is not a name. Use letters, digits, "-" and "_".`);
   }
   if (slug === undefined) {
     const badInId = frontMatterId === undefined ? undefined : unsafeCharacter(frontMatterId);
     if (badInId)
       throw new BuildError(
-        `${location(relPath, frontMatterLine(source, 'id'))}: id "${frontMatterId}" contains ${badInId}, which cannot be part of a page's URL. Use letters, digits, "-" and "_" (or set a slug).`,
+        `${location(relPath, frontMatterLine(source(), 'id'))}: id "${frontMatterId}" contains ${badInId}, which cannot be part of a page's URL. Use letters, digits, "-" and "_" (or set a slug).`,
       );
     checkFileName(relPath, frontMatterId === undefined ? fileId : id);
     return;
   }
-  const at = location(relPath, frontMatterLine(source, 'slug'));
+  const at = () => location(relPath, frontMatterLine(source(), 'slug'));
   const bad = unsafeCharacter(slug);
   if (bad) {
     throw new BuildError(
-      `${at}: slug "${slug}" contains ${bad}. A slug is a path only: no query string ("?"), fragment ("#") or %-escape. Write the characters themselves, e.g. slug: /guides/my-page.`,
+      `${at()}: slug "${slug}" contains ${bad}. A slug is a path only: no query string ("?"), fragment ("#") or %-escape. Write the characters themselves, e.g. slug: /guides/my-page.`,
     );
   }
   if (slugPath(id, slug) === null)
-    throw new BuildError(`${at}: slug "${slug}" leaves the version root (${versionRoot}). A slug is a path below it: absolute (/guides/my-page) or relative to the doc's folder.`);
+    throw new BuildError(
+      `${at()}: slug "${slug}" leaves the version root (${versionRoot}). A slug is a path below it: absolute (/guides/my-page) or relative to the doc's folder.`,
+    );
 }

@@ -75,11 +75,10 @@ export interface DocFile {
   tags: DocTag[];
   editUrl?: string;
   lastUpdate?: LastUpdate;
-  /** Markdown body without front matter, and the number of lines the front matter took. */
-  body: string;
   /** The source's hash and image references (content/sourceText.ts). */
   sourceHash: string;
   imageRefs: string[];
+  /** The number of lines the front matter took (the body is not kept: stages that need it read the file). */
   bodyLine: number;
 }
 
@@ -122,9 +121,11 @@ export interface StandalonePage {
   relPath: string;
   kind: 'mdx' | 'tsx';
   title: string;
+  /** An MDX page's own first `# Title`, when its body starts with one. */
+  contentTitle?: string;
   description: string;
   frontMatter: FrontMatter;
-  body: string;
+  /** The number of lines the front matter took (the body is not kept: stages that need it read the file). */
   bodyLine: number;
   /** The source's hash and image references (content/sourceText.ts). */
   sourceHash: string;

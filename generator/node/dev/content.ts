@@ -28,8 +28,8 @@ export interface SiteState {
 }
 
 /** What a page's front matter and first heading produce: when it is unchanged, the routes are too. */
-function headOf(frontMatter: FrontMatter, body: string, bodyLine: number): string {
-  return JSON.stringify([frontMatter, frontMatter.title ?? headingTitle(body) ?? null, bodyLine]);
+function headOf(frontMatter: FrontMatter, contentTitle: string | undefined, bodyLine: number): string {
+  return JSON.stringify([frontMatter, frontMatter.title ?? contentTitle ?? null, bodyLine]);
 }
 
 export async function loadSiteState(siteDir: string, cacheDir: string): Promise<SiteState> {
@@ -41,8 +41,8 @@ export async function loadSiteState(siteDir: string, cacheDir: string): Promise<
   const routes = resolveRoutes(graph);
   const site = resolveSiteData(graph);
   const heads = new Map<string, string>();
-  for (const version of graph.versions) for (const doc of version.docs) heads.set(doc.source, headOf(doc.frontMatter, doc.body, doc.bodyLine));
-  for (const page of graph.pages) if (page.kind === 'mdx') heads.set(page.source, headOf(page.frontMatter, page.body, page.bodyLine));
+  for (const version of graph.versions) for (const doc of version.docs) heads.set(doc.source, headOf(doc.frontMatter, doc.hasContentTitle ? doc.title : undefined, doc.bodyLine));
+  for (const page of graph.pages) if (page.kind === 'mdx') heads.set(page.source, headOf(page.frontMatter, page.contentTitle, page.bodyLine));
   const bySource = new Map<string, RouteEntry>();
   for (const route of routes) if (route.source) bySource.set(route.source.file, route);
   return {
@@ -67,7 +67,7 @@ export function onlyBodyChanged(state: SiteState, file: string): boolean {
   if (before === undefined || !route?.source) return false;
   try {
     const { frontMatter, body, bodyLine } = parseFrontMatter(readFileSync(file, 'utf8'), route.source.relPath);
-    return headOf(frontMatter, body, bodyLine) === before;
+    return headOf(frontMatter, headingTitle(body), bodyLine) === before;
   } catch {
     return false;
   }

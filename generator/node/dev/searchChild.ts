@@ -5,12 +5,11 @@
  */
 import { withSections } from '../search/sectionTexts.ts';
 import type { PageSection } from '../mdx/plugins/sections.ts';
-import { readFileSync } from 'node:fs';
 import { serveChild } from '../child.ts';
 import { DEV_INDEX_CHILD } from '../children.ts';
 import { loadContent } from '../content/load.ts';
 import { resolveRoutes } from '../routes/resolve.ts';
-import { cachedEntry, compileContext, compileJob, compileJobs, compiledModulePath, pageHash, type CompiledRoute } from '../mdx/compileAll.ts';
+import { cachedEntry, compileContext, compileJob, compileJobs, compiledModulePath, pageHashOfSource, type CompiledRoute } from '../mdx/compileAll.ts';
 import { searchPages } from '../search/pages.ts';
 import { buildSearchIndexes, writeSearchIndexes } from '../search/indexer.ts';
 import { searchOptions } from '../search/site.ts';
@@ -32,7 +31,8 @@ serveChild(DEV_INDEX_CHILD, async ({ siteDir, cacheDir, outDir }) => {
   const skipped: string[] = [];
   for (const route of routes) {
     if (route.source?.format !== 'mdx') continue;
-    const hash = pageHash(contextHash, readFileSync(route.source.file, 'utf8'));
+    // The load stage hashed the source as it read it (or took the hash from its record): the file is not read again.
+    const hash = pageHashOfSource(contextHash, route.source.sourceHash);
     let page = cachedEntry(cacheDir, route.key, hash);
     if (!page) {
       try {

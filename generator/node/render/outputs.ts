@@ -6,6 +6,8 @@ import type { ContentGraph } from '../content/types.ts';
 import type { RouteEntry } from '../routes/resolve.ts';
 import { routeToFile } from '../routes/permalinks.ts';
 import { escapeHtml } from './head.ts';
+import { readBody } from '../content/frontMatter.ts';
+import { LOAD_CODE } from '../content/sourceCache.ts';
 import { outputPath, writeOutput } from '../output/files.ts';
 import type { KeyedOutputs } from '../output/previousBuild.ts';
 
@@ -36,22 +38,35 @@ export function writeRobots(outDir: string, graph: ContentGraph): void {
 
 /** A clean Markdown copy of a doc: title, description, body without front matter or MDX-only syntax. */
 export function markdownCopy(route: RouteEntry): string {
-  const body = route
-    .doc!.body.replace(/^\s*(import|export)\s.*$/gm, '')
+  const doc = route.doc!;
+  const body = readBody(doc.source, doc.relPath)
+    .replace(/^\s*(import|export)\s.*$/gm, '')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
   const description = route.data.description ? `\n> ${route.data.description}\n` : '';
   return `# ${route.data.title}\n${description}\n${body}\n`;
 }
 
-/** With `reuse`, a copy equal to the previous build's is linked from it rather than written (10,000 files at 10,000 pages). */
+/** The code a Markdown copy is made with: part of its key, since the key names its inputs rather than its bytes. */
+const COPY_CODE = `${LOAD_CODE}\u0000${markdownCopy}`;
+
+/** Everything a Markdown copy is made of: its source (by hash), title and description, and the code. */
+function markdownCopyKey(route: RouteEntry): string {
+  return createHash('sha1')
+    .update(`${COPY_CODE}\u0000${route.doc!.sourceHash}\u0000${route.data.title}\u0000${route.data.description ?? ''}`)
+    .digest('hex');
+}
+
+/**
+ * With `reuse`, a copy whose inputs are the previous build's is kept from it rather than written (10,000 files at
+ * 10,000 pages), and its source is not even read.
+ */
 export function writeMarkdownCopies(outDir: string, graph: ContentGraph, routes: RouteEntry[], reuse?: KeyedOutputs): void {
   for (const route of routes) {
     if (!route.doc) continue;
     const rel = routeToFile(graph.config.baseUrl, route.path).replace(/\.html$/, '.md');
-    const copy = markdownCopy(route);
-    if (reuse) reuse.put(rel, createHash('sha1').update(copy).digest('hex'), () => copy);
-    else writeOutput(outDir, rel, copy);
+    if (reuse) reuse.put(rel, markdownCopyKey(route), () => markdownCopy(route));
+    else writeOutput(outDir, rel, markdownCopy(route));
   }
   reuse?.save();
 }

@@ -12,6 +12,7 @@ import lunr from 'lunr';
 import type { SearchField } from '../../search/analyzer.ts';
 import type { SerialisedIndex } from './compact.ts';
 import { BM25, type DocumentTerms, type IndexOptions } from './terms.ts';
+import { orderByKey } from './orderByKey.ts';
 
 /** The fields of an index, in lunr's order, with their boosts. */
 export function indexFields(options: IndexOptions): [SearchField, number][] {
@@ -80,15 +81,12 @@ export function bm25Index(documents: { id: number; terms: DocumentTerms }[], opt
       let length = 0;
       for (let t = 0; t < size; t++) length += list!.counts[t];
       const norm = k1 * (1 - b + b * (length / averages[f]));
-      // The vector lists (term number, weight) by term number: positions sorted by number through one typed array
-      // of number × 2^21 + position (no comparator, no array per field).
-      const order = new Float64Array(size);
-      for (let t = 0; t < size; t++) order[t] = postingNumbers.at(posting + t) * POSITIONS + t;
-      order.sort();
+      // The vector lists (term number, weight) by term number.
+      const order = orderByKey(size, (t) => postingNumbers.at(posting + t));
       // Made at its size: grown by push, the vectors' old copies were a good part of the garbage.
       const vector = new Array<number>(2 * size);
       for (let i = 0; i < size; i++) {
-        const t = order[i] % POSITIONS;
+        const t = order[i];
         const n = postingNumbers.at(posting + t);
         const tf = list!.counts[t];
         let score = (idf[n] * ((k1 + 1) * tf)) / (norm + tf);
@@ -108,9 +106,6 @@ export function bm25Index(documents: { id: number; terms: DocumentTerms }[], opt
   });
   return { version: lunr.version, fields: fields.map(([field]) => field), fieldVectors, invertedIndex, pipeline: [] };
 }
-
-/** More positions than any field of one document has terms: a sort key is term number × this + position. */
-const POSITIONS = 2 ** 21;
 
 /** An Int32Array that grows as values are pushed (a plain array of millions of numbers costs the collector). */
 class GrowingInts {

@@ -14,6 +14,7 @@ import * as tokenizer from '../../search/tokenizer.ts';
 import * as split from '../../search/split.ts';
 import * as bm25 from './bm25.ts';
 import * as compact from './compact.ts';
+import * as ordering from './orderByKey.ts';
 import * as partFiles from './parts.ts';
 import type { DocumentTerms, FieldTerms } from './terms.ts';
 
@@ -27,7 +28,7 @@ export const CODE_VERSION = createHash('sha1')
   // The code that writes the files too (weights, compaction, split parts): linked from the previous build by key,
   // files made by older code would otherwise outlive a change to it.
   .update(
-    [analyzer, tokenizer, bm25, compact, partFiles, split]
+    [analyzer, tokenizer, bm25, compact, ordering, partFiles, split]
       .flatMap((module) => Object.values(module))
       .map((v) => (v instanceof Set ? [...v].join(' ') : String(v)))
       .join('\n'),

@@ -10,6 +10,7 @@
  * - field vectors with no terms are dropped (a field without terms never matches), and the others are
  *   grouped by field (lunr loads them into a map, so their order is free; alike vectors compress better).
  */
+import { orderByKey } from './orderByKey.ts';
 
 export interface SerialisedIndex {
   version: string;
@@ -46,9 +47,6 @@ function quantizeThousandths(weight: number): number {
   return byThousandth[thousandths];
 }
 
-/** More positions than any field vector has terms: a sort key is term number × this + position. */
-const POSITIONS = 2 ** 21;
-
 export function compactIndex(index: SerialisedIndex): SerialisedIndex {
   // Counts and new numbers in typed arrays by old term number (lunr numbers terms 0 … n - 1).
   let terms = 0;
@@ -67,12 +65,10 @@ export function compactIndex(index: SerialisedIndex): SerialisedIndex {
     // Sorted by new term number through one typed array of number × 2^21 + position (no comparator, no pair array
     // per posting: millions at 10,000 pages).
     const size = vector.length / 2;
-    const order = new Float64Array(size);
-    for (let i = 0; i < size; i++) order[i] = renumber[vector[2 * i]] * POSITIONS + i;
-    order.sort();
+    const order = orderByKey(size, (i) => renumber[vector[2 * i]]);
     const lean = new Array<number>(vector.length);
     for (let k = 0; k < size; k++) {
-      const i = order[k] % POSITIONS;
+      const i = order[k];
       lean[2 * k] = renumber[vector[2 * i]];
       lean[2 * k + 1] = quantizeThousandths(vector[2 * i + 1]);
     }

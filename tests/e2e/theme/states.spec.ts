@@ -55,7 +55,8 @@ describe('page chunk failures', () => {
     // runner cannot make it look shorter or longer than it is.
     mode = 'slow';
     await page.evaluate(() => {
-      const times = ((window as unknown as { spinnerTimes: { click?: number; shown?: number } }).spinnerTimes = {});
+      const times: { click?: number; shown?: number } = {};
+      (window as unknown as { spinnerTimes: typeof times }).spinnerTimes = times;
       document.addEventListener('click', (event) => (times.click ??= event.timeStamp), { capture: true, once: true });
       new MutationObserver((_records, observer) => {
         if (!document.querySelector('.loading[role="status"]')) return;

@@ -9,7 +9,7 @@ import { readSourceText } from '../../../generator/node/content/sourceText.ts';
 
 const doc = (fields: string, extra: Partial<Parameters<typeof checkDocNames>[0]> = {}) => {
   const source = `---\ntitle: T\n${fields}\n---\n\nBody.\n`;
-  return { relPath: 'docs/guide/page.md', source, fileId: 'guide/page', id: 'guide/page', versionRoot: '/docs-archive/', ...extra };
+  return { relPath: 'docs/guide/page.md', source: () => source, fileId: 'guide/page', id: 'guide/page', versionRoot: '/docs-archive/', ...extra };
 };
 
 test('characters that cannot be part of a route', () => {

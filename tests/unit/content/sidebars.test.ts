@@ -18,7 +18,6 @@ function doc(id: string, extra: Partial<DocFile['frontMatter']> = {}): DocFile {
     hasContentTitle: false,
     description: `About ${id}`,
     permalink: `/base/${id}`,
-    body: '',
     bodyLine: 0,
     sourceHash: '',
     imageRefs: [],

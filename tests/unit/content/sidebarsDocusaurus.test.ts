@@ -22,7 +22,6 @@ function doc(relPath: string, frontMatter: FrontMatter = {}): DocFile {
     hasContentTitle: false,
     description: '',
     permalink: `/base${identity.slug}`.replace(/(.)\/$/, '$1'),
-    body: '',
     bodyLine: 0,
     sourceHash: '',
     imageRefs: [],
