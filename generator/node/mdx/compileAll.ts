@@ -22,7 +22,7 @@ import { writeFileAtomic } from '../atomicWrite.ts';
 import { siteAliases } from '../bundle/aliases.ts';
 import { importChecker, type ImportResolution } from './checkImports.ts';
 import { partialContextFile, type PartialContext } from './partialContext.ts';
-import { moduleHashOf, readPageHashes, readPageRecord, writePageRecord, type PageRecordEntry } from './pageRecord.ts';
+import { moduleHashOf, readPageHashes, readPageRecord, writePageHashes, writePageRecord, type PageRecordEntry } from './pageRecord.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 let compilerVersion: string | undefined;
@@ -413,7 +413,7 @@ export async function compileAll(
       for (const key of record.keys()) if (!current.has(key)) record.delete(key);
     }
     writePageRecord(cacheDir, record);
-  }
+  } else if (jobs.length) writePageHashes(cacheDir, record);
   failOnProblems(graph.problems, errors, problems);
   return { compiled, warnings, assets, compiledNow: jobs.length };
 }

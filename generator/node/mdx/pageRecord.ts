@@ -52,8 +52,16 @@ export function readPageRecord(cacheDir: string): Map<string, PageRecordEntry> {
 export function writePageRecord(cacheDir: string, entries: Map<string, PageRecordEntry>): void {
   const light = [...entries].map(([key, entry]): [string, PageRecordEntry] => [key, { ...entry, page: { ...entry.page, sections: sectionHeads(entry.page.sections) } }]);
   writeFileAtomic(recordFile(cacheDir), JSON.stringify({ format: FORMAT, entries: light }));
+  writePageHashes(cacheDir, entries);
+}
+
+/**
+ * The page hashes alone, as the pages' own files have them now: written with the record, and by a build that compiled
+ * pages without writing the record again, so that a page compiled since is not taken for its older record entry.
+ */
+export function writePageHashes(cacheDir: string, entries: Map<string, PageRecordEntry>): void {
   // Keys are file-name-safe (routeKey): no space or line break.
-  writeFileAtomic(hashesFile(cacheDir), [HASHES_HEADER, ...light.map(([key, entry]) => `${key} ${entry.hash}`)].join('\n'));
+  writeFileAtomic(hashesFile(cacheDir), [HASHES_HEADER, ...[...entries].map(([key, entry]) => `${key} ${entry.hash}`)].join('\n'));
 }
 
 /** Each recorded page's hash (see hashesFile); empty when there is none (an older cache: the record is read first). */
