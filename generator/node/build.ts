@@ -25,6 +25,7 @@ import { KeyedOutputs, type PreviousOutput } from './output/previousBuild.ts';
 import { noPageRecord } from './mdx/pageRecord.ts';
 import { emptyTrash, lockSite, recoverOutput, stagingFolder } from './output/staging.ts';
 import { commitOutput, journalFile, rollForward } from './output/commit.ts';
+import { startCensus, type Census } from './output/census.ts';
 import type { ContentGraph } from './content/types.ts';
 
 /** At most this many pages to compile, the render child starts before they compile rather than after. */
@@ -93,8 +94,10 @@ async function buildLocked(siteDir: string, outDir: string, cacheDir: string, op
   const warmIndexer = warmChild(INDEX_CHILD, { env: { [INDEX_PRELOAD_ENV]: cacheDir } });
   let warmRenderer: WarmChild<PrerenderJob, { pages: number }> | undefined;
   let warmCompressors: WarmChild<CompressJob, CompressAnswer>[] = [];
+  // The previous output's files are looked at once, by a worker thread while this one loads the content (census.ts).
+  const census = startCensus(cacheDir, outDir);
   try {
-    return await runStages(siteDir, outDir, cacheDir, options, log, {
+    return await runStages(siteDir, outDir, cacheDir, options, log, census, {
       compiler: warmCompiler,
       compiler2: warmCompiler2,
       indexer: warmIndexer,
@@ -108,6 +111,7 @@ async function buildLocked(siteDir: string, outDir: string, cacheDir: string, op
     warmIndexer.cancel();
     warmRenderer?.cancel();
     for (const child of warmCompressors) child.cancel();
+    census.end();
   }
 }
 
@@ -119,7 +123,15 @@ interface WarmChildren {
   compressors: () => WarmChild<CompressJob, CompressAnswer>[];
 }
 
-async function runStages(siteDir: string, outDir: string, cacheDir: string, options: BuildOptions, log: (message: string) => void, warm: WarmChildren): Promise<BuildResult> {
+async function runStages(
+  siteDir: string,
+  outDir: string,
+  cacheDir: string,
+  options: BuildOptions,
+  log: (message: string) => void,
+  census: Census,
+  warm: WarmChildren,
+): Promise<BuildResult> {
   const timings: Record<string, number> = {};
   let t = performance.now();
   const lap = (name: string) => {
@@ -151,7 +163,7 @@ async function runStages(siteDir: string, outDir: string, cacheDir: string, opti
   mkdirSync(staging, { recursive: true });
   // The stages write new and changed files into the staging folder and name the previous build's files they keep
   // (unchanged and intact); commitOutput puts both at outDir.
-  const previous: PreviousOutput | undefined = existsSync(outDir) ? { outDir, kept: new Set() } : undefined;
+  const previous: PreviousOutput | undefined = existsSync(outDir) ? { outDir, kept: new Set(), stamps: await census.stamps() } : undefined;
   // A child process still writing to the staging folder is waited for before the folder is removed.
   let inFlight: Promise<unknown> = Promise.resolve();
   try {
@@ -204,7 +216,7 @@ async function runStages(siteDir: string, outDir: string, cacheDir: string, opti
     writeSitemap(staging, graph, routes);
     writeRobots(staging, graph);
     writeLlmsTxt(staging, graph, routes);
-    const markdown = new KeyedOutputs(join(cacheDir, 'render', 'markdown.json'), '1', outDir, staging);
+    const markdown = new KeyedOutputs(join(cacheDir, 'render', 'markdown.json'), '1', outDir, staging, previous?.stamps);
     writeMarkdownCopies(staging, graph, routes, markdown);
     for (const rel of markdown.kept) previous?.kept.add(rel);
     const compressors = options.compress !== false ? warm.compressors() : [];

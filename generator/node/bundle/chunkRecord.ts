@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import type { RouteEntry } from '../routes/resolve.ts';
 import type { CompiledRoute } from '../mdx/compileAll.ts';
 import { outputPath } from '../output/files.ts';
-import { keepFromPrevious, readRecord, stampOf, writeRecord, type FileStamp, type KeptFiles } from '../output/previousBuild.ts';
+import { keepFromPrevious, readRecord, stampOf, writeRecord, type FileStamp, type PreviousOutput } from '../output/previousBuild.ts';
 import { bundleCacheDir } from './reuse.ts';
 
 /** Bump when the record's format or meaning changes. */
@@ -53,9 +53,9 @@ export function chunkInputKey(route: RouteEntry, compiled: CompiledRoute | undef
 const relOf = (url: string, baseUrl: string) => url.slice(baseUrl.length);
 
 /** Keeps the previous build's chunk (adds it to `kept`) if it was made from `key` and is still the file that build wrote. */
-export function keepPreviousChunk(previous: Entry | undefined, key: string, previousOutDir: string, baseUrl: string, kept: KeptFiles): Entry | undefined {
-  if (!previous || previous[0] !== key || !previous[1].startsWith(baseUrl)) return undefined;
-  return keepFromPrevious(previousOutDir, relOf(previous[1], baseUrl), previous[2], kept) ? previous : undefined;
+export function keepPreviousChunk(recorded: Entry | undefined, key: string, previous: PreviousOutput, baseUrl: string): Entry | undefined {
+  if (!recorded || recorded[0] !== key || !recorded[1].startsWith(baseUrl)) return undefined;
+  return keepFromPrevious(previous, relOf(recorded[1], baseUrl), recorded[2]) ? recorded : undefined;
 }
 
 /** The record entry of a chunk just written into the staging folder. */

@@ -86,7 +86,7 @@ export async function bundleStage(input: BundleStageInput): Promise<BundleStageR
     const key = chunkInputKey(route, input.compiled.get(route.path), input.baseUrl);
     if (!key) continue;
     inputKeys.set(route.path, key);
-    const entry = input.previous ? keepPreviousChunk(previousChunks[route.path], key, input.previous.outDir, input.baseUrl, input.previous.kept) : undefined;
+    const entry = input.previous ? keepPreviousChunk(previousChunks[route.path], key, input.previous, input.baseUrl) : undefined;
     if (entry) {
       linked.set(route.path, entry[1]);
       chunkRecord[route.path] = entry;

@@ -22,7 +22,7 @@ import { writeFileAtomic } from '../atomicWrite.ts';
 import { siteAliases } from '../bundle/aliases.ts';
 import { importChecker, type ImportResolution } from './checkImports.ts';
 import { partialContextFile, type PartialContext } from './partialContext.ts';
-import { moduleHashOf, readPageRecord, writePageRecord, type PageRecordEntry } from './pageRecord.ts';
+import { moduleHashOf, readPageHashes, readPageRecord, writePageHashes, writePageRecord, type PageRecordEntry } from './pageRecord.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 let compilerVersion: string | undefined;
@@ -282,44 +282,58 @@ export async function compileAll(
   const jobs: CompileJob[] = [];
   // The cached pages' metadata, read once: from the page record, or from a page's own file when the record does not
   // have it as it is now (at 10,000 pages, 10,000 small files were most of a one-page rebuild's compile). The record
-  // indexes the per-page files: a page whose files are gone is compiled again.
-  const record = readPageRecord(cacheDir);
-  const recordWasEmpty = record.size === 0;
+  // indexes the per-page files: a page whose files are gone is compiled again. Which pages to compile is told from
+  // the record's page hashes alone (readPageHashes), so they compile while the record itself is read; without them
+  // (an older cache), from the record, read first.
+  const hints = readPageHashes(cacheDir);
+  let record = hints.size ? undefined : readPageRecord(cacheDir);
+  const recordedHash = (key: string) => (record ? record.get(key)?.hash : hints.get(key));
   const modules = new Set(readdirSync(join(cacheDir, 'pages')));
   // Entries the record lacks or has stale: the per-page file was read for them.
   let misses = 0;
   const cached = new Map<string, PageRecordEntry>();
+  // Pages the record has as they are now, to take from it once it is read.
+  const fromRecord: { route: RouteEntry; hash: string }[] = [];
   for (const route of mdxRoutes) {
     // The source's hash and images as the load stage read them: no second read of every source.
     const hash = pageHashOfSource(contextHash, route.source!.sourceHash);
     // Images beside the page are recorded for every page, so cached pages still get their assets copied.
     recordImages(route.source!.imageRefs, route.source!.file, assetUrl);
-    const known = record.get(route.key);
     // The page's own files must be there too: its module, and its metadata, where the index child reads the section texts.
-    const entry = known?.hash === hash && modules.has(`${route.key}.mjs`) && modules.has(`${route.key}.json`) ? known : cachedEntry(cacheDir, route.key, hash);
+    if (recordedHash(route.key) === hash && modules.has(`${route.key}.mjs`) && modules.has(`${route.key}.json`)) {
+      fromRecord.push({ route, hash });
+      continue;
+    }
+    misses++;
+    const entry = cachedEntry(cacheDir, route.key, hash);
     if (entry) cached.set(route.key, entry);
     else jobs.push(compileJob(route, hash));
-    if (entry !== known) misses++;
   }
-  let errors: string[];
   if (jobs.length) onCompiling?.(jobs.length);
   if (jobs.length <= PARALLEL_THRESHOLD) warmSecond?.cancel();
-  if (!jobs.length) {
-    warm?.cancel();
-    errors = [];
-  } else if (jobs.length > PARALLEL_THRESHOLD || warm) {
-    const parts = jobs.length > PARALLEL_THRESHOLD ? [jobs.slice(0, Math.ceil(jobs.length / 2)), jobs.slice(Math.ceil(jobs.length / 2))] : [jobs];
-    // Both children end before a failure is reported: none is left writing into the cache after the build stops.
-    const results = await Promise.allSettled(
-      parts.map((part, i) =>
-        i === 0 && warm ? warm.run({ jobs: part, context }) : i === 1 && warmSecond ? warmSecond.run({ jobs: part, context }) : runChild(COMPILE_CHILD, { jobs: part, context }),
-      ),
-    );
-    const failure = results.find((p): p is PromiseRejectedResult => p.status === 'rejected');
-    if (failure) throw failure.reason;
-    errors = results.flatMap((p) => (p.status === 'fulfilled' ? p.value.errors : []));
-  } else {
-    ({ errors } = await compileJobs(jobs, context));
+  const compiling = compileInChildren(jobs, context, warm, warmSecond);
+  // Failures are reported below, once the record is read.
+  compiling.catch(() => undefined);
+  record ??= readPageRecord(cacheDir);
+  const recordWasEmpty = record.size === 0;
+  // Pages whose hash the record no longer has as the hint said (a cache written by a build killed between the two
+  // files): from their own files, or compiled after the others.
+  const late: CompileJob[] = [];
+  for (const { route, hash } of fromRecord) {
+    const known = record.get(route.key);
+    if (known?.hash === hash) {
+      cached.set(route.key, known);
+      continue;
+    }
+    misses++;
+    const entry = cachedEntry(cacheDir, route.key, hash);
+    if (entry) cached.set(route.key, entry);
+    else late.push(compileJob(route, hash));
+  }
+  let errors = await compiling;
+  if (late.length) {
+    errors = errors.concat(await compileInChildren(late, context));
+    jobs.push(...late);
   }
 
   const compiled = new Map<string, CompiledRoute>();
@@ -399,9 +413,37 @@ export async function compileAll(
       for (const key of record.keys()) if (!current.has(key)) record.delete(key);
     }
     writePageRecord(cacheDir, record);
-  }
+  } else if (jobs.length) writePageHashes(cacheDir, record);
   failOnProblems(graph.problems, errors, problems);
   return { compiled, warnings, assets, compiledNow: jobs.length };
+}
+
+/**
+ * Compiles `jobs`: in the warm child (with the second one above PARALLEL_THRESHOLD, half each), else in new children
+ * above PARALLEL_THRESHOLD, else in this process; the warm children are ended when there is nothing to compile.
+ * Returns the pages' errors.
+ */
+async function compileInChildren(
+  jobs: CompileJob[],
+  context: CompileContext,
+  warm?: WarmChild<{ jobs: CompileJob[]; context: CompileContext }, { errors: string[] }>,
+  warmSecond?: WarmChild<{ jobs: CompileJob[]; context: CompileContext }, { errors: string[] }>,
+): Promise<string[]> {
+  if (!jobs.length) {
+    warm?.cancel();
+    return [];
+  }
+  if (jobs.length <= PARALLEL_THRESHOLD && !warm) return (await compileJobs(jobs, context)).errors;
+  const parts = jobs.length > PARALLEL_THRESHOLD ? [jobs.slice(0, Math.ceil(jobs.length / 2)), jobs.slice(Math.ceil(jobs.length / 2))] : [jobs];
+  // Both children end before a failure is reported: none is left writing into the cache after the build stops.
+  const results = await Promise.allSettled(
+    parts.map((part, i) =>
+      i === 0 && warm ? warm.run({ jobs: part, context }) : i === 1 && warmSecond ? warmSecond.run({ jobs: part, context }) : runChild(COMPILE_CHILD, { jobs: part, context }),
+    ),
+  );
+  const failure = results.find((p): p is PromiseRejectedResult => p.status === 'rejected');
+  if (failure) throw failure.reason;
+  return results.flatMap((p) => (p.status === 'fulfilled' ? p.value.errors : []));
 }
 
 /**

@@ -51,7 +51,7 @@ export interface Journal {
 }
 
 const outputCacheDir = (cacheDir: string) => join(cacheDir, 'output');
-const listFile = (cacheDir: string) => join(outputCacheDir(cacheDir), 'files.txt');
+export const listFile = (cacheDir: string) => join(outputCacheDir(cacheDir), 'files.txt');
 export const journalFile = (cacheDir: string) => join(outputCacheDir(cacheDir), 'journal.json');
 /** Crash tests kill the build after this many moves of an application (the window is milliseconds long otherwise). */
 const KILL_AFTER_MOVES = Number(process.env.QDOCS_TEST_KILL_AFTER_MOVES) || undefined;
@@ -197,11 +197,25 @@ export function inServableOrder(files: string[]): string[] {
 /** The previous build's list of files, when there is one for this very `<out>`. */
 function trustedList(cacheDir: string, outDir: string): string[] | undefined {
   try {
-    const lines = readFileSync(listFile(cacheDir), 'utf8').split('\n');
-    return lines[0] === listHeader(statSync(outDir).ino) ? lines.slice(1).filter((rel) => rel !== '') : undefined;
+    const text = readFileSync(listFile(cacheDir), 'utf8');
+    return isListOf(text, outDir) ? listedPaths(text) : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** Whether a list's text was written for this very `<out>` (its inode; an error when `<out>` is not there). */
+export function isListOf(text: string, outDir: string): boolean {
+  const end = text.indexOf('\n');
+  return (end < 0 ? text : text.slice(0, end)) === listHeader(statSync(outDir).ino);
+}
+
+/** The paths of a list's text (census.ts splits it the same way in its worker). */
+export function listedPaths(text: string): string[] {
+  return text
+    .split('\n')
+    .slice(1)
+    .filter((rel) => rel !== '');
 }
 
 /** The files below `dir`, relative to it. */

@@ -17,6 +17,14 @@ export type KeptFiles = Set<string>;
 export interface PreviousOutput {
   outDir: string;
   kept: KeptFiles;
+  /** Its files' stamps, taken at the start of this build (census.ts): looked up rather than a stat each. */
+  stamps?: OutputStamps;
+}
+
+/** The stamps of the previous build's listed files as the census found them. */
+export interface OutputStamps {
+  /** The stamp of `rel` (relative to the output folder); null when it was not there; undefined when not listed. */
+  of(rel: string): FileStamp | null | undefined;
 }
 
 /** A file's identity: size, modification time and inode (a rewritten file is a new inode or a new time). */
@@ -55,13 +63,23 @@ export function writeRecord<T>(file: string, version: string, entries: Record<st
 }
 
 /**
+ * Whether `rel` of the previous output is still the file that had `stamp`: from the census when it took that file,
+ * else by a look at the file itself.
+ */
+export function isIntact(previousOutDir: string, rel: string, stamp: FileStamp, stamps?: OutputStamps): boolean {
+  const taken = stamps?.of(rel);
+  if (taken !== undefined) return taken !== null && sameStamp(taken, stamp);
+  return isStamped(outputPath(previousOutDir, rel), stamp);
+}
+
+/**
  * Keeps `rel` of the previous build (adds it to `kept`) if it is still the file recorded with `stamp`; false when it
  * must be made again (no previous output, or the file was edited or removed since).
  */
-export function keepFromPrevious(previousOutDir: string, rel: string, stamp: FileStamp, kept: KeptFiles): boolean {
+export function keepFromPrevious(previous: PreviousOutput, rel: string, stamp: FileStamp): boolean {
   try {
-    if (!isStamped(outputPath(previousOutDir, rel), stamp)) return false;
-    kept.add(rel);
+    if (!isIntact(previous.outDir, rel, stamp, previous.stamps)) return false;
+    previous.kept.add(rel);
     return true;
   } catch {
     return false;
@@ -85,6 +103,8 @@ export class KeyedOutputs {
     private readonly version: string,
     private readonly previousOutDir: string,
     private readonly outDir: string,
+    /** The previous output's stamps from the census, if there is one (see PreviousOutput). */
+    private readonly stamps?: OutputStamps,
   ) {
     this.previous = readRecord(recordFile, version);
   }
@@ -92,7 +112,7 @@ export class KeyedOutputs {
   /** The files the previous build made from `key`, if there are some and all are intact. */
   intactFilesOf(key: string): string[] | undefined {
     const names = Object.keys(this.previous).filter((rel) => this.previous[rel][0] === key);
-    const intact = names.every((rel) => isStamped(outputPath(this.previousOutDir, rel), this.previous[rel][1]));
+    const intact = names.every((rel) => isIntact(this.previousOutDir, rel, this.previous[rel][1], this.stamps));
     if (!intact) return undefined;
     for (const rel of names) this.checked.add(rel);
     return names.length > 0 ? names : undefined;
@@ -103,7 +123,7 @@ export class KeyedOutputs {
     const entry = this.previous[rel];
     if (!entry || entry[0] !== key) return false;
     if (this.checked.has(rel)) this.kept.add(rel);
-    else if (!keepFromPrevious(this.previousOutDir, rel, entry[1], this.kept)) return false;
+    else if (!keepFromPrevious({ outDir: this.previousOutDir, kept: this.kept, stamps: this.stamps }, rel, entry[1])) return false;
     this.next[rel] = entry;
     return true;
   }

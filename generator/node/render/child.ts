@@ -8,13 +8,12 @@ import { notFoundRouteData } from '../../shared/conventions.ts';
 import { renderBodies, writeDocument, type DocumentContext, type RenderRoute, type RenderTarget } from './prerender.ts';
 
 export interface PrerenderJob {
-  /** The site's configuration (the document template reads it). */
+  /** The site's configuration (this child runs without a TypeScript loader: it cannot import site.config.ts). */
   config: ContentGraph['config'];
   cacheDir: string;
   /**
-   * The pages to render: route (null: 404.html), the cache file its body goes to, its compiled module (MDX). The
-   * routes of one sidebar share its items, as in the parent (one message keeps shared objects shared): the sidebar
-   * is sent once, and its entries' HTML is rendered once (client/sidebarHtml.tsx).
+   * The pages to render: what rendering needs of the route (null: 404.html), the cache file its body goes to, its
+   * compiled module (MDX). Routes sharing a sidebar share it in the message too (it is serialised once).
    */
   targets: [RenderRoute | null, string, string | undefined][];
   /** Writes each rendered page's HTML document too (a production build), from the body in hand. */
@@ -28,13 +27,14 @@ serveChild(
   PRERENDER_CHILD,
   async (job) => {
     const { config } = job;
-    const modules = new Map(job.targets.map(([route, , module]) => [route, module]));
+    // Not imported from the compile stage: this child would load the whole MDX compiler with it.
+    const modules = new Map(job.targets.map(([route, , module]) => [route?.path ?? null, module]));
     const targets: RenderTarget[] = job.targets.map(([route, bodyFile]) => ({ route, data: route ? route.data : notFoundRouteData(`${config.baseUrl}404`), bodyFile }));
     await renderBodies({
       targets,
-      modulePathOf: (route) => modules.get(route)!,
+      modulePathOf: (route) => modules.get(route.path)!,
       serverBundle: join(job.cacheDir, 'server', 'server.cjs'),
-      ...(job.documents ? { onBody: (target: RenderTarget, body: string) => writeDocument({ config }, job.documents!, target, body) } : {}),
+      ...(job.documents ? { onBody: (target: RenderTarget, body: string) => writeDocument(config, job.documents!, target, body) } : {}),
     });
     return { pages: targets.length };
   },

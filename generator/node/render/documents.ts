@@ -14,7 +14,7 @@ import type { ContentGraph } from '../content/types.ts';
 import { sidebarKey } from '../../shared/conventions.ts';
 import { routeToFile } from '../routes/permalinks.ts';
 import { outputPath } from '../output/files.ts';
-import { keepFromPrevious, readRecord, stampOf, writeRecord, type FileStamp, type KeptFiles } from '../output/previousBuild.ts';
+import { keepFromPrevious, readRecord, stampOf, writeRecord, type FileStamp, type PreviousOutput } from '../output/previousBuild.ts';
 import { renderCacheDir } from './cache.ts';
 import type { DocumentContext, RenderTarget } from './prerender.ts';
 
@@ -72,9 +72,9 @@ export function documentKeys(graph: ContentGraph, context: DocumentContext): (ta
  * Keeps the previous build's document (adds it to `kept`) if it was written from the same key and is still the file
  * that build wrote. Returns its record entry, or undefined when the document must be written.
  */
-export function keepPreviousDocument(previous: Entry | undefined, key: string, previousOutDir: string, rel: string, kept: KeptFiles): Entry | undefined {
-  if (!previous || previous[0] !== key) return undefined;
-  return keepFromPrevious(previousOutDir, rel, previous[1], kept) ? previous : undefined;
+export function keepPreviousDocument(recorded: Entry | undefined, key: string, previous: PreviousOutput, rel: string): Entry | undefined {
+  if (!recorded || recorded[0] !== key) return undefined;
+  return keepFromPrevious(previous, rel, recorded[1]) ? recorded : undefined;
 }
 
 /** The record entry of a document just written into the staging folder. */

@@ -12,7 +12,7 @@ import { PRERENDER_CHILD } from '../children.ts';
 import type { PrerenderJob } from './child.ts';
 import { BuildError } from '../errors.ts';
 import { bodyFiles, cachedBodies, pruneBodies } from './cache.ts';
-import { renderRoute, renderTargets, writeDocuments, type DocumentContext, type RenderRoute, type RenderTarget } from './prerender.ts';
+import { renderRoute, renderTargets, writeDocuments, type DocumentContext, type RenderTarget } from './prerender.ts';
 import { documentFile, documentKeys, keepPreviousDocument, readDocumentRecord, writeDocumentRecord, writtenDocument, type DocumentRecord } from './documents.ts';
 import type { PreviousOutput } from '../output/previousBuild.ts';
 import type { ChunkFiles } from '../bundle/chunks.ts';
@@ -94,28 +94,37 @@ export async function prerenderStage(input: PrerenderStageInput): Promise<{ rend
     sidebarUrls: input.sidebarUrls,
     searchIndexes: input.searchIndexes,
   };
-  // The children get their own pages' routes, not the content graph: at 10,000 pages, sending the graph (10 MB even
-  // without the Markdown bodies) to each of six children, reading it and resolving every route again there cost
-  // seconds of CPU. The slim routes are made once, so that the pages of a sidebar keep sharing its items.
-  const slim = new Map<RenderTarget, RenderRoute | null>(stale.map((t) => [t, t.route && renderRoute(t.route)]));
   const shards = shardCount(stale.length);
   if (!stale.length) input.warm?.cancel();
+  // Each child gets what it needs of its own pages only: their routes (not the content graph, which it would resolve
+  // again) and their chunks' entries.
   const rendering = stale.length
     ? settleInPool(
         Array.from({ length: shards }, (_, shard) => () => {
+          const mine = stale.filter((_, i) => i % shards === shard);
+          const entries = new Map(
+            mine.flatMap((t) =>
+              t.route && documents.chunks.entries.has(`p/${t.route.key}`) ? [[`p/${t.route.key}`, documents.chunks.entries.get(`p/${t.route.key}`)!] as const] : [],
+            ),
+          );
           const job: PrerenderJob = {
             config: graph.config,
             cacheDir,
-            targets: stale
-              .filter((_, i) => i % shards === shard)
-              .map((t): PrerenderJob['targets'][number] => [slim.get(t)!, t.bodyFile, t.route ? compiledModulePath(cacheDir, t.route.key) : undefined]),
-            documents,
+            targets: mine.map((t): PrerenderJob['targets'][number] => [
+              t.route ? renderRoute(t.route) : null,
+              t.bodyFile,
+              t.route ? compiledModulePath(cacheDir, t.route.key) : undefined,
+            ]),
+            documents: { ...documents, chunks: { ...documents.chunks, entries } },
           };
           return shard === 0 && input.warm ? input.warm.run(job) : runChild(PRERENDER_CHILD, job, RENDER_CHILD_OPTIONS);
         }),
         CONCURRENT_SHARDS,
       )
     : Promise.resolve([]);
+  // The warm child's job is written before the synchronous work below holds the event loop (a job larger than the
+  // pipe's buffer, as a large sidebar makes it, is otherwise written only after that work, and rendered after it).
+  if (stale.length) await input.warm?.delivered();
   // Meanwhile, the documents of the cached pages: kept from the previous build when nothing they are made of
   // changed (documents.ts), else written around their cached bodies.
   const keyOf = documentKeys(graph, documents);
@@ -126,7 +135,7 @@ export async function prerenderStage(input: PrerenderStageInput): Promise<{ rend
   for (const target of targets) {
     if (rendered.has(target)) continue;
     const rel = documentFile(graph, target);
-    const linked = input.previous ? keepPreviousDocument(previous[rel], keyOf(target), input.previous.outDir, rel, input.previous.kept) : undefined;
+    const linked = input.previous ? keepPreviousDocument(previous[rel], keyOf(target), input.previous, rel) : undefined;
     if (linked) record[rel] = linked;
     else toWrite.push(target);
   }

@@ -5,7 +5,8 @@
 import { serveChild } from '../child.ts';
 import { INDEX_CHILD, INDEX_PRELOAD_ENV } from '../children.ts';
 import { buildSearchIndexes, writeSearchIndexes, type SearchIndexOptions } from './indexer.ts';
-import { preloadSectionTexts, withSectionTexts, type SearchJobPage } from './sectionTexts.ts';
+import { withSectionTexts, type SearchJobPage } from './sectionTexts.ts';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { KeyedOutputs } from '../output/previousBuild.ts';
 import { preloadPageTerms } from './cache.ts';
@@ -23,6 +24,8 @@ export interface IndexJob {
 serveChild(
   INDEX_CHILD,
   async ({ outDir, pages, options, cacheDir, previousOutDir }) => {
+    // The record of every page's texts that earlier builds kept is no longer read (sectionTexts.ts).
+    if (cacheDir) rmSync(join(cacheDir, 'pages', 'texts.json'), { force: true });
     const previous = cacheDir && previousOutDir ? new KeyedOutputs(join(cacheDir, 'search', 'output.json'), '1', previousOutDir, outDir) : undefined;
     const written = writeSearchIndexes(outDir, buildSearchIndexes(withSectionTexts(pages, cacheDir), options, cacheDir, previous), previous);
     return { written, kept: [...(previous?.kept ?? [])] };
@@ -31,6 +34,5 @@ serveChild(
     const cacheDir = process.env[INDEX_PRELOAD_ENV];
     if (!cacheDir) return;
     preloadPageTerms(cacheDir);
-    preloadSectionTexts(cacheDir);
   },
 );

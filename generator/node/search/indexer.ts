@@ -39,9 +39,23 @@ export interface SearchInputPage {
   sections: { title: string; anchor: string; text: string }[];
   sidebarParentCategories: string[];
   tags: string[];
+  /**
+   * A compiled page: the hash it was compiled from, which decides its section texts. Its cache key is made from it
+   * rather than from the texts, which are then read only when the page is tokenised or its text file written
+   * (sectionTexts.ts).
+   */
+  compiledHash?: string;
 }
 
 export type SearchIndexOptions = IndexOptions;
+
+/** A page's cache key: of everything it is indexed from (a compiled page's texts stood for by its hash). */
+function pageKey(page: SearchInputPage): string {
+  if (page.compiledHash === undefined) return hashOf(JSON.stringify(page));
+  const { path, pageTitle, tag, type, sections, sidebarParentCategories, tags, compiledHash } = page;
+  const heads = sections.map(({ title, anchor }) => [title, anchor]);
+  return hashOf(JSON.stringify({ path, pageTitle, tag, type, heads, sidebarParentCategories, tags, compiledHash }));
+}
 
 /** The search documents of one page: the intro (always, so the page title is searchable) and each h2/h3 section. */
 export function pageDocuments(page: SearchInputPage, firstId: number): SearchDocument[] {
@@ -52,7 +66,10 @@ export function pageDocuments(page: SearchInputPage, firstId: number): SearchDoc
     return {
       id: firstId + i,
       title,
-      content: section.text,
+      // Read when used (tokenising the page, writing its text file): a compiled page's texts come from its file then.
+      get content() {
+        return section.text;
+      },
       tags: page.tags,
       sidebarParentCategories: page.sidebarParentCategories,
       sectionRoute: section.anchor ? `${page.path}#${section.anchor}` : page.path,
@@ -106,7 +123,7 @@ export function buildSearchIndexes(pages: SearchInputPage[], options: SearchInde
 const TOKENISE_AGAIN_PAGES = 20;
 
 function buildTag(tag: string, pages: SearchInputPage[], options: SearchIndexOptions, cacheDir: string | undefined, previous: KeyedOutputs | undefined): SearchTag {
-  const pageKeys = pages.map((page) => hashOf(JSON.stringify(page)));
+  const pageKeys = pages.map(pageKey);
   const key = hashOf(CODE_VERSION, tag, JSON.stringify(options), ...pageKeys);
   const fileKeys = new Map<string, string>();
   // The page text files are cheap to make again from the pages: they are not cached (they are most of the bytes).

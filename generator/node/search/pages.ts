@@ -32,7 +32,7 @@ export function searchPages(graph: ContentGraph, routes: RouteEntry[], compiled:
       pageTitle: route.data.title,
       tag: route.searchTag,
       type: route.searchType,
-      compiled: { key: route.key, hash: c.hash },
+      compiled: { key: route.key, hash: c.hash, heads: c.sections },
       sidebarParentCategories: parents(route),
       tags: route.doc?.frontMatter.keywords ?? [],
     });

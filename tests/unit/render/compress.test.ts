@@ -70,6 +70,39 @@ test('compression in two children (many bytes) writes the same copies as in proc
   }
 });
 
+test("an edit removes the cache's copies of the bytes no file has any more; a first build sweeps copies no record names", async () => {
+  const root = mkdtempSync(join(tmpdir(), 'qdocs-compress-prune-'));
+  try {
+    const out = join(root, 'out');
+    const cache = join(root, 'cache');
+    site(out, 0);
+    writeFileSync(join(out, 'guide/other.html'), pageText(5, 4));
+    // Left by a build killed after compressing: no record names it.
+    mkdirSync(join(cache, 'compress'), { recursive: true });
+    writeFileSync(join(cache, 'compress', 'dead-6-6.br'), 'stray');
+    await precompress(out, cache);
+    const copies = () =>
+      readdirSync(join(cache, 'compress'))
+        .filter((name) => /\.(br|gz)$/.test(name))
+        .sort();
+    const first = copies();
+    assert.equal(first.length, 4, 'two distinct files (intro and copy are the same bytes), two copies each; the stray one swept');
+
+    // An edit: other.html changes; its old bytes' copies go, the unchanged file's stay (no folder sweep needed).
+    const next = join(root, 'next');
+    cpSync(out, next, { recursive: true, filter: (f) => !/\.(br|gz)$/.test(f) });
+    writeFileSync(join(next, 'guide/other.html'), pageText(6, 4));
+    writeFileSync(join(cache, 'compress', 'dead-6-6.br'), 'stray again');
+    await precompress(next, cache);
+    const second = copies();
+    assert.equal(second.filter((name) => !name.startsWith('dead-')).length, 4, "the old bytes' copies are gone, the new ones are there");
+    assert.deepEqual(first.filter((name) => second.includes(name)).length, 2, 'the copies of the unchanged bytes are kept');
+    assertCopiesDecompress(next);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
 test("a kept file's copies are kept in the previous output while intact; a hand-edited copy is made again in the staging folder", async () => {
   const root = mkdtempSync(join(tmpdir(), 'qdocs-compress-kept-'));
   try {

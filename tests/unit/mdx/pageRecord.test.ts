@@ -1,0 +1,75 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { appendFileSync, copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { generateSite } from '../../../scripts/bench/synthetic.ts';
+import { loadContent } from '../../../generator/node/content/load.ts';
+import { resolveRoutes } from '../../../generator/node/routes/resolve.ts';
+import { compileAll, compileJobs, type CompileContext, type CompileJob } from '../../../generator/node/mdx/compileAll.ts';
+import { readPageHashes } from '../../../generator/node/mdx/pageRecord.ts';
+import type { WarmChild } from '../../../generator/node/child.ts';
+
+type Job = { jobs: CompileJob[]; context: CompileContext };
+
+/** A stand-in for the compile child started ahead: compiles here, and records the pages it was given. */
+function fakeWarm() {
+  const seen = { jobs: [] as string[], cancelled: false };
+  const child: WarmChild<Job, { errors: string[] }> = {
+    run: async (input) => {
+      seen.jobs = input.jobs.map((j) => j.key);
+      return compileJobs(input.jobs, input.context);
+    },
+    delivered: async () => undefined,
+    cancel: () => {
+      seen.cancelled = true;
+    },
+  };
+  return { child, seen };
+}
+
+test("the pages to compile are told from the record's page hashes; a hash the record does not confirm is not trusted", { timeout: 300_000 }, async () => {
+  const site = mkdtempSync(join(tmpdir(), 'qdocs-page-hashes-'));
+  try {
+    generateSite(site, 30, resolve(import.meta.dirname, '../../..'));
+    const cacheDir = join(site, '.cache');
+    const pagesDir = join(cacheDir, 'pages');
+    const load = async () => {
+      const graph = await loadContent(site);
+      return { graph, routes: resolveRoutes(graph) };
+    };
+    let { graph, routes } = await load();
+    const first = await compileAll(graph, routes, cacheDir, { warm: fakeWarm().child });
+    const hashes = readPageHashes(cacheDir);
+    const page = routes.find((r) => r.source?.format === 'mdx' && r.source.relPath.endsWith('page-1.md'))!;
+    assert.equal(hashes.size, first.compiled.size, 'every compiled page has its hash beside the record');
+    assert.equal(hashes.get(page.key), first.compiled.get(page.path)!.hash);
+    const oldMeta = readFileSync(join(pagesDir, `${page.key}.json`));
+    const oldModule = readFileSync(join(pagesDir, `${page.key}.mjs`));
+
+    // An edit: the warm child gets that page alone.
+    appendFileSync(page.source!.file, '\n\nOne more line.\n');
+    ({ graph, routes } = await load());
+    const edit = fakeWarm();
+    const edited = await compileAll(graph, routes, cacheDir, { warm: edit.child });
+    assert.deepEqual(edit.seen.jobs, [page.key]);
+    const newHash = edited.compiled.get(page.path)!.hash;
+    assert.notEqual(newHash, first.compiled.get(page.path)!.hash);
+
+    // The page's files and the record as before the edit, but a hint that has the new hash (a cache left by a build
+    // killed between its writes): the record does not confirm it, the page's own file is older, so it compiles.
+    writeFileSync(join(pagesDir, `${page.key}.json`), oldMeta);
+    writeFileSync(join(pagesDir, `${page.key}.mjs`), oldModule);
+    const hintsFile = join(pagesDir, 'record-hashes.txt');
+    copyFileSync(hintsFile, `${hintsFile}.before`);
+    writeFileSync(hintsFile, readFileSync(hintsFile, 'utf8').replace(`${page.key} ${hashes.get(page.key)}`, `${page.key} ${newHash}`));
+    assert.equal(readPageHashes(cacheDir).get(page.key), newHash);
+    const untrusted = fakeWarm();
+    const again = await compileAll(graph, routes, cacheDir, { warm: untrusted.child });
+    assert.equal(again.compiledNow, 1, 'the page compiles again');
+    assert.equal(again.compiled.get(page.path)!.hash, newHash, 'from the text it has now');
+    assert.deepEqual(again.compiled.get(page.path), { ...edited.compiled.get(page.path)!, route: again.compiled.get(page.path)!.route });
+  } finally {
+    rmSync(site, { recursive: true, force: true });
+  }
+});
