@@ -7,7 +7,7 @@
 import type { SearchField } from './analyzer.ts';
 import { prepareClause, queryWords, termClauses } from './clauses.ts';
 import { parseQuery } from './queryParser.ts';
-import { unescapeLine } from './split.ts';
+import { lastAtMost, unescapeLine } from './split.ts';
 
 /** How a split manifest opens (parts.ts writes `documents`, `index`, then `split` with `firstTerms` first). */
 const OPENING = '{"documents":[],';
@@ -42,14 +42,7 @@ export function peekFirstTerms(head: string): string[] | null | undefined {
 
 /** The part that holds `term` (or would): the last whose first term is not after it. */
 export function partOfTerm(firstTerms: readonly string[], term: string): number {
-  let low = 0;
-  let high = firstTerms.length - 1;
-  while (low < high) {
-    const mid = (low + high + 1) >>> 1;
-    if (firstTerms[mid] <= term) low = mid;
-    else high = mid - 1;
-  }
-  return low;
+  return lastAtMost(firstTerms, term);
 }
 
 /** Fetched ahead for one query at most (a one-letter prefix spans many parts: those wait for the ranking). */

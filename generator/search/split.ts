@@ -145,16 +145,21 @@ export function partFileName(tag: string, part: number): string {
   return `search-index-${tag}/${part}.json`;
 }
 
-/** The part holding term number `term`: a binary search in `starts`. */
-export function partOf(starts: readonly number[], term: number): number {
+/** The position of the last of `sorted` not after `value` (0 when none is): a binary search. */
+export function lastAtMost<T extends number | string>(sorted: readonly T[], value: T): number {
   let low = 0;
-  let high = starts.length - 1;
+  let high = sorted.length - 1;
   while (low < high) {
     const mid = (low + high + 1) >>> 1;
-    if (starts[mid] <= term) low = mid;
+    if (sorted[mid] <= value) low = mid;
     else high = mid - 1;
   }
   return low;
+}
+
+/** The part holding term number `term`: the last whose first number is not after it. */
+export function partOf(starts: readonly number[], term: number): number {
+  return lastAtMost(starts, term);
 }
 
 /** The stored documents of a split manifest, in id order (all at once: for tests and tools). */
