@@ -19,6 +19,8 @@ const at = () => Date.now() - started;
 const nodeArgs = process.env.TRACE_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
 const child = spawn(process.execPath, [...nodeArgs, join(APP, 'generator/bin/qdocs.mjs'), 'start', '--port', String(port), '--host', '127.0.0.1'], {
   cwd: siteDir,
+  // The server's own start-up steps, with their CPU time (dev/startTrace.ts).
+  env: { ...process.env, QDOCS_DEV_TRACE: '1' },
   stdio: ['ignore', 'pipe', 'pipe'],
 });
 for (const stream of [child.stdout!, child.stderr!])

@@ -13,6 +13,7 @@ import { compileContext } from '../mdx/compileAll.ts';
 import type { CompileContext } from '../mdx/compileAll.ts';
 import type { ContentGraph, FrontMatter } from '../content/types.ts';
 import type { SiteData } from '../../shared/site.ts';
+import { traceStep } from './startTrace.ts';
 
 export interface SiteState {
   graph: ContentGraph;
@@ -22,8 +23,8 @@ export interface SiteState {
   byKey: Map<string, RouteEntry>;
   /** Absolute source file → its route. */
   bySource: Map<string, RouteEntry>;
-  /** Absolute source file of an MDX route → what its front matter produces (see headOf). */
-  heads: Map<string, string>;
+  /** Absolute source file of an MDX route → what its front matter produces (see headOf); made on first use. */
+  readonly heads: Map<string, string>;
   compile: { context: CompileContext; contextHash: string };
 }
 
@@ -32,19 +33,30 @@ function headOf(frontMatter: FrontMatter, contentTitle: string | undefined, body
   return JSON.stringify([frontMatter, frontMatter.title ?? contentTitle ?? null, bodyLine]);
 }
 
+/** What each MDX source's front matter produces, by source file. */
+function headsOf(graph: ContentGraph): Map<string, string> {
+  const heads = new Map<string, string>();
+  for (const version of graph.versions) for (const doc of version.docs) heads.set(doc.source, headOf(doc.frontMatter, doc.hasContentTitle ? doc.title : undefined, doc.bodyLine));
+  for (const page of graph.pages) if (page.kind === 'mdx') heads.set(page.source, headOf(page.frontMatter, page.contentTitle, page.bodyLine));
+  return heads;
+}
+
 export async function loadSiteState(siteDir: string, cacheDir: string): Promise<SiteState> {
   // Drafts are built by the dev server (production builds leave them out).
   const graph = await loadContent(siteDir, { mode: 'development' });
   // A page whose front matter is broken is shown over the page, as any content error, until it is fixed.
   if (graph.problems.length) throw new BuildError(`Found ${graph.problems.length} front matter error${graph.problems.length === 1 ? '' : 's'}:`, graph.problems);
   for (const warning of graph.warnings) console.warn(`warning: ${warning}`);
+  traceStep('content loaded');
   const routes = resolveRoutes(graph);
+  traceStep('routes resolved');
   const site = resolveSiteData(graph);
-  const heads = new Map<string, string>();
-  for (const version of graph.versions) for (const doc of version.docs) heads.set(doc.source, headOf(doc.frontMatter, doc.hasContentTitle ? doc.title : undefined, doc.bodyLine));
-  for (const page of graph.pages) if (page.kind === 'mdx') heads.set(page.source, headOf(page.frontMatter, page.contentTitle, page.bodyLine));
   const bySource = new Map<string, RouteEntry>();
   for (const route of routes) if (route.source) bySource.set(route.source.file, route);
+  traceStep('site data and look-ups');
+  const compile = compileContext(graph, routes, cacheDir);
+  traceStep('compile context');
+  let heads: Map<string, string> | undefined;
   return {
     graph,
     routes,
@@ -52,8 +64,12 @@ export async function loadSiteState(siteDir: string, cacheDir: string): Promise<
     byPath: new Map(routes.map((r) => [r.path, r])),
     byKey: new Map(routes.map((r) => [r.key, r])),
     bySource,
-    heads,
-    compile: compileContext(graph, routes, cacheDir),
+    // Only an edit needs them (the graph does not change): not made before the first page is answered.
+    get heads() {
+      heads ??= headsOf(graph);
+      return heads;
+    },
+    compile,
   };
 }
 

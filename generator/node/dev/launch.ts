@@ -8,6 +8,7 @@
 import { build, stop, type Plugin } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { stampsOf, unchanged, type Stamps } from '../sourceStamps.ts';
@@ -27,6 +28,47 @@ const ownLocation: Plugin = {
     });
   },
 };
+
+/**
+ * Packages of the dev server that a session may never call, or calls only once a page is up (esbuild's service: the
+ * theme's render bundle and page minification; the YAML parser: only for a source not in the load stage's record;
+ * the import checker's resolver; code frames): loading them took about a third of the server's module loading, before
+ * its first page. In the dev server's bundle each is a module of wrappers that loads the package on first call: its
+ * default export (the package's object) and its functions; an import of anything else fails the bundle.
+ */
+const LAZY_PACKAGES: Record<string, string[]> = {
+  [join(HERE, 'main.ts')]: ['esbuild', 'js-yaml', 'enhanced-resolve', '@babel/code-frame'],
+};
+
+/** The source of a module that stands for `name` and loads it on first use (see LAZY_PACKAGES). */
+function lazyModule(name: string): string {
+  const exports = createRequire(join(PACKAGE_DIR, 'package.json'))(name) as Record<string, unknown>;
+  const lines = [
+    `import { createRequire } from 'node:module';`,
+    `let loaded__;`,
+    `const load__ = () => (loaded__ ??= createRequire(${JSON.stringify(join(PACKAGE_DIR, 'package.json'))})(${JSON.stringify(name)}));`,
+    // The default import of a CommonJS package is its exports object (or function): a stand-in that forwards to it.
+    `export default new Proxy(function () {}, { get: (_, key) => load__()[key], apply: (_, self, args) => load__().apply(self, args), construct: (_, args) => new (load__())(...args) });`,
+  ];
+  for (const [key, value] of Object.entries(exports)) {
+    // Another export cannot stand in for its value: an import of it fails the bundle ("No matching export").
+    if (key === 'default' || !/^[A-Za-z_$][\w$]*$/.test(key) || typeof value !== 'function') continue;
+    lines.push(`export function ${key}(...args) { return load__().${key}(...args); }`);
+  }
+  return lines.join('\n');
+}
+
+/** Stands a lazy module in for each of `names` (see LAZY_PACKAGES). */
+function lazyPackages(names: string[]): Plugin {
+  const filter = new RegExp(`^(${names.map((n) => n.replace(/[/.]/g, '\\$&')).join('|')})$`);
+  return {
+    name: 'lazy-packages',
+    setup(b) {
+      b.onResolve({ filter }, (args) => ({ path: args.path, namespace: 'lazy-package' }));
+      b.onLoad({ filter: /.*/, namespace: 'lazy-package' }, (args) => ({ contents: lazyModule(args.path), loader: 'js', resolveDir: PACKAGE_DIR }));
+    },
+  };
+}
 
 /** The bundled entry of `script` (a TypeScript file of the generator), built if missing or out of date. */
 export async function bundledScript(script: string): Promise<string> {
@@ -55,7 +97,7 @@ export async function bundledScript(script: string): Promise<string> {
     metafile: true,
     write: false,
     logLevel: 'silent',
-    plugins: [ownLocation],
+    plugins: LAZY_PACKAGES[script] ? [ownLocation, lazyPackages(LAZY_PACKAGES[script])] : [ownLocation],
   });
   // Each bundle has its own folder, named by its content: a server already running from an older one keeps it.
   const hash = createHash('sha1');
@@ -75,7 +117,13 @@ export async function bundledScript(script: string): Promise<string> {
   rmSync(temp, { recursive: true, force: true });
   // esbuild's service process is not needed any more: the launcher only waits for the server from here on.
   await stop();
-  const inputs = Object.keys(result.metafile.inputs).map((f) => join(process.cwd(), f));
+  // The stand-ins of lazy packages are no files; this file decides what they are.
+  const inputs = [
+    ...Object.keys(result.metafile.inputs)
+      .filter((f) => !f.startsWith('lazy-package:'))
+      .map((f) => join(process.cwd(), f)),
+    fileURLToPath(import.meta.url),
+  ];
   const written = `${manifest}.${process.pid}.tmp`;
   writeFileSync(written, JSON.stringify({ entry: join(dir, 'main.mjs'), inputs: stampsOf(inputs) }));
   renameSync(written, manifest);

@@ -6,8 +6,10 @@
  */
 import { parseArgs } from 'node:util';
 import { DevServer } from './server.ts';
+import { traceStep } from './startTrace.ts';
 
 async function main() {
+  traceStep('modules loaded');
   // No TypeScript loader in this process: the generator's own code is bundled, and the site's TypeScript
   // (site.config.ts, sidebars.ts) is read through jiti (config/loadModule.ts), so webpack and the rest load at
   // Node's own speed.

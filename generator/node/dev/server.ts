@@ -15,9 +15,10 @@ import chokidar, { type FSWatcher } from 'chokidar';
 import sirv from 'sirv';
 import { guardRequests } from '../http/requests.ts';
 import { writeIfChanged, writePageEntry } from '../bundle/entries.ts';
-import { writeNavigationData, type NavigationUrls } from '../render/navigation.ts';
+import { writeNavigationData, writeSidebarData, type NavigationUrls } from '../render/navigation.ts';
 import type { ChunkFiles } from '../bundle/chunks.ts';
 import { notFoundRouteData, sidebarKey } from '../../shared/conventions.ts';
+import { MANIFEST_INDEX_FILE } from '../../shared/site.ts';
 import { htmlDocument } from '../render/template.ts';
 import { escapeHtml } from '../render/head.ts';
 import type { RouteEntry } from '../routes/resolve.ts';
@@ -35,6 +36,7 @@ import { ChangeQueue } from './changes.ts';
 import { ContentTags, isDataFile, isShellFile, unchangedFor } from './contentTags.ts';
 import { FirstRender } from './firstRender.ts';
 import { beforeBodyEnd, scriptsAfterPaint } from './scriptsAfterPaint.ts';
+import { traceStep } from './startTrace.ts';
 
 export interface DevOptions {
   siteDir: string;
@@ -52,12 +54,19 @@ function contentType(file: string): string {
 
 /** Files and folders whose changes can change the routes or the site data. */
 const CONTENT = ['docs', 'versioned_docs', 'versioned_sidebars', 'sidebars.ts', 'sidebars.js', 'sidebars.json', 'site.config.ts', 'versions.json', 'src/pages'];
+/** Start-up work deferred until a page is up (webpack's start, with the last session's shell; the navigation data) runs this long after start-up at the latest. */
+const DEFERRED_WORK_MS = 8000;
 /** Saves closer together than this are taken as one batch (editors write a file in several steps). */
 const SETTLE_MS = 10;
 
 export class DevServer {
   private state?: SiteState;
+  /** The sidebars and route manifests of the state, once written (see navigation). */
   private nav?: NavigationUrls;
+  /** Sidebars written before the others, for the first pages answered (see sidebarUrl). */
+  private readonly earlySidebars = new Map<string, string>();
+  /** When start-up's deferred work runs (see afterFirstPage). */
+  private deferredWork?: NodeJS.Timeout;
   /** The page bundler, once started (webpack is loaded after the server listens: see startBundler). */
   private bundler?: Promise<DevBundler>;
   private bundlerStarted?: number;
@@ -96,6 +105,8 @@ export class DevServer {
   private readonly assets: ReturnType<typeof sirv>;
   private readonly statics: ReturnType<typeof sirv>;
   private readonly tags = new ContentTags();
+  /** Pages answered so far (the start-up trace marks the first). */
+  private pagesServed = 0;
 
   constructor(private readonly options: DevOptions) {
     this.cacheDir = join(options.siteDir, '.cache');
@@ -130,7 +141,9 @@ export class DevServer {
     // The theme's render bundle is checked (or made) by esbuild's own process while this one loads the content.
     this.firstRender.prepare();
     try {
-      this.takeState(await loadSiteState(this.options.siteDir, this.cacheDir));
+      // The first page needs its own sidebar only: the route manifests of 10,000 pages wait (see afterFirstPage).
+      this.takeState(await loadSiteState(this.options.siteDir, this.cacheDir), { deferNavigation: true });
+      traceStep('state taken');
       this.log(`Content loaded in ${Math.round(performance.now() - started)} ms`);
     } catch (error) {
       this.problems.set('content', problemsFromError(this.options.siteDir, error));
@@ -156,12 +169,14 @@ export class DevServer {
       else socket.destroy();
     });
     await new Promise<void>((resolve) => this.server!.listen(this.options.port, this.options.host, resolve));
+    traceStep('listening');
     // Started once the server listens: no request is taken before this line runs (the first page's HTML needs the
     // content only, and is answered while webpack loads).
     if (this.state) {
       if (this.previous) this.deferBundler(started);
       else this.startBundler(started);
     }
+    this.deferredWork = setTimeout(() => this.afterFirstPage(), DEFERRED_WORK_MS);
     return this.server;
   }
 
@@ -191,7 +206,19 @@ export class DevServer {
    */
   private deferBundler(started: number): void {
     this.bundlerStarted = started;
-    this.deferred = setTimeout(() => void this.webpack(), 8000);
+    this.deferred = setTimeout(() => void this.webpack(), DEFERRED_WORK_MS);
+  }
+
+  /**
+   * Start-up's work that no first page needs, done once a page is up (`/__qdocs/ready`), 8 s after start-up at the
+   * latest, or at once by whatever needs it first: the route manifests and every sidebar (the navigation data), and
+   * what tells an edit to a doc's body from one to its front matter.
+   */
+  private afterFirstPage(): void {
+    clearTimeout(this.deferredWork);
+    if (!this.state) return;
+    this.navigation();
+    void this.state.heads;
   }
 
   private async createBundler(started: number): Promise<DevBundler> {
@@ -256,18 +283,45 @@ export class DevServer {
     this.events.close();
     await this.watcher?.close();
     clearTimeout(this.deferred);
+    clearTimeout(this.deferredWork);
     await (await this.bundler?.catch(() => undefined))?.close();
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
 
-  /** Adopts a freshly loaded site: generated site data and the navigation files. */
-  private takeState(state: SiteState): void {
+  /** Adopts a freshly loaded site: generated site data and the navigation files (now, unless `deferNavigation`). */
+  private takeState(state: SiteState, { deferNavigation = false } = {}): void {
     this.state = state;
+    this.nav = undefined;
+    this.earlySidebars.clear();
     mkdirSync(join(this.cacheDir, 'generated'), { recursive: true });
     writeIfChanged(join(this.cacheDir, 'generated', 'site.json'), JSON.stringify(state.site));
+    if (!deferNavigation) this.navigation();
+  }
+
+  /** The sidebars and route manifests of the current state, written on first need. */
+  private navigation(): NavigationUrls {
+    if (this.nav) return this.nav;
+    const state = this.state!;
     // Every page's files have fixed names, so the manifests are written before any page is built.
     const chunks: ChunkFiles = { ...this.shellFiles(), entries: new Map(state.routes.map((r) => [`p/${r.key}`, pageFiles(state.graph.config.baseUrl, r.key)])) };
     this.nav = writeNavigationData(this.outDir, state.graph, state.routes, chunks);
+    traceStep('navigation data written');
+    return this.nav;
+  }
+
+  /**
+   * The URL of a page's sidebar: until the navigation data is written, that sidebar alone is (the same file, by
+   * the same name, as the navigation data's).
+   */
+  private sidebarUrl(route: RouteEntry, sidebar: string): string | undefined {
+    const version = route.version!;
+    const key = sidebarKey(version.name, sidebar);
+    if (this.nav) return this.nav.sidebarUrls.get(key);
+    const items = version.sidebars[sidebar];
+    if (!items) return undefined;
+    let url = this.earlySidebars.get(key);
+    if (!url) this.earlySidebars.set(key, (url = writeSidebarData(this.outDir, this.baseUrl, version.name, sidebar, items)));
+    return url;
   }
 
   private shellFiles(): { shellJs: string[]; shellCss: string[] } {
@@ -275,9 +329,14 @@ export class DevServer {
     return { shellJs: shell.js, shellCss: shell.css };
   }
 
+  /** The search index tags of the site (one per version, and the standalone pages'). */
+  private searchTags(): string[] {
+    return [...new Set(this.state?.routes.map((r) => r.searchTag) ?? [])];
+  }
+
   private siteFiles() {
-    const tags = [...new Set(this.state?.routes.map((r) => r.searchTag) ?? [])];
-    return { manifests: this.nav?.manifestUrls ?? {}, searchIndexes: this.search.urls(tags) };
+    const tags = this.searchTags();
+    return { manifests: this.state ? this.navigation().manifestUrls : {}, searchIndexes: this.search.urls(tags) };
   }
 
   private pushSiteFiles(): void {
@@ -447,6 +506,7 @@ export class DevServer {
       // A page is up: webpack may start now.
       res.writeHead(204, { 'Cache-Control': 'no-store' });
       res.end();
+      this.afterFirstPage();
       return void (this.state && this.webpack());
     }
     if (!state) return this.sendProblemsPage(res);
@@ -461,11 +521,17 @@ export class DevServer {
     }
     const route = routeOf(state, path);
     if (route) {
+      if (!this.pagesServed) traceStep(`first page request: ${path}`);
       // Compiling starts now; the page's chunk request waits for it.
       this.activate(route).catch((error: Error) => console.error(`dev server: ${route.path}: ${error.stack ?? error}`));
       return this.sendPage(res, state, route, path, await this.firstHtml(state, route));
     }
     const rel = path.slice(base.length);
+    if (rel === MANIFEST_INDEX_FILE) {
+      // Named by the first pages' HTML, answered before the route manifests were written: they are, now.
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+      return void res.end(JSON.stringify({ manifests: this.navigation().manifestUrls }));
+    }
     const page = /^assets\/(js|css)\/p\/([^/]+)\.(js|css)$/.exec(rel);
     if (page) {
       const target = state.byKey.get(page[2]);
@@ -546,7 +612,9 @@ export class DevServer {
     const { config } = state.graph;
     const data: RouteData = route?.data ?? notFoundRouteData(path);
     const own = route ? pageFiles(config.baseUrl, route.key) : { js: [], css: [] };
-    const sidebar = route?.version && data.sidebar ? this.nav!.sidebarUrls.get(sidebarKey(route.version.name, data.sidebar)) : undefined;
+    const sidebar = route?.version && data.sidebar ? this.sidebarUrl(route, data.sidebar) : undefined;
+    // Before the route manifests are written, the page names their index, which waits for them (see afterFirstPage).
+    const manifests = this.nav ? { manifests: this.nav.manifestUrls } : { manifestIndex: config.baseUrl + MANIFEST_INDEX_FILE };
     const shell = this.shellFiles();
     // A page the server rendered paints without the shell: its scripts are fetched once it has (scriptsAfterPaint.ts).
     const afterPaint = body !== '';
@@ -560,7 +628,7 @@ export class DevServer {
         // Fetched as soon as the HTML is read, not once the shell has run (the route manifest is not needed to paint).
         preloadJson: sidebar ? [sidebar] : [],
         body,
-        boot: { path: data.path, manifests: this.nav!.manifestUrls, sidebar, searchIndexes: this.siteFiles().searchIndexes, data, dev: true },
+        boot: { path: data.path, ...manifests, sidebar, searchIndexes: this.search.urls(this.searchTags()), data, dev: true },
         shellJs: afterPaint ? [] : shell.shellJs,
         pageJs: afterPaint ? [] : own.js,
       },
@@ -571,6 +639,7 @@ export class DevServer {
     const scripts = [{ src: vendors, pageChunk: false }, ...own.js.map((src) => ({ src, pageChunk: true })), { src: client, pageChunk: false }];
     res.writeHead(route ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
     res.end(afterPaint ? beforeBodyEnd(html, scriptsAfterPaint(scripts)) : html);
+    if (route && !this.pagesServed++) traceStep(`first page answered (${afterPaint ? 'server-rendered' : 'empty'})`);
   }
 
   /** Before the site could be loaded even once: the problems, and a reload as soon as they are fixed. */

@@ -1,5 +1,6 @@
 /** The data files the client fetches to navigate: one JSON file per sidebar and one route manifest per version. */
 import type { ContentGraph } from '../content/types.ts';
+import type { SidebarItem } from '../../shared/types.ts';
 import type { RouteEntry } from '../routes/resolve.ts';
 import { buildManifests } from './prerender.ts';
 import type { ChunkFiles } from '../bundle/chunks.ts';
@@ -25,14 +26,17 @@ export function writeManifestIndex(outDir: string, baseUrl: string, manifestUrls
   return baseUrl + MANIFEST_INDEX_FILE;
 }
 
+/** Writes one sidebar's JSON into outDir and returns its (content-hashed) URL. */
+export function writeSidebarData(outDir: string, baseUrl: string, version: string, sidebar: string, items: SidebarItem[]): string {
+  return writeHashedJson(outDir, baseUrl, `sidebar-${version}-${sidebar}`, items);
+}
+
 /** Writes the sidebars and route manifests into outDir and returns their (content-hashed) URLs. */
 export function writeNavigationData(outDir: string, graph: ContentGraph, routes: RouteEntry[], chunks: ChunkFiles): NavigationUrls {
   const { baseUrl } = graph.config;
   const sidebarUrls = new Map<string, string>();
   for (const version of graph.versions) {
-    for (const [name, items] of Object.entries(version.sidebars)) {
-      sidebarUrls.set(sidebarKey(version.name, name), writeHashedJson(outDir, baseUrl, `sidebar-${version.name}-${name}`, items));
-    }
+    for (const [name, items] of Object.entries(version.sidebars)) sidebarUrls.set(sidebarKey(version.name, name), writeSidebarData(outDir, baseUrl, version.name, name, items));
   }
   const manifestUrls: Record<string, string> = {};
   for (const [name, manifest] of buildManifests(routes, chunks, sidebarUrls)) manifestUrls[name] = writeHashedJson(outDir, baseUrl, `routes-${name}`, manifest);
