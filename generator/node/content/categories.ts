@@ -64,10 +64,11 @@ export function readCategories(docsDir: string, siteDir: string): Map<string, Ca
         problems.push(`${rel}: not valid ${file.endsWith('.json') ? 'JSON' : 'YAML'}: ${(error as Error).message.split('\n')[0]}`);
       }
     }
-    for (const entry of readdirSync(dir)) {
-      if (entry.startsWith('_') || entry.startsWith('.')) continue;
-      const full = join(dir, entry);
-      if (statSync(full).isDirectory()) walk(full);
+    // Entries carry their type: only a symbolic link costs a stat (not every doc: 10,000 at 10,000 pages).
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
+      const full = join(dir, entry.name);
+      if (entry.isSymbolicLink() ? statSync(full).isDirectory() : entry.isDirectory()) walk(full);
     }
   };
   if (existsSync(docsDir)) walk(docsDir);
