@@ -9,7 +9,7 @@ import { BuildError } from '../errors.ts';
 import { headingTitle, parseFrontMatter } from '../content/frontMatter.ts';
 import { resolveRoutes, type RouteEntry } from '../routes/resolve.ts';
 import { resolveSiteData } from '../render/siteData.ts';
-import { compileContext } from '../mdx/compileAll.ts';
+import { compileContext, writePartialContext } from '../mdx/compileAll.ts';
 import type { CompileContext } from '../mdx/compileAll.ts';
 import type { ContentGraph, FrontMatter } from '../content/types.ts';
 import type { SiteData } from '../../shared/site.ts';
@@ -26,6 +26,8 @@ export interface SiteState {
   /** Absolute source file of an MDX route → what its front matter produces (see headOf); made on first use. */
   readonly heads: Map<string, string>;
   compile: { context: CompileContext; contextHash: string };
+  /** Writes the context webpack's partials loader reads (once; loadSiteState wrote it unless `deferPartials`). */
+  writePartials(): void;
 }
 
 /** What a page's front matter and first heading produce: when it is unchanged, the routes are too. */
@@ -41,7 +43,11 @@ function headsOf(graph: ContentGraph): Map<string, string> {
   return heads;
 }
 
-export async function loadSiteState(siteDir: string, cacheDir: string): Promise<SiteState> {
+/**
+ * `deferPartials`: the context of webpack's partials loader (a megabyte and a half at 10,000 pages, read back to
+ * compare) is written by state.writePartials(), which the server calls before webpack starts.
+ */
+export async function loadSiteState(siteDir: string, cacheDir: string, { deferPartials = false } = {}): Promise<SiteState> {
   // Drafts are built by the dev server (production builds leave them out).
   const graph = await loadContent(siteDir, { mode: 'development' });
   // A page whose front matter is broken is shown over the page, as any content error, until it is fixed.
@@ -54,7 +60,8 @@ export async function loadSiteState(siteDir: string, cacheDir: string): Promise<
   const bySource = new Map<string, RouteEntry>();
   for (const route of routes) if (route.source) bySource.set(route.source.file, route);
   traceStep('site data and look-ups');
-  const compile = compileContext(graph, routes, cacheDir);
+  const compile = compileContext(graph, routes, cacheDir, { writePartials: !deferPartials });
+  let partialsWritten = !deferPartials;
   traceStep('compile context');
   let heads: Map<string, string> | undefined;
   return {
@@ -70,6 +77,10 @@ export async function loadSiteState(siteDir: string, cacheDir: string): Promise<
       return heads;
     },
     compile,
+    writePartials() {
+      if (!partialsWritten) writePartialContext(compile.context);
+      partialsWritten = true;
+    },
   };
 }
 

@@ -142,7 +142,7 @@ export class DevServer {
     this.firstRender.prepare();
     try {
       // The first page needs its own sidebar only: the route manifests of 10,000 pages wait (see afterFirstPage).
-      this.takeState(await loadSiteState(this.options.siteDir, this.cacheDir), { deferNavigation: true });
+      this.takeState(await loadSiteState(this.options.siteDir, this.cacheDir, { deferPartials: true }), { deferNavigation: true });
       traceStep('state taken');
       this.log(`Content loaded in ${Math.round(performance.now() - started)} ms`);
     } catch (error) {
@@ -211,18 +211,22 @@ export class DevServer {
 
   /**
    * Start-up's work that no first page needs, done once a page is up (`/__qdocs/ready`), 8 s after start-up at the
-   * latest, or at once by whatever needs it first: the route manifests and every sidebar (the navigation data), and
-   * what tells an edit to a doc's body from one to its front matter.
+   * latest, or at once by whatever needs it first: the route manifests and every sidebar (the navigation data), the
+   * partials loader's context (written before webpack starts), and what tells an edit to a doc's body from one to its
+   * front matter.
    */
   private afterFirstPage(): void {
     clearTimeout(this.deferredWork);
     if (!this.state) return;
     this.navigation();
+    this.state.writePartials();
     void this.state.heads;
   }
 
   private async createBundler(started: number): Promise<DevBundler> {
     const { siteDir } = this.options;
+    // The partials loader reads its context while webpack builds.
+    this.state?.writePartials();
     // webpack and its plugins take a second or more to load: loaded here, not before the server can answer.
     const { DevBundler } = await import('./bundler.ts');
     const bundler = new DevBundler({

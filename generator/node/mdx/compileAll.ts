@@ -185,7 +185,8 @@ const RECORD_AGAIN_PAGES = 20;
 const PARALLEL_THRESHOLD = 60;
 
 /** What every page's compilation depends on besides its own source: the compiler and the site's file → route map. */
-export function compileContext(graph: ContentGraph, routes: RouteEntry[], cacheDir: string): { context: CompileContext; contextHash: string } {
+/** `writePartials: false`: the caller writes the partials loader's context itself (writePartialContext), before webpack runs. */
+export function compileContext(graph: ContentGraph, routes: RouteEntry[], cacheDir: string, { writePartials = true } = {}): { context: CompileContext; contextHash: string } {
   const fileRoutes = new Map<string, string>();
   for (const r of routes) if (r.source) fileRoutes.set(r.source.file, r.path);
   const routeSet = new Set(routes.map((r) => r.path));
@@ -210,12 +211,12 @@ export function compileContext(graph: ContentGraph, routes: RouteEntry[], cacheD
     resolution,
     contextHash,
   };
-  writePartialContext(context);
+  if (writePartials) writePartialContext(context);
   return { context, contextHash };
 }
 
 /** The partials loader (mdx/loader.ts) compiles with the same link context and options as pages. */
-function writePartialContext(context: CompileContext): void {
+export function writePartialContext(context: CompileContext): void {
   const { fileRoutes, routes, baseUrl, siteDir, contentRoots, markdown } = context;
   const file = partialContextFile(context.cacheDir);
   const text = JSON.stringify({ fileRoutes, routes, baseUrl, siteDir, contentRoots, markdown } satisfies PartialContext);
