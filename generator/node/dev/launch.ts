@@ -41,7 +41,7 @@ const LAZY_PACKAGES: Record<string, string[]> = {
 };
 
 /** The source of a module that stands for `name` and loads it on first use (see LAZY_PACKAGES). */
-function lazyModule(name: string): string {
+export function lazyModule(name: string): string {
   const exports = createRequire(join(PACKAGE_DIR, 'package.json'))(name) as Record<string, unknown>;
   const lines = [
     `import { createRequire } from 'node:module';`,
