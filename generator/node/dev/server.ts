@@ -54,7 +54,7 @@ function contentType(file: string): string {
 
 /** Files and folders whose changes can change the routes or the site data. */
 const CONTENT = ['docs', 'versioned_docs', 'versioned_sidebars', 'sidebars.ts', 'sidebars.js', 'sidebars.json', 'site.config.ts', 'versions.json', 'src/pages'];
-/** Start-up work deferred until a page is up (webpack's start, with the last session's shell; the navigation data) runs this long after start-up at the latest. */
+/** With the last session's shell, webpack starts once a page is up, or this long after start-up at the latest. */
 const DEFERRED_WORK_MS = 8000;
 /** Saves closer together than this are taken as one batch (editors write a file in several steps). */
 const SETTLE_MS = 10;
@@ -65,8 +65,6 @@ export class DevServer {
   private nav?: NavigationUrls;
   /** Sidebars written before the others, for the first pages answered (see sidebarUrl). */
   private readonly earlySidebars = new Map<string, string>();
-  /** When start-up's deferred work runs (see afterFirstPage). */
-  private deferredWork?: NodeJS.Timeout;
   /** The page bundler, once started (webpack is loaded after the server listens: see startBundler). */
   private bundler?: Promise<DevBundler>;
   private bundlerStarted?: number;
@@ -176,7 +174,6 @@ export class DevServer {
       if (this.previous) this.deferBundler(started);
       else this.startBundler(started);
     }
-    this.deferredWork = setTimeout(() => this.afterFirstPage(), DEFERRED_WORK_MS);
     return this.server;
   }
 
@@ -210,13 +207,13 @@ export class DevServer {
   }
 
   /**
-   * Start-up's work that no first page needs, done once a page is up (`/__qdocs/ready`), 8 s after start-up at the
-   * latest, or at once by whatever needs it first: the route manifests and every sidebar (the navigation data), the
+   * Start-up's work that no first page needs, done once a page is up (`/__qdocs/ready`), after webpack's first build
+   * at the latest, or at once by whatever needs it first (no timer: on a loaded machine it fired while the first
+   * request waited for webpack's modules to load): the route manifests and every sidebar (the navigation data), the
    * partials loader's context (written before webpack starts), and what tells an edit to a doc's body from one to its
    * front matter.
    */
   private afterFirstPage(): void {
-    clearTimeout(this.deferredWork);
     if (!this.state) return;
     this.navigation();
     this.state.writePartials();
@@ -241,6 +238,7 @@ export class DevServer {
         if (!errors.length) saveShell(this.outDir, this.savedShellDir, hash);
         if (!errors.length) this.events.send('hash', hash);
         if (this.firstBuild) {
+          this.afterFirstPage();
           this.firstBuild();
           this.firstBuild = undefined;
           this.log(`Ready in ${Math.round(performance.now() - started)} ms — ${this.url()}`);
@@ -287,7 +285,6 @@ export class DevServer {
     this.events.close();
     await this.watcher?.close();
     clearTimeout(this.deferred);
-    clearTimeout(this.deferredWork);
     await (await this.bundler?.catch(() => undefined))?.close();
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
