@@ -321,7 +321,10 @@ export class DevServer {
     const items = version.sidebars[sidebar];
     if (!items) return undefined;
     let url = this.earlySidebars.get(key);
-    if (!url) this.earlySidebars.set(key, (url = writeSidebarData(this.outDir, this.baseUrl, version.name, sidebar, items)));
+    if (!url) {
+      url = writeSidebarData(this.outDir, this.baseUrl, version.name, sidebar, items);
+      this.earlySidebars.set(key, url);
+    }
     return url;
   }
 
