@@ -26,8 +26,38 @@ function prefetchFile(url: string): void {
   }
 }
 
+/** Holds in force (holdPrefetches), and the routes asked for meanwhile, prefetched once the last hold ends. */
+let holds = 0;
+const heldRoutes = new Set<string>();
+
+/**
+ * Makes prefetches wait until the returned function is called (or `maxMs` has passed): the search box holds them
+ * from its first focus to its first answer. A page's visible links are prefetched when it is idle after load: on a
+ * large site that is a route manifest shard and a score of chunks, on the connections and the thread the reader's
+ * first search results need.
+ */
+export function holdPrefetches(maxMs = 3000): () => void {
+  holds++;
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    clearTimeout(timer);
+    if (--holds > 0) return;
+    const paths = [...heldRoutes];
+    heldRoutes.clear();
+    for (const path of paths) void prefetchRoute(path);
+  };
+  const timer = setTimeout(release, maxMs);
+  return release;
+}
+
 export async function prefetchRoute(path: string): Promise<void> {
   if (connectionIsSlow() || isRegistered(path)) return;
+  if (holds > 0) {
+    heldRoutes.add(path);
+    return;
+  }
   try {
     const entry = await findRoute(path);
     entry?.js.forEach(prefetchFile);

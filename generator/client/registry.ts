@@ -5,6 +5,7 @@
 import type { ComponentType } from 'react';
 import type { RouteData, RouteManifest, SidebarItem, TocItem } from '../shared/types.ts';
 import { BOOT_DATA_ID, type BootData, type SiteData } from '../shared/site.ts';
+import { shardUrl, type ManifestIndex } from '../shared/routeShards.ts';
 import site from '@generated/site.json';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as mdxReact from '@mdx-js/react';
@@ -89,22 +90,28 @@ async function fetchJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-let manifestIndex: Promise<Record<string, string>> | undefined;
+let manifestIndex: Promise<ManifestIndex> | undefined;
 
-/** The route manifests' URLs: in the boot data (dev server), or in the build's manifest index, fetched once. */
-function manifestUrls(): Promise<Record<string, string>> {
+/**
+ * Where the route manifests are: in the boot data (dev server), or in the build's manifest index, fetched once. A
+ * large manifest of a build is there as shards (shared/routeShards.ts): only the shard that can hold a route is fetched.
+ */
+function manifestSources(): Promise<ManifestIndex> {
   const data = boot();
-  if (data.manifests) return Promise.resolve(data.manifests);
+  if (data.manifests) return Promise.resolve({ manifests: data.manifests });
   if (!manifestIndex) {
-    manifestIndex = fetchJson<{ manifests: Record<string, string> }>(data.manifestIndex!).then((index) => index.manifests);
+    manifestIndex = fetchJson<ManifestIndex>(data.manifestIndex!);
     // A failed fetch is tried again on the next navigation.
     manifestIndex.catch(() => (manifestIndex = undefined));
   }
   return manifestIndex;
 }
 
-async function manifest(name: string): Promise<RouteManifest> {
-  const url = (await manifestUrls())[name];
+/** The manifest `name` (or its shard that can hold `path`). */
+async function manifest(name: string, path: string): Promise<RouteManifest> {
+  const index = await manifestSources();
+  const shards = index.shards?.[name];
+  const url = index.manifests[name] ?? (shards ? shardUrl(shards, path) : undefined);
   if (!url) throw new Error(`No route manifest for "${name}"`);
   let cached = manifestCache.get(url);
   if (!cached) {
@@ -132,9 +139,10 @@ export function candidateManifests(path: string, names: string[], versions: { na
 
 /** The manifest entry of a route, searching the manifests most likely to hold it first. */
 export async function findRoute(path: string): Promise<{ js: string[]; css: string[]; sidebar?: string } | null> {
-  const names = candidateManifests(path, Object.keys(await manifestUrls()), (site as SiteData).versions);
+  const index = await manifestSources();
+  const names = candidateManifests(path, [...Object.keys(index.manifests), ...Object.keys(index.shards ?? {})], (site as SiteData).versions);
   for (const name of names) {
-    const m = await manifest(name);
+    const m = await manifest(name, path);
     const entry = m.routes[path];
     if (entry) return entry;
   }
