@@ -5,7 +5,7 @@
 import type { ComponentType } from 'react';
 import type { RouteData, RouteManifest, SidebarItem, TocItem } from '../shared/types.ts';
 import { BOOT_DATA_ID, type BootData, type SiteData } from '../shared/site.ts';
-import { shardUrl, type ManifestIndex } from '../shared/routeShards.ts';
+import { manifestNames, manifestUrl, type ManifestIndex } from '../shared/routeShards.ts';
 import site from '@generated/site.json';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as mdxReact from '@mdx-js/react';
@@ -109,9 +109,7 @@ function manifestSources(): Promise<ManifestIndex> {
 
 /** The manifest `name` (or its shard that can hold `path`). */
 async function manifest(name: string, path: string): Promise<RouteManifest> {
-  const index = await manifestSources();
-  const shards = index.shards?.[name];
-  const url = index.manifests[name] ?? (shards ? shardUrl(shards, path) : undefined);
+  const url = manifestUrl(await manifestSources(), name, path);
   if (!url) throw new Error(`No route manifest for "${name}"`);
   let cached = manifestCache.get(url);
   if (!cached) {
@@ -140,7 +138,7 @@ export function candidateManifests(path: string, names: string[], versions: { na
 /** The manifest entry of a route, searching the manifests most likely to hold it first. */
 export async function findRoute(path: string): Promise<{ js: string[]; css: string[]; sidebar?: string } | null> {
   const index = await manifestSources();
-  const names = candidateManifests(path, [...Object.keys(index.manifests), ...Object.keys(index.shards ?? {})], (site as SiteData).versions);
+  const names = candidateManifests(path, manifestNames(index), (site as SiteData).versions);
   for (const name of names) {
     const m = await manifest(name, path);
     const entry = m.routes[path];

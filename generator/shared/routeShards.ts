@@ -56,3 +56,14 @@ export function shardUrl(shards: RouteShards, path: string): string | undefined 
   }
   return shards.urls[found];
 }
+
+/** The names of the index's manifests, whole or sharded. */
+export function manifestNames(index: ManifestIndex): string[] {
+  return [...Object.keys(index.manifests), ...Object.keys(index.shards ?? {})];
+}
+
+/** The URL of manifest `name` that can hold `path`: the whole manifest, or its one shard for `path`. */
+export function manifestUrl(index: ManifestIndex, name: string, path: string): string | undefined {
+  const shards = index.shards?.[name];
+  return index.manifests[name] ?? (shards ? shardUrl(shards, path) : undefined);
+}
