@@ -31,12 +31,12 @@ let holds = 0;
 const heldRoutes = new Set<string>();
 
 /**
- * Makes prefetches wait until the returned function is called (or `maxMs` has passed): the search box holds them
+ * Makes prefetches wait until the returned function is called (or `maxMs` has passed, should it never be): the search box holds them
  * from its first focus to its first answer. A page's visible links are prefetched when it is idle after load: on a
  * large site that is a route manifest shard and a score of chunks, on the connections and the thread the reader's
  * first search results need.
  */
-export function holdPrefetches(maxMs = 3000): () => void {
+export function holdPrefetches(maxMs = 10_000): () => void {
   holds++;
   let released = false;
   const release = () => {
@@ -60,6 +60,11 @@ export async function prefetchRoute(path: string): Promise<void> {
   }
   try {
     const entry = await findRoute(path);
+    // A hold taken while the route was looked up: its files wait too (the lookup's own fetch was already out).
+    if (holds > 0) {
+      heldRoutes.add(path);
+      return;
+    }
     entry?.js.forEach(prefetchFile);
   } catch {
     // Prefetching is an optimisation: a failure here is retried by the real navigation.

@@ -109,7 +109,7 @@ function NavbarSearchBox() {
   const preload = useCallback(() => {
     if (preloaded.current) return;
     preloaded.current = true;
-    // The page's link prefetches wait for the first answer (at most a few seconds): the index files go first.
+    // The page's link prefetches wait for the first answer (at most 10 s): the index files go first.
     releasePrefetches.current ??= holdPrefetches();
     // The worker and its index files first, alongside the rest of the UI rather than after it: one round trip less
     // before the first results.
