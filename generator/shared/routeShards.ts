@@ -20,18 +20,15 @@ export interface RouteShards {
   urls: string[];
 }
 
-/** The route manifest index (`route-manifests.json`): whole manifests by name, and sharded ones. */
+/** The route manifest index (`route-manifests.json`): each manifest by name, whole (its URL) or sharded. */
 export interface ManifestIndex {
-  manifests: Record<string, string>;
-  shards?: Record<string, RouteShards>;
+  manifests: Record<string, string | RouteShards>;
 }
-
-/** Code unit order, the same in Node and every browser (localeCompare is not). */
-const byPath = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The manifest as shards of at most `size` routes, in path order; one shard (the manifest itself) when it is small. */
 export function shardManifest(manifest: RouteManifest, size = SHARD_ROUTES): RouteManifest[] {
-  const paths = Object.keys(manifest.routes).sort(byPath);
+  // sort() and `<=` compare code units: the same order in Node and every browser (localeCompare's is not).
+  const paths = Object.keys(manifest.routes).sort();
   if (paths.length <= size) return [manifest];
   const shards: RouteManifest[] = [];
   for (let at = 0; at < paths.length; at += size) {
@@ -43,27 +40,18 @@ export function shardManifest(manifest: RouteManifest, size = SHARD_ROUTES): Rou
 }
 
 /** The URL of the one shard that can hold `path`: the last whose first path is not after it (none: the first). */
-export function shardUrl(shards: RouteShards, path: string): string | undefined {
-  let low = 0;
-  let high = shards.first.length - 1;
+export function shardUrl({ first, urls }: RouteShards, path: string): string | undefined {
   let found = 0;
-  while (low <= high) {
+  for (let low = 1, high = first.length - 1; low <= high; ) {
     const mid = (low + high) >> 1;
-    if (byPath(shards.first[mid], path) <= 0) {
-      found = mid;
-      low = mid + 1;
-    } else high = mid - 1;
+    if (first[mid] <= path) low = (found = mid) + 1;
+    else high = mid - 1;
   }
-  return shards.urls[found];
-}
-
-/** The names of the index's manifests, whole or sharded. */
-export function manifestNames(index: ManifestIndex): string[] {
-  return [...Object.keys(index.manifests), ...Object.keys(index.shards ?? {})];
+  return urls[found];
 }
 
 /** The URL of manifest `name` that can hold `path`: the whole manifest, or its one shard for `path`. */
 export function manifestUrl(index: ManifestIndex, name: string, path: string): string | undefined {
-  const shards = index.shards?.[name];
-  return index.manifests[name] ?? (shards ? shardUrl(shards, path) : undefined);
+  const manifest = index.manifests[name];
+  return typeof manifest === 'object' ? shardUrl(manifest, path) : manifest;
 }

@@ -24,7 +24,7 @@ export interface NavigationUrls {
  * hence a new manifest) leaves every other page's HTML as it was. Returns its URL.
  */
 export function writeManifestIndex(outDir: string, baseUrl: string, manifestUrls: Record<string, string>, shards: Record<string, RouteShards> = {}): string {
-  const index: ManifestIndex = { manifests: manifestUrls, ...(Object.keys(shards).length ? { shards } : {}) };
+  const index: ManifestIndex = { manifests: { ...manifestUrls, ...shards } };
   writeOutput(outDir, MANIFEST_INDEX_FILE, JSON.stringify(index));
   return baseUrl + MANIFEST_INDEX_FILE;
 }

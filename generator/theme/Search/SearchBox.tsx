@@ -84,7 +84,7 @@ function NavbarSearchBox() {
   const stallTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const preloaded = useRef(false);
   /** Ends the hold on link prefetches taken at the first focus or hover (see holdPrefetches). */
-  const releasePrefetches = useRef<(() => void) | undefined>(undefined);
+  const releasePrefetches = useRef<((value?: unknown) => void) | undefined>(undefined);
   const keepAttached = useRef(false);
   // Closed with Escape: answers to the queries already running leave it closed, until the reader types or focuses again.
   const closedByReader = useRef(false);
@@ -104,13 +104,12 @@ function NavbarSearchBox() {
   useEffect(() => () => reporter.current?.cancel(), []);
   // The worker's script and warm-up while the reader reads: the first focus then waits only for the index files.
   useEffect(() => startWorkerSoon(), []);
-  useEffect(() => () => releasePrefetches.current?.(), []);
 
   const preload = useCallback(() => {
     if (preloaded.current) return;
     preloaded.current = true;
     // The page's link prefetches wait for the first answer (at most 10 s): the index files go first.
-    releasePrefetches.current ??= holdPrefetches();
+    if (!releasePrefetches.current) holdPrefetches(new Promise((resolve) => (releasePrefetches.current = resolve)));
     // The worker and its index files first, alongside the rest of the UI rather than after it: one round trip less
     // before the first results.
     preloadIndexes(sourcesFor(site, version));
