@@ -64,7 +64,8 @@ export default function Root({ initial, initialError }: { initial: LoadedPage; i
   }, []);
 
   useEffect(() => {
-    if (!boot().dev) return;
+    // Dev server only: compiled out of production builds (every reader's main bundle).
+    if (process.env.NODE_ENV === 'production' || !boot().dev) return;
     return onPageUpdate((updated) => {
       const current = shown.current.path;
       if (updated !== '*' && updated !== current) return;

@@ -64,8 +64,10 @@ async function start() {
       </BrowserRouter>
     );
     // Recorded on the container so tests (and curious readers) can tell a hydrated page from a client-rendered one.
-    container.dataset.render = chunkArrived && !data.dev ? 'hydrate' : 'client';
-    if (chunkArrived && !data.dev) hydrate(container, app);
+    // The dev server's pages are rendered in the browser (not a question in production builds: compiled out).
+    const hydrating = chunkArrived && (process.env.NODE_ENV === 'production' || !data.dev);
+    container.dataset.render = hydrating ? 'hydrate' : 'client';
+    if (hydrating) hydrate(container, app);
     else createRoot(container, { onRecoverableError }).render(app);
   } catch (error) {
     // The page chunk could not be loaded: keep the prerendered article readable and offer a retry.

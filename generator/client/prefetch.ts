@@ -26,10 +26,28 @@ function prefetchFile(url: string): void {
   }
 }
 
+/** Set while prefetches wait (holdPrefetches). */
+let held: Promise<unknown> | undefined;
+
+/**
+ * Makes prefetches wait until `until` settles (at most `maxMs`): the search box holds them from its first focus or
+ * hover to its first answer. A page's visible links are prefetched when it is idle after load: on a large site that
+ * is a route manifest shard and a score of chunks, on the connections and the thread the first results need.
+ */
+export function holdPrefetches(until: Promise<unknown>, maxMs = 10_000): void {
+  const hold = Promise.race([until, new Promise((resolve) => setTimeout(resolve, maxMs))]).then(() => {
+    if (held === hold) held = undefined;
+  });
+  held = hold;
+}
+
 export async function prefetchRoute(path: string): Promise<void> {
   if (connectionIsSlow() || isRegistered(path)) return;
   try {
+    await held;
     const entry = await findRoute(path);
+    // A hold taken while the route was looked up: its files wait too (the lookup's own fetch was already out).
+    await held;
     entry?.js.forEach(prefetchFile);
   } catch {
     // Prefetching is an optimisation: a failure here is retried by the real navigation.
@@ -43,7 +61,7 @@ const observed = new WeakMap<Element, string>();
 export function prefetchWhenVisible(element: Element, path: string): () => void {
   // The dev server builds a page when its chunk is first asked for: prefetching every visible link (a whole
   // sidebar) would build dozens of pages nobody opened. Hovering or focusing a link still prefetches it.
-  if (typeof IntersectionObserver === 'undefined' || window.__QDOCS_BOOT__?.dev) return () => undefined;
+  if (typeof IntersectionObserver === 'undefined' || (process.env.NODE_ENV !== 'production' && window.__QDOCS_BOOT__?.dev)) return () => undefined;
   observer ??= new IntersectionObserver((entries) => {
     for (const entry of entries) {
       if (!entry.isIntersecting) continue;

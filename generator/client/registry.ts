@@ -5,6 +5,7 @@
 import type { ComponentType } from 'react';
 import type { RouteData, RouteManifest, SidebarItem, TocItem } from '../shared/types.ts';
 import { BOOT_DATA_ID, type BootData, type SiteData } from '../shared/site.ts';
+import { manifestUrl, type ManifestIndex } from '../shared/routeShards.ts';
 import site from '@generated/site.json';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as mdxReact from '@mdx-js/react';
@@ -32,7 +33,7 @@ type Registration = [string, PageModule | null | ((require: (name: string) => un
 /** The modules a plain page's factory may ask for: the shell's own instances (one React context for MDX). */
 const sharedModules: Record<string, unknown> = { 'react/jsx-runtime': jsxRuntime, '@mdx-js/react': mdxReact };
 function sharedModule(name: string): unknown {
-  if (!(name in sharedModules)) throw new Error(`A page chunk asked for the module "${name}", which the shell does not share.`);
+  if (!(name in sharedModules)) throw new Error(`A page chunk needs "${name}", which the shell does not share.`);
   return sharedModules[name];
 }
 
@@ -53,10 +54,14 @@ const updateListeners = new Set<(path: string) => void>();
 
 export function installRegistry(): void {
   const register = ([path, moduleOrFactory, data, revision]: Registration) => {
-    const latest = registered.get(path)?.revision;
-    if (revision !== undefined && latest !== undefined && revision < latest) return;
+    // Revisions and hot updates are the dev server's: compiled out of production builds (every reader's main bundle).
+    const dev = process.env.NODE_ENV !== 'production';
+    if (dev) {
+      const latest = registered.get(path)?.revision;
+      if (revision !== undefined && latest !== undefined && revision < latest) return;
+    }
     const module = typeof moduleOrFactory === 'function' ? moduleOrFactory(sharedModule) : moduleOrFactory;
-    const again = registered.has(path);
+    const again = dev && registered.has(path);
     registered.set(path, { module, data, revision });
     waiting.get(path)?.();
     if (again) for (const listener of updateListeners) listener(path);
@@ -89,22 +94,26 @@ async function fetchJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-let manifestIndex: Promise<Record<string, string>> | undefined;
+let manifestIndex: Promise<ManifestIndex> | undefined;
 
-/** The route manifests' URLs: in the boot data (dev server), or in the build's manifest index, fetched once. */
-function manifestUrls(): Promise<Record<string, string>> {
+/**
+ * Where the route manifests are: in the boot data (dev server), or in the build's manifest index, fetched once. A
+ * large manifest of a build is there as shards (shared/routeShards.ts): only the shard that can hold a route is fetched.
+ */
+function manifestSources(): Promise<ManifestIndex> {
   const data = boot();
-  if (data.manifests) return Promise.resolve(data.manifests);
+  if (data.manifests) return Promise.resolve({ manifests: data.manifests });
   if (!manifestIndex) {
-    manifestIndex = fetchJson<{ manifests: Record<string, string> }>(data.manifestIndex!).then((index) => index.manifests);
+    manifestIndex = fetchJson<ManifestIndex>(data.manifestIndex!);
     // A failed fetch is tried again on the next navigation.
     manifestIndex.catch(() => (manifestIndex = undefined));
   }
   return manifestIndex;
 }
 
-async function manifest(name: string): Promise<RouteManifest> {
-  const url = (await manifestUrls())[name];
+/** The manifest `name` (or its shard that can hold `path`). */
+async function manifest(name: string, path: string): Promise<RouteManifest> {
+  const url = manifestUrl(await manifestSources(), name, path);
   if (!url) throw new Error(`No route manifest for "${name}"`);
   let cached = manifestCache.get(url);
   if (!cached) {
@@ -132,9 +141,10 @@ export function candidateManifests(path: string, names: string[], versions: { na
 
 /** The manifest entry of a route, searching the manifests most likely to hold it first. */
 export async function findRoute(path: string): Promise<{ js: string[]; css: string[]; sidebar?: string } | null> {
-  const names = candidateManifests(path, Object.keys(await manifestUrls()), (site as SiteData).versions);
+  const index = await manifestSources();
+  const names = candidateManifests(path, Object.keys(index.manifests), (site as SiteData).versions);
   for (const name of names) {
-    const m = await manifest(name);
+    const m = await manifest(name, path);
     const entry = m.routes[path];
     if (entry) return entry;
   }
@@ -200,7 +210,7 @@ export async function loadPage(path: string): Promise<LoadedPage> {
     await whenRegistered(path);
     page = registered.get(path)!;
     sidebarUrl = entry.sidebar;
-  } else if (path === boot().path && (!boot().dev || (process.env.NODE_ENV !== 'production' && !siteFilesUpdated))) {
+  } else if (path === boot().path && (process.env.NODE_ENV === 'production' || !boot().dev || !siteFilesUpdated)) {
     // The page's sidebar is named in its HTML: the first paint waits for no route manifest (megabytes on a large
     // site). The dev server's HTML names the sidebar of its time: once the site's files changed, the manifest says.
     // (The dev-only part is compiled out of production builds.)

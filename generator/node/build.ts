@@ -193,8 +193,8 @@ async function runStages(
 
     copyStatic(siteDir, staging);
     copyAssets(assets, staging, graph.config.baseUrl);
-    const { manifestUrls, sidebarUrls } = writeNavigationData(staging, graph, routes, chunks);
-    const manifestIndex = writeManifestIndex(staging, graph.config.baseUrl, manifestUrls);
+    const { manifestUrls, sidebarUrls, shards } = writeNavigationData(staging, graph, routes, chunks, { shardRoutes: true });
+    const manifestIndex = writeManifestIndex(staging, graph.config.baseUrl, manifestUrls, shards);
     // Only the pages whose inputs changed are rendered again (in child processes); every page's document is written.
     const prerendering = prerenderStage({
       graph,

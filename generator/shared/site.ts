@@ -43,7 +43,7 @@ export interface BootData {
    * `manifestIndex` instead: a page's HTML then does not change when another page's chunk does (incremental builds).
    */
   manifests?: Record<string, string>;
-  /** URL of the JSON file `{ manifests }` (not content-hashed: revalidated like HTML), fetched on first navigation. */
+  /** URL of the route manifest index (shared/routeShards.ts ManifestIndex; not content-hashed: revalidated like HTML), fetched on first use. */
   manifestIndex?: string;
   /** Sidebar JSON of this page, when it has one. */
   sidebar?: string;

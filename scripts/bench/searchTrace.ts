@@ -67,9 +67,20 @@ try {
     // Every request of the page and its worker, with its start on the page's clock (REQUESTS=1).
     const requests: [number, string][] = [];
     if (process.env.REQUESTS) page.on('request', (r) => requests.push([Date.now(), r.url().replace(/.*docs-archive\//, '')]));
+    const metricsCdp = process.env.METRICS ? await context.newCDPSession(page) : undefined;
+    if (metricsCdp) await metricsCdp.send('Performance.enable', { timeDomain: 'threadTicks' });
     await page.goto(`http://127.0.0.1:${port}/docs-archive/${pagePath}`, { waitUntil: 'load' });
     await page.waitForFunction(() => Boolean((window as { __QDOCS_BOOT__?: unknown }).__QDOCS_BOOT__));
     await page.waitForTimeout(500);
+    // METRICS=1: the page's main-thread time (CDP Performance metrics, seconds of CPU rather than of the clock: they
+    // suffer less from a loaded machine) from navigation to the focus, and from the focus to the painted results.
+    const mainThread = async () => {
+      if (!metricsCdp) return {};
+      const { metrics } = (await metricsCdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+      const keep = ['TaskDuration', 'ScriptDuration', 'LayoutDuration', 'RecalcStyleDuration'];
+      return Object.fromEntries(metrics.filter((m) => keep.includes(m.name)).map((m) => [m.name, m.value * 1000]));
+    };
+    const atFocus = await mainThread();
     const cdp = process.env.PROFILE ? await context.newCDPSession(page) : undefined;
     if (cdp) {
       await cdp.send('Profiler.enable');
@@ -126,6 +137,14 @@ try {
       }
       console.log('page main thread, self time (ms):');
       for (const [key, ms] of [...byFrame].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`${ms.toFixed(1).padStart(8)}  ${key}`);
+    }
+    if (metricsCdp) {
+      const atEnd = await mainThread();
+      const bytes = await page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).reduce((sum, e) => sum + e.transferSize, 0));
+      console.log(
+        `main thread (ms of thread time) load → focus: ${Object.entries(atFocus).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ')}; ` +
+          `focus → end: ${Object.entries(atEnd).map(([k, v]) => `${k} ${(v - (atFocus[k] ?? 0)).toFixed(0)}`).join(', ')}; page transfer ${bytes} bytes`,
+      );
     }
     if (process.env.REQUESTS) for (const [t, url] of requests) events.events.push([t, `request ${url}`]);
     const origin = events.events.find(([, what]) => what === 'worker: time origin');

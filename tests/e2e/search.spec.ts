@@ -244,6 +244,41 @@ describe('search box', () => {
     }
   });
 
+  // Issue 14 item 5: the page's link prefetches (a route manifest and a score of chunks on a large site) would
+  // take the connections and the thread the first results need: they wait for the box's first answer.
+  test("link prefetches wait for the box's first answer, then go", T, async () => {
+    const s = await session();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const prefetched = (chunk: string) =>
+      s.page.evaluate((c) => [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].some((l) => l.href.includes(c)), chunk);
+    try {
+      await goto(s, DOC);
+      // The visible links' prefetches are out (the route manifest is here): a hover would prefetch at once.
+      await s.page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"]').length > 0, undefined, { timeout: 30_000 });
+      const next = s.page.locator('.pagination-nav__link--next');
+      const chunk = `/assets/js/p/${new URL((await next.getAttribute('href'))!, BASE).pathname.slice(1).replace(/\//g, '_')}-`;
+      assert.equal(await prefetched(chunk), false, `the next page (below the fold) is not prefetched yet: ${chunk}`);
+      await s.context.route(DOCS_INDEX, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await typeQuery(s, 'zipReadArchive');
+      await next.dispatchEvent('mouseover');
+      await new Promise((r) => setTimeout(r, 1000));
+      assert.equal(await prefetched(chunk), false, 'a hovered link waits while the first results are awaited');
+      release();
+      await waitForOptions(s);
+      await s.page.waitForFunction((c) => [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].some((l) => l.href.includes(c)), chunk, { timeout: 15_000 });
+      assert.deepEqual(s.errors, []);
+    } finally {
+      release();
+      await s.close();
+    }
+  });
+
   // Issue 14 item 5: the index files are on their way while the worker's script is still loading (the page fetches
   // them and hands them over), not a round trip and a thread start later.
   test("index files: requested while the worker's script is held back, fetched once, and the results come", T, async () => {

@@ -23,6 +23,7 @@ import { useActiveVersion } from '../useVersion.ts';
 import { searchPageHref } from './urls.ts';
 import { searchFields, sourcesFor } from './sources.ts';
 import { preloadIndexes, searchInWorker, startWorkerSoon } from '../../search/client.ts';
+import { holdPrefetches } from '../../client/prefetch.ts';
 import './search-box.css';
 
 type SearchUi = typeof import('./SearchPanel.tsx');
@@ -82,6 +83,8 @@ function NavbarSearchBox() {
   const requestSeq = useRef(0);
   const stallTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const preloaded = useRef(false);
+  /** Ends the hold on link prefetches taken at the first focus or hover (see holdPrefetches). */
+  const releasePrefetches = useRef<((value?: unknown) => void) | undefined>(undefined);
   const keepAttached = useRef(false);
   // Closed with Escape: answers to the queries already running leave it closed, until the reader types or focuses again.
   const closedByReader = useRef(false);
@@ -105,6 +108,8 @@ function NavbarSearchBox() {
   const preload = useCallback(() => {
     if (preloaded.current) return;
     preloaded.current = true;
+    // The page's link prefetches wait for the first answer (at most 10 s): the index files go first.
+    if (!releasePrefetches.current) holdPrefetches(new Promise((resolve) => (releasePrefetches.current = resolve)));
     // The worker and its index files first, alongside the rest of the UI rather than after it: one round trip less
     // before the first results.
     preloadIndexes(sourcesFor(site, version));
@@ -139,6 +144,7 @@ function NavbarSearchBox() {
         setStatus('idle');
         setResponse(r);
         setAnswered(q);
+        releasePrefetches.current?.();
         // The snippets arriving keep the option the reader may have moved to, and keep the panel as the reader
         // left it: closed with Escape meanwhile, it stays closed.
         if (shown) return;
