@@ -41,13 +41,14 @@ export function shardManifest(manifest: RouteManifest, size = SHARD_ROUTES): Rou
 
 /** The URL of the one shard that can hold `path`: the last whose first path is not after it (none: the first). */
 export function shardUrl({ first, urls }: RouteShards, path: string): string | undefined {
-  let found = 0;
-  for (let low = 1, high = first.length - 1; low <= high; ) {
-    const mid = (low + high) >> 1;
-    if (first[mid] <= path) low = (found = mid) + 1;
+  let low = 0;
+  let high = first.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >>> 1;
+    if (first[mid] <= path) low = mid;
     else high = mid - 1;
   }
-  return urls[found];
+  return urls[low];
 }
 
 /** The URL of manifest `name` that can hold `path`: the whole manifest, or its one shard for `path`. */

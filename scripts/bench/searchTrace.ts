@@ -142,8 +142,12 @@ try {
       const atEnd = await mainThread();
       const bytes = await page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).reduce((sum, e) => sum + e.transferSize, 0));
       console.log(
-        `main thread (ms of thread time) load → focus: ${Object.entries(atFocus).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ')}; ` +
-          `focus → end: ${Object.entries(atEnd).map(([k, v]) => `${k} ${(v - (atFocus[k] ?? 0)).toFixed(0)}`).join(', ')}; page transfer ${bytes} bytes`,
+        `main thread (ms of thread time) load → focus: ${Object.entries(atFocus)
+          .map(([k, v]) => `${k} ${v.toFixed(0)}`)
+          .join(', ')}; ` +
+          `focus → end: ${Object.entries(atEnd)
+            .map(([k, v]) => `${k} ${(v - (atFocus[k] ?? 0)).toFixed(0)}`)
+            .join(', ')}; page transfer ${bytes} bytes`,
       );
     }
     if (process.env.REQUESTS) for (const [t, url] of requests) events.events.push([t, `request ${url}`]);

@@ -252,8 +252,7 @@ describe('search box', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const prefetched = (chunk: string) =>
-      s.page.evaluate((c) => [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].some((l) => l.href.includes(c)), chunk);
+    const prefetched = (chunk: string) => s.page.evaluate((c) => [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].some((l) => l.href.includes(c)), chunk);
     try {
       await goto(s, DOC);
       // The visible links' prefetches are out (the route manifest is here): a hover would prefetch at once.
