@@ -11,8 +11,9 @@ export { siteData } from './App.tsx';
 /** Sidebar pieces shared by the pages this process renders (the site data is the same for all of them). */
 const sidebars = new SidebarPieces(siteData);
 
-export function renderPage(page: LoadedPage): string {
-  return sidebars.render(page, (shown) =>
+/** One route's HTML, as chunks to be written one after the other (see SidebarPieces.renderChunks: never joined). */
+export function renderPageChunks(page: LoadedPage): string[] {
+  return sidebars.renderChunks(page, (shown) =>
     renderToString(
       <StaticRouter location={shown.path}>
         <App page={shown} />

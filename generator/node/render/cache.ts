@@ -59,7 +59,7 @@ export function cachedBodies(cacheDir: string): (bodyFile: string) => boolean {
 }
 
 /** Written aside, then renamed: a body file is whole or absent. */
-export function writeBody(file: string, body: string): void {
+export function writeBody(file: string, body: string | Uint8Array): void {
   const temp = `${file}.${process.pid}.tmp`;
   writeFileSync(temp, body);
   renameSync(temp, file);

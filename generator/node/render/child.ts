@@ -34,7 +34,7 @@ serveChild(
       targets,
       modulePathOf: (route) => modules.get(route.path)!,
       serverBundle: join(job.cacheDir, 'server', 'server.cjs'),
-      ...(job.documents ? { onBody: (target: RenderTarget, body: string) => writeDocument(config, job.documents!, target, body) } : {}),
+      ...(job.documents ? { onBody: (target: RenderTarget, body: Uint8Array) => writeDocument(config, job.documents!, target, body) } : {}),
     });
     return { pages: targets.length };
   },

@@ -6,7 +6,8 @@ import type { ContentGraph } from '../content/types.ts';
 import type { RouteData, RouteManifest } from '../../shared/types.ts';
 import type { BootData } from '../../shared/site.ts';
 import type { LoadedPage, PageModule } from '../../client/registry.ts';
-import { htmlDocument } from './template.ts';
+import { documentFrame } from './template.ts';
+import { PageBytes } from './bytes.ts';
 import { notFoundRouteData, sidebarKey } from '../../shared/conventions.ts';
 import { routeToFile } from '../routes/permalinks.ts';
 import { BuildError } from '../errors.ts';
@@ -16,7 +17,8 @@ import { pageModuleLoader } from './pageModules.ts';
 import type { ChunkFiles } from '../bundle/chunks.ts';
 
 interface ServerBundle {
-  renderPage(page: LoadedPage): string;
+  /** The page's HTML as chunks to write one after the other (client/server.tsx). */
+  renderPageChunks(page: LoadedPage): string[];
   serverPage(path: string): PageModule | undefined;
 }
 
@@ -61,8 +63,11 @@ export interface RenderBodiesInput {
   /** The compiled module of an MDX route. */
   modulePathOf: (route: RenderRoute) => string;
   serverBundle: string;
-  /** Receives each body as it is rendered (the child writes the page's document at once, without reading it back). */
-  onBody?: (target: RenderTarget, body: string) => void;
+  /**
+   * Receives each body's bytes as it is rendered (the child writes the page's document at once, without reading it
+   * back). They are valid only during the call.
+   */
+  onBody?: (target: RenderTarget, body: Uint8Array) => void;
 }
 
 /**
@@ -75,6 +80,7 @@ export async function renderBodies(input: RenderBodiesInput): Promise<void> {
   const server = require(input.serverBundle) as ServerBundle;
   const failures: string[] = [];
   const loadPage = pageModuleLoader();
+  const bytes = new PageBytes();
   for (const { route, data, bodyFile } of input.targets) {
     let module: PageModule | null = null;
     try {
@@ -83,7 +89,9 @@ export async function renderBodies(input: RenderBodiesInput): Promise<void> {
       module = (route && server.serverPage(route.path)) ?? null;
       if (!module && route?.source?.format === 'mdx') module = await loadPage(input.modulePathOf(route));
       const page: LoadedPage = { path: data.path, module, data, sidebar: route?.sidebarItems };
-      const body = server.renderPage(page);
+      bytes.reset();
+      for (const chunk of server.renderPageChunks(page)) bytes.text(chunk);
+      const body = bytes.view();
       writeBody(bodyFile, body);
       input.onBody?.({ route, data, bodyFile }, body);
     } catch (error) {
@@ -111,15 +119,18 @@ export interface DocumentsInput extends DocumentContext {
 
 /** The HTML document of every target around its cached body: head tags, boot data, scripts (cheap string work). */
 export function writeDocuments(input: DocumentsInput): void {
-  for (const target of input.targets) writeDocument(input.graph.config, input, target, readFileSync(target.bodyFile, 'utf8'));
+  for (const target of input.targets) writeDocument(input.graph.config, input, target, readFileSync(target.bodyFile));
 }
 
+/** Documents are put together here, from their frame's strings and their body's bytes (see bytes.ts). */
+const documentBytes = new PageBytes();
+
 /** One page's HTML document around its body, written into the output folder. */
-export function writeDocument(config: ContentGraph['config'], input: DocumentContext, { route, data }: RenderTarget, body: string): void {
+export function writeDocument(config: ContentGraph['config'], input: DocumentContext, { route, data }: RenderTarget, body: Uint8Array): void {
   const own = route ? (input.chunks.entries.get(`p/${route.key}`) ?? { js: [], css: [] }) : { js: [], css: [] };
   const sidebarUrl = route?.version && data.sidebar ? input.sidebarUrls.get(sidebarKey(route.version.name, data.sidebar)) : undefined;
   const boot: BootData = { path: data.path, manifestIndex: input.manifestIndex, sidebar: sidebarUrl, searchIndexes: input.searchIndexes, data };
-  const html = htmlDocument(
+  const [before, after] = documentFrame(
     {
       config,
       data,
@@ -127,13 +138,13 @@ export function writeDocument(config: ContentGraph['config'], input: DocumentCon
       css: [...input.chunks.shellCss, ...own.css],
       js: [...input.chunks.shellJs, ...own.js],
       preloadJson: sidebarUrl ? [sidebarUrl] : [],
-      body,
       boot,
       shellJs: input.chunks.shellJs,
       pageJs: own.js,
     },
     config,
   );
+  const html = documentBytes.reset().text(before).bytes(body).text(after).view();
   writeOutput(input.outDir, route ? routeToFile(config.baseUrl, route.path) : '404.html', html);
 }
 

@@ -12,22 +12,31 @@ export interface DocumentInput extends HeadInput {
 }
 
 export function htmlDocument(input: DocumentInput, config: SiteConfig): string {
+  const [before, after] = documentFrame(input, config);
+  return before + input.body + after;
+}
+
+/** The document around its body: what comes before the body and what comes after it. */
+export function documentFrame(input: Omit<DocumentInput, 'body'>, config: SiteConfig): [before: string, after: string] {
   const scripts = [
     ...input.shellJs.filter((s) => !/\/main\./.test(s) && !/\/main\.js$/.test(s)).map((src) => `<script defer src="${src}"></script>`),
     ...input.pageJs.map((src) => `<script defer data-page-chunk src="${src}"></script>`),
     ...input.shellJs.filter((s) => /\/main\./.test(s) || /\/main\.js$/.test(s)).map((src) => `<script defer src="${src}"></script>`),
   ];
-  return `<!doctype html>
+  return [
+    `<!doctype html>
 <html ${htmlAttributes(config)}>
 <head>
 ${headTags(input)}
 </head>
 <body>
 <script>${BASE_URL_CHECK_SCRIPT}</script>
-<div id="__qdocs">${input.body}</div>
+<div id="__qdocs">`,
+    `</div>
 <script type="application/json" id="${BOOT_DATA_ID}">${inlineJson(input.boot)}</script>
 ${scripts.join('\n')}
 </body>
 </html>
-`;
+`,
+  ];
 }

@@ -5,8 +5,9 @@
  * a plain-text title as the `title` attribute, a title with Markdown as an `mdxAdmonitionTitle` first child, as
  * Docusaurus does — and gives any other directive back its text.
  */
-import type { Root } from 'mdast';
+import type { Root, RootContent } from 'mdast';
 import { visit } from 'unist-util-visit';
+import { walk } from './walk.ts';
 
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'caution', 'warning', 'danger', 'important'] as const;
 
@@ -72,7 +73,7 @@ export default function remarkAdmonitions() {
 
 /** Joins text nodes split by a restored directive, so `a:b` reads as one text again. */
 function mergeAdjacentText(tree: Root) {
-  visit(tree, (node) => {
+  walk(tree as Root | RootContent, (node) => {
     if (!('children' in node)) return;
     const children = node.children as { type: string; value?: string }[];
     for (let i = children.length - 1; i > 0; i--) {

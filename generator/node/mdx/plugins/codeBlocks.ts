@@ -6,9 +6,8 @@
  * CodeBlock renders.
  */
 import type { Root, Element, ElementContent } from 'hast';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.ts';
 import { toHtml } from 'hast-util-to-html';
-import { valueToEstree } from 'estree-util-value-to-estree';
 import { Prism, normalizeTokens } from 'prism-react-renderer';
 import type { VFile } from 'vfile';
 import { registerGrammars } from '../../../theme/CodeBlock/grammars.ts';
@@ -230,11 +229,25 @@ export function highlightLines(code: string, language: string): ElementContent[]
   );
 }
 
+/**
+ * `{ __html: html }` as an expression, the tree estree-util-value-to-estree makes of it (a string key is a literal),
+ * built directly: the library's general walk over the value (references, prototypes, descriptors) was a third of
+ * this plugin's time.
+ */
+function htmlObject(html: string) {
+  return {
+    type: 'ObjectExpression',
+    properties: [
+      { type: 'Property', method: false, shorthand: false, computed: false, kind: 'init', key: { type: 'Literal', value: '__html' }, value: { type: 'Literal', value: html } },
+    ],
+  };
+}
+
 export default function rehypeCodeBlocks() {
   return (tree: Root, file: VFile) => {
     const magicComments = file.data.magicComments ?? DEFAULT_MAGIC_COMMENTS;
-    visit(tree, 'element', (node: Element) => {
-      if (node.tagName !== 'pre') return;
+    walk(tree as Root | ElementContent, (node) => {
+      if (node.type !== 'element' || node.tagName !== 'pre') return;
       const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
       if (!code) return;
       const classes = (code.properties.className as string[] | undefined) ?? [];
@@ -269,7 +282,7 @@ export default function rehypeCodeBlocks() {
             value: {
               type: 'mdxJsxAttributeValueExpression',
               value: '',
-              data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: valueToEstree({ __html: html }) }] } },
+              data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: htmlObject(html) }] } },
             },
           },
         ],

@@ -7,7 +7,7 @@
  */
 import type { Root, RootContent } from 'hast';
 import type { Point } from 'unist';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.ts';
 import type { VFile } from 'vfile';
 
 /** The page's name for the component: not a name an author would write, and not a lowercase tag for MDX. */
@@ -52,7 +52,7 @@ export default function rehypeDetails() {
     // A <details> element comes from the page's own HTML or JSX: without the word, most pages skip the walk.
     if (!/details/i.test(String(file.value))) return;
     let found: Point | undefined;
-    visit(tree, (node) => {
+    walk(tree as Root | RootContent, (node) => {
       if (node.type === 'element' && node.tagName === 'details') {
         // An HTML element named like a component: MDX turns its properties into React props (class, style, aria-*)
         // and, the name being in scope through the import, calls the component.

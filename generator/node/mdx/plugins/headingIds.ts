@@ -2,8 +2,8 @@
  * Docusaurus's custom heading ids: `## Title {#custom-id}`. In MDX `{` starts an expression, so the source is
  * escaped first (`\{#`, markdown.mdx1Compat.headingIds); the remark plugin then takes the id off the heading's text.
  */
-import type { Heading, Root, Text } from 'mdast';
-import { visit } from 'unist-util-visit';
+import type { Heading, Root, RootContent, Text } from 'mdast';
+import { walk } from './walk.ts';
 import type { VFile } from 'vfile';
 
 const TRAILING_ID = /\s*\\?\{#([^{}]+)\}\s*$/;
@@ -30,7 +30,9 @@ export default function remarkHeadingIds() {
   return (tree: Root, file: VFile) => {
     // Without `{#` in the page, no heading has a custom id: most pages skip the walk.
     if (!String(file.value).includes('{#')) return;
-    visit(tree, 'heading', (heading: Heading) => {
+    walk(tree as Root | RootContent, (node) => {
+      if (node.type !== 'heading') return;
+      const heading: Heading = node;
       const last = heading.children[heading.children.length - 1];
       if (last?.type !== 'text') return;
       const match = TRAILING_ID.exec((last as Text).value);

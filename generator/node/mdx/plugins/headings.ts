@@ -3,11 +3,11 @@
  * `file.data.toc`: the headings between the page's levels (front matter toc_min/max_heading_level, else the site's
  * tableOfContents, h2–h3 by default).
  */
-import type { Root, Element } from 'hast';
+import type { Root, RootContent } from 'hast';
 import type { VFile } from 'vfile';
 import GithubSlugger from 'github-slugger';
 import { toString as textOf } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.ts';
 import type { TocItem } from '../../../shared/types.ts';
 
 export default function rehypeHeadings() {
@@ -15,7 +15,8 @@ export default function rehypeHeadings() {
     const slugger = new GithubSlugger();
     const toc: TocItem[] = [];
     const { min, max } = file.data.tocLevels ?? { min: 2, max: 3 };
-    visit(tree, 'element', (node: Element) => {
+    walk(tree as Root | RootContent, (node) => {
+      if (node.type !== 'element') return;
       const level = /^h([1-6])$/.exec(node.tagName)?.[1];
       if (!level) return;
       const text = textOf(node).trim();

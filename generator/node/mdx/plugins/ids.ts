@@ -2,9 +2,9 @@
  * Every id the page really has, for the anchor check: heading ids, ids written in HTML (`<a id="x">`, raw HTML of
  * .md pages) and in JSX (`<div id="x">`), footnotes. A link to `#x` is broken only when `x` is none of them.
  */
-import type { Root } from 'hast';
+import type { Root, RootContent } from 'hast';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.ts';
 
 interface JsxNode {
   type: string;
@@ -14,7 +14,7 @@ interface JsxNode {
 export default function rehypeCollectIds() {
   return (tree: Root, file: VFile) => {
     const ids = new Set<string>();
-    visit(tree, (node) => {
+    walk(tree as Root | RootContent, (node) => {
       if (node.type === 'element') {
         const { id, name } = node.properties;
         if (typeof id === 'string' && id) ids.add(id);

@@ -4,10 +4,10 @@
  * page's URL, resolved and checked; `pathname://` links are left alone.
  * Every link seen is recorded (with its position) so anchors can be checked once all pages are compiled.
  */
-import type { Root, Link, Definition, Image } from 'mdast';
+import type { Root, RootContent, Link, Definition, Image } from 'mdast';
 import type { VFile } from 'vfile';
 import { dirname, join, resolve, sep } from 'node:path';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.ts';
 
 export interface LinkContext {
   source: string;
@@ -56,7 +56,7 @@ export default function remarkLinks() {
     const staticImages: StaticImage[] = [];
     const problems: LinkProblem[] = [];
     const base = ctx.baseUrl.replace(/\/$/, '');
-    visit(tree, (node) => {
+    walk(tree as Root | RootContent, (node) => {
       if (node.type !== 'link' && node.type !== 'definition' && node.type !== 'image') return;
       const target = node as Link | Definition | Image;
       const url = target.url;

@@ -4,9 +4,9 @@
  * `queryString` without a name. The rules are the component's own (theme/Tabs/tabValues.ts). Only what is written
  * literally is checked; values computed by expressions are left to the component at render time.
  */
-import type { Root } from 'mdast';
+import type { Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.ts';
 import { checkTabValues, initialTabValue, queryStringKey, type TabValue } from '../../../theme/Tabs/tabValues.ts';
 
 interface JsxAttribute {
@@ -75,7 +75,7 @@ export default function remarkCheckTabs() {
     // No `<` in the page, no JSX: most pages skip the walk over every node.
     if (!String(file.value).includes('<')) return;
     const names = componentNames(tree);
-    visit(tree, (node) => {
+    walk(tree as Root | RootContent, (node) => {
       if (!isJsx(node) || !names.tabs.has(node.name ?? '')) return;
       const groupId = literal(node, 'groupId');
       const group = typeof groupId === 'string' ? groupId : undefined;
