@@ -1,0 +1,152 @@
+/**
+ * A tag's lean index (what `compactIndex(bm25Index(…))` gives: lunr 2.3.9's BM25 weights, term numbers by frequency,
+ * quantised weights) computed from its numeric terms (tagTerms.ts) in one pass over typed arrays.
+ *
+ * Every weight depends on the whole tag (a term's document frequency, a field's average length), so an edit to one
+ * page scores every posting again; what this saves is the rest: no term is looked up by its string, and the weights
+ * are sorted once, by their final term numbers. The same floating-point operations in the same order as bm25.ts give
+ * the same weights; tests/unit/search/scoring.test.ts checks the result against compactIndex(bm25Index(…)).
+ */
+import lunr from 'lunr';
+import { indexFields } from './bm25.ts';
+import { quantizeThousandths, type SerialisedIndex } from './compact.ts';
+import { orderByKey } from './orderByKey.ts';
+import { splitFiles } from './parts.ts';
+import { TERM_FIELDS, type TagTerms } from './tagTerms.ts';
+import { BM25, type IndexOptions } from './terms.ts';
+import type { StoredSearchDocument } from '../../shared/types.ts';
+
+const FIELDS = TERM_FIELDS.length;
+
+/** A tag's lean index: each used term's final number, and each (field, document)'s lean vector. */
+export interface ScoredTag {
+  fields: string[];
+  /** Used terms in lunr's (code unit) order. */
+  sortedTerms: string[];
+  /** Final (by frequency) number of each of `sortedTerms`. */
+  sortedNumbers: Int32Array;
+  /** Documents holding each of `sortedTerms`, over the index's fields. */
+  sortedCounts: number[];
+  /** Term id → position in `sortedTerms` (−1: unused). */
+  positionOf: Int32Array;
+  /** For each index field, each document's lean vector (term id, quantised weight) in final term-number order, or undefined when empty. */
+  vectors: ({ ids: Int32Array; weights: Float64Array } | undefined)[][];
+}
+
+export function scoreTag(tag: TagTerms, options: IndexOptions): ScoredTag {
+  const fields = indexFields(options);
+  const slots = fields.map(([name]) => TERM_FIELDS.indexOf(name));
+  const documents = (tag.starts.length - 1) / FIELDS;
+  const { starts, terms, counts } = tag;
+  const size = tag.vocabulary.length;
+
+  // lunr's term numbers (first occurrence: documents, then fields, then terms in order), (field, document) pairs per
+  // term, and each field's total length, as bm25.ts counts them.
+  const lunrNumber = new Int32Array(size).fill(-1);
+  const byLunrNumber: number[] = [];
+  const pairs = new Int32Array(size);
+  const lengthSums = fields.map(() => 0);
+  for (let d = 0; d < documents; d++) {
+    for (let f = 0; f < slots.length; f++) {
+      const at = d * FIELDS + slots[f];
+      for (let p = starts[at]; p < starts[at + 1]; p++) {
+        const id = terms[p];
+        if (lunrNumber[id] < 0) {
+          lunrNumber[id] = byLunrNumber.length;
+          byLunrNumber.push(id);
+        }
+        pairs[id]++;
+        lengthSums[f] += counts[p];
+      }
+    }
+  }
+  // compact.ts: numbers by frequency (pairs), ties by lunr's number.
+  const byFrequency = byLunrNumber.map((_, n) => n).sort((a, b) => pairs[byLunrNumber[b]] - pairs[byLunrNumber[a]] || a - b);
+  const finalNumber = new Int32Array(size).fill(-1);
+  for (let i = 0; i < byFrequency.length; i++) finalNumber[byLunrNumber[byFrequency[i]]] = i;
+
+  const averages = lengthSums.map((sum) => sum / documents);
+  const idf = new Float64Array(size);
+  for (const id of byLunrNumber) idf[id] = Math.log(1 + Math.abs((documents - pairs[id] + 0.5) / (pairs[id] + 0.5)));
+  const { k1, b } = BM25;
+  const vectors = fields.map(([, boost], f) => {
+    const byDocument: ScoredTag['vectors'][number] = new Array(documents);
+    for (let d = 0; d < documents; d++) {
+      const at = d * FIELDS + slots[f];
+      const from = starts[at];
+      const count = starts[at + 1] - from;
+      if (!count) continue;
+      let length = 0;
+      for (let t = 0; t < count; t++) length += counts[from + t];
+      const norm = k1 * (1 - b + b * (length / averages[f]));
+      const order = orderByKey(count, (t) => finalNumber[terms[from + t]]);
+      const ids = new Int32Array(count);
+      const weights = new Float64Array(count);
+      for (let k = 0; k < count; k++) {
+        const t = order[k];
+        const id = terms[from + t];
+        const tf = counts[from + t];
+        let score = (idf[id] * ((k1 + 1) * tf)) / (norm + tf);
+        score *= boost || 1;
+        ids[k] = id;
+        weights[k] = quantizeThousandths(Math.round(score * 1000) / 1000);
+      }
+      byDocument[d] = { ids, weights };
+    }
+    return byDocument;
+  });
+
+  const sortedTerms = byLunrNumber.map((id) => tag.vocabulary[id]).sort();
+  const positionOf = new Int32Array(size).fill(-1);
+  const ids = new Map(byLunrNumber.map((id) => [tag.vocabulary[id], id]));
+  const sortedNumbers = new Int32Array(sortedTerms.length);
+  const sortedCounts = new Array<number>(sortedTerms.length);
+  sortedTerms.forEach((term, i) => {
+    const id = ids.get(term)!;
+    positionOf[id] = i;
+    sortedNumbers[i] = finalNumber[id];
+    sortedCounts[i] = pairs[id];
+  });
+  return { fields: fields.map(([name]) => name), sortedTerms, sortedNumbers, sortedCounts, positionOf, vectors };
+}
+
+/** The lean serialised index (compact.ts's shape), for a tag written whole. */
+export function serialisedIndex(scored: ScoredTag): SerialisedIndex {
+  const finalNumber = (id: number) => scored.sortedNumbers[scored.positionOf[id]];
+  const fieldVectors: [string, number[]][] = [];
+  scored.fields.forEach((field, f) => {
+    scored.vectors[f].forEach((vector, d) => {
+      if (!vector) return;
+      const lean = new Array<number>(2 * vector.ids.length);
+      for (let k = 0; k < vector.ids.length; k++) {
+        lean[2 * k] = finalNumber(vector.ids[k]);
+        lean[2 * k + 1] = vector.weights[k];
+      }
+      fieldVectors.push([`${field}/${d}`, lean]);
+    });
+  });
+  const invertedIndex = scored.sortedTerms.map((term, i): SerialisedIndex['invertedIndex'][number] => {
+    const entry: SerialisedIndex['invertedIndex'][number][1] = { _index: scored.sortedNumbers[i] };
+    for (const field of scored.fields) entry[field] = {};
+    return [term, entry];
+  });
+  return { version: lunr.version, fields: scored.fields, fieldVectors, invertedIndex, pipeline: [] };
+}
+
+/** The files of a split tag (parts.ts), the postings read from the vectors as the worker reads them. */
+export function splitTagFiles(tag: string, documents: StoredSearchDocument[], scored: ScoredTag, partPostings?: number): Map<string, string> {
+  const lists = new Map<string, (number[] | undefined)[]>();
+  scored.fields.forEach((field, f) => {
+    let byTerm: (number[] | undefined)[] | undefined;
+    scored.vectors[f].forEach((vector, d) => {
+      if (!vector) return;
+      byTerm ??= [];
+      for (let k = 0; k < vector.ids.length; k++) {
+        const at = scored.positionOf[vector.ids[k]];
+        (byTerm[at] ??= []).push(d, vector.weights[k]);
+      }
+    });
+    if (byTerm) lists.set(field, byTerm);
+  });
+  return splitFiles(tag, documents, { version: lunr.version, fields: scored.fields }, scored.sortedTerms, scored.sortedCounts, lists, partPostings);
+}
