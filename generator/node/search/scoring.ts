@@ -29,8 +29,15 @@ export interface ScoredTag {
   sortedCounts: number[];
   /** Term id → position in `sortedTerms` (−1: unused). */
   positionOf: Int32Array;
-  /** For each index field, each document's lean vector (term id, quantised weight) in final term-number order, or undefined when empty. */
-  vectors: ({ ids: Int32Array; weights: Float64Array } | undefined)[][];
+  /**
+   * The lean vectors, by index field then document: vector (f, d) is `vectorIds`/`vectorWeights` from
+   * `vectorStarts[f × documents + d]` to the next start, term ids in final term-number order (flat typed arrays: a
+   * small typed array per vector cost more to make than to fill).
+   */
+  documents: number;
+  vectorStarts: Int32Array;
+  vectorIds: Int32Array;
+  vectorWeights: Float64Array;
 }
 
 export function scoreTag(tag: TagTerms, options: IndexOptions): ScoredTag {
@@ -69,9 +76,16 @@ export function scoreTag(tag: TagTerms, options: IndexOptions): ScoredTag {
   const idf = new Float64Array(size);
   for (const id of byLunrNumber) idf[id] = Math.log(1 + Math.abs((documents - pairs[id] + 0.5) / (pairs[id] + 0.5)));
   const { k1, b } = BM25;
-  const vectors = fields.map(([, boost], f) => {
-    const byDocument: ScoredTag['vectors'][number] = new Array(documents);
+  let selected = 0;
+  for (let d = 0; d < documents; d++) for (const slot of slots) selected += starts[d * FIELDS + slot + 1] - starts[d * FIELDS + slot];
+  const vectorStarts = new Int32Array(slots.length * documents + 1);
+  const vectorIds = new Int32Array(selected);
+  const vectorWeights = new Float64Array(selected);
+  const scratch = new Int32Array(256);
+  let out = 0;
+  fields.forEach(([, boost], f) => {
     for (let d = 0; d < documents; d++) {
+      vectorStarts[f * documents + d] = out;
       const at = d * FIELDS + slots[f];
       const from = starts[at];
       const count = starts[at + 1] - from;
@@ -79,22 +93,19 @@ export function scoreTag(tag: TagTerms, options: IndexOptions): ScoredTag {
       let length = 0;
       for (let t = 0; t < count; t++) length += counts[from + t];
       const norm = k1 * (1 - b + b * (length / averages[f]));
-      const order = orderByKey(count, (t) => finalNumber[terms[from + t]]);
-      const ids = new Int32Array(count);
-      const weights = new Float64Array(count);
+      const order = count <= scratch.length ? insertionOrder(scratch, count, (t) => finalNumber[terms[from + t]]) : orderByKey(count, (t) => finalNumber[terms[from + t]]);
       for (let k = 0; k < count; k++) {
         const t = order[k];
         const id = terms[from + t];
         const tf = counts[from + t];
         let score = (idf[id] * ((k1 + 1) * tf)) / (norm + tf);
         score *= boost || 1;
-        ids[k] = id;
-        weights[k] = quantizeThousandths(Math.round(score * 1000) / 1000);
+        vectorIds[out] = id;
+        vectorWeights[out++] = quantizeThousandths(Math.round(score * 1000) / 1000);
       }
-      byDocument[d] = { ids, weights };
     }
-    return byDocument;
   });
+  vectorStarts[slots.length * documents] = out;
 
   const sortedTerms = byLunrNumber.map((id) => tag.vocabulary[id]).sort();
   const positionOf = new Int32Array(size).fill(-1);
@@ -107,23 +118,43 @@ export function scoreTag(tag: TagTerms, options: IndexOptions): ScoredTag {
     sortedNumbers[i] = finalNumber[id];
     sortedCounts[i] = pairs[id];
   });
-  return { fields: fields.map(([name]) => name), sortedTerms, sortedNumbers, sortedCounts, positionOf, vectors };
+  return { fields: fields.map(([name]) => name), sortedTerms, sortedNumbers, sortedCounts, positionOf, documents, vectorStarts, vectorIds, vectorWeights };
+}
+
+/**
+ * The positions 0 … count − 1 ordered by their distinct keys, in `scratch` (a vector of a few terms: most are), by
+ * insertion: no allocation per vector.
+ */
+function insertionOrder(scratch: Int32Array, count: number, keyOf: (position: number) => number): Int32Array {
+  for (let i = 0; i < count; i++) {
+    const key = keyOf(i);
+    let j = i;
+    while (j > 0 && keyOf(scratch[j - 1]) > key) {
+      scratch[j] = scratch[j - 1];
+      j--;
+    }
+    scratch[j] = i;
+  }
+  return scratch;
 }
 
 /** The lean serialised index (compact.ts's shape), for a tag written whole. */
 export function serialisedIndex(scored: ScoredTag): SerialisedIndex {
   const finalNumber = (id: number) => scored.sortedNumbers[scored.positionOf[id]];
   const fieldVectors: [string, number[]][] = [];
+  const { documents, vectorStarts, vectorIds, vectorWeights } = scored;
   scored.fields.forEach((field, f) => {
-    scored.vectors[f].forEach((vector, d) => {
-      if (!vector) return;
-      const lean = new Array<number>(2 * vector.ids.length);
-      for (let k = 0; k < vector.ids.length; k++) {
-        lean[2 * k] = finalNumber(vector.ids[k]);
-        lean[2 * k + 1] = vector.weights[k];
+    for (let d = 0; d < documents; d++) {
+      const from = vectorStarts[f * documents + d];
+      const to = vectorStarts[f * documents + d + 1];
+      if (from === to) continue;
+      const lean = new Array<number>(2 * (to - from));
+      for (let k = 0; k < to - from; k++) {
+        lean[2 * k] = finalNumber(vectorIds[from + k]);
+        lean[2 * k + 1] = vectorWeights[from + k];
       }
       fieldVectors.push([`${field}/${d}`, lean]);
-    });
+    }
   });
   const invertedIndex = scored.sortedTerms.map((term, i): SerialisedIndex['invertedIndex'][number] => {
     const entry: SerialisedIndex['invertedIndex'][number][1] = { _index: scored.sortedNumbers[i] };
@@ -135,18 +166,28 @@ export function serialisedIndex(scored: ScoredTag): SerialisedIndex {
 
 /** The files of a split tag (parts.ts), the postings read from the vectors as the worker reads them. */
 export function splitTagFiles(tag: string, documents: StoredSearchDocument[], scored: ScoredTag, partPostings?: number): Map<string, string> {
+  const { vectorStarts, vectorIds, vectorWeights, positionOf } = scored;
+  const terms = scored.sortedTerms.length;
   const lists = new Map<string, (number[] | undefined)[]>();
   scored.fields.forEach((field, f) => {
-    let byTerm: (number[] | undefined)[] | undefined;
-    scored.vectors[f].forEach((vector, d) => {
-      if (!vector) return;
-      byTerm ??= [];
-      for (let k = 0; k < vector.ids.length; k++) {
-        const at = scored.positionOf[vector.ids[k]];
-        (byTerm[at] ??= []).push(d, vector.weights[k]);
+    const from = vectorStarts[f * scored.documents];
+    const to = vectorStarts[(f + 1) * scored.documents];
+    if (from === to) return;
+    // Each term's list made at its size (counted first), then filled in document order.
+    const sizes = new Int32Array(terms);
+    for (let p = from; p < to; p++) sizes[positionOf[vectorIds[p]]] += 2;
+    const byTerm: (number[] | undefined)[] = new Array(terms);
+    for (let t = 0; t < terms; t++) if (sizes[t]) byTerm[t] = new Array<number>(sizes[t]);
+    const filled = new Int32Array(terms);
+    for (let d = 0; d < scored.documents; d++) {
+      for (let p = vectorStarts[f * scored.documents + d]; p < vectorStarts[f * scored.documents + d + 1]; p++) {
+        const at = positionOf[vectorIds[p]];
+        const list = byTerm[at]!;
+        list[filled[at]++] = d;
+        list[filled[at]++] = vectorWeights[p];
       }
-    });
-    if (byTerm) lists.set(field, byTerm);
+    }
+    lists.set(field, byTerm);
   });
   return splitFiles(tag, documents, { version: lunr.version, fields: scored.fields }, scored.sortedTerms, scored.sortedCounts, lists, partPostings);
 }
