@@ -21,6 +21,13 @@ export interface IndexJob {
   previousOutDir?: string;
 }
 
+/** The record of the search files written (KeyedOutputs), and its version. */
+const recordFile = (cacheDir: string) => join(cacheDir, 'search', 'output.json');
+const RECORD_VERSION = '1';
+
+/** Read ahead of the job (declared before serveChild, which starts the preload at once): the stamps of the files the previous build's record lists. */
+let preloaded: { cacheDir: string; outDir: string; stamps: OutputStamps } | undefined;
+
 serveChild(
   INDEX_CHILD,
   async ({ outDir, pages, options, cacheDir, previousOutDir }) => {
@@ -42,9 +49,3 @@ serveChild(
   },
 );
 
-/** The record of the search files written (KeyedOutputs), and its version. */
-const recordFile = (cacheDir: string) => join(cacheDir, 'search', 'output.json');
-const RECORD_VERSION = '1';
-
-/** Read ahead of the job: the stamps of the files the previous build's record lists. */
-let preloaded: { cacheDir: string; outDir: string; stamps: OutputStamps } | undefined;
