@@ -10,7 +10,6 @@
 import lunr from 'lunr';
 import { indexFields } from './bm25.ts';
 import { quantizeThousandths, type SerialisedIndex } from './compact.ts';
-import { orderByKey } from './orderByKey.ts';
 import { splitFiles } from './parts.ts';
 import { TERM_FIELDS, type TagTerms } from './tagTerms.ts';
 import { BM25, type IndexOptions } from './terms.ts';
@@ -81,7 +80,8 @@ export function scoreTag(tag: TagTerms, options: IndexOptions): ScoredTag {
   const vectorStarts = new Int32Array(slots.length * documents + 1);
   const vectorIds = new Int32Array(selected);
   const vectorWeights = new Float64Array(selected);
-  const scratch = new Int32Array(256);
+  // Each vector's sort keys (final term number × 2^21 + position: a term is once in a vector), sorted in place.
+  let scratch = new Float64Array(1024);
   let out = 0;
   fields.forEach(([, boost], f) => {
     for (let d = 0; d < documents; d++) {
@@ -93,9 +93,11 @@ export function scoreTag(tag: TagTerms, options: IndexOptions): ScoredTag {
       let length = 0;
       for (let t = 0; t < count; t++) length += counts[from + t];
       const norm = k1 * (1 - b + b * (length / averages[f]));
-      const order = count <= scratch.length ? insertionOrder(scratch, count, (t) => finalNumber[terms[from + t]]) : orderByKey(count, (t) => finalNumber[terms[from + t]]);
+      if (count > scratch.length) scratch = new Float64Array(2 * count);
+      for (let t = 0; t < count; t++) scratch[t] = finalNumber[terms[from + t]] * POSITIONS + t;
+      sortStart(scratch, count);
       for (let k = 0; k < count; k++) {
-        const t = order[k];
+        const t = scratch[k] % POSITIONS;
         const id = terms[from + t];
         const tf = counts[from + t];
         let score = (idf[id] * ((k1 + 1) * tf)) / (norm + tf);
@@ -121,21 +123,24 @@ export function scoreTag(tag: TagTerms, options: IndexOptions): ScoredTag {
   return { fields: fields.map(([name]) => name), sortedTerms, sortedNumbers, sortedCounts, positionOf, documents, vectorStarts, vectorIds, vectorWeights };
 }
 
-/**
- * The positions 0 … count − 1 ordered by their distinct keys, in `scratch` (a vector of a few terms: most are), by
- * insertion: no allocation per vector.
- */
-function insertionOrder(scratch: Int32Array, count: number, keyOf: (position: number) => number): Int32Array {
-  for (let i = 0; i < count; i++) {
-    const key = keyOf(i);
+/** More positions than any vector has terms (as in orderByKey). */
+const POSITIONS = 2 ** 21;
+
+/** Sorts `values[0 … count − 1]`: by insertion when they are few (most vectors), else natively on a view. */
+function sortStart(values: Float64Array, count: number): void {
+  if (count > 24) {
+    values.subarray(0, count).sort();
+    return;
+  }
+  for (let i = 1; i < count; i++) {
+    const value = values[i];
     let j = i;
-    while (j > 0 && keyOf(scratch[j - 1]) > key) {
-      scratch[j] = scratch[j - 1];
+    while (j > 0 && values[j - 1] > value) {
+      values[j] = values[j - 1];
       j--;
     }
-    scratch[j] = i;
+    values[j] = value;
   }
-  return scratch;
 }
 
 /** The lean serialised index (compact.ts's shape), for a tag written whole. */
