@@ -8,25 +8,11 @@ import { loadContent } from '../../../generator/node/content/load.ts';
 import { resolveRoutes } from '../../../generator/node/routes/resolve.ts';
 import { compileAll, compileJobs, type CompileContext, type CompileJob } from '../../../generator/node/mdx/compileAll.ts';
 import { readPageHashes } from '../../../generator/node/mdx/pageRecord.ts';
-import type { WarmChild } from '../../../generator/node/child.ts';
-
-type Job = { jobs: CompileJob[]; context: CompileContext };
+import { standInChild } from '../standInChild.ts';
 
 /** A stand-in for the compile child started ahead: compiles here, and records the pages it was given. */
-function fakeWarm() {
-  const seen = { jobs: [] as string[], cancelled: false };
-  const child: WarmChild<Job, { errors: string[] }> = {
-    run: async (input) => {
-      seen.jobs = input.jobs.map((j) => j.key);
-      return compileJobs(input.jobs, input.context);
-    },
-    delivered: async () => undefined,
-    cancel: () => {
-      seen.cancelled = true;
-    },
-  };
-  return { child, seen };
-}
+const standInCompiler = () => standInChild((input: { jobs: CompileJob[]; context: CompileContext }) => compileJobs(input.jobs, input.context));
+const compiledKeys = (seen: { inputs: { jobs: CompileJob[] }[] }) => seen.inputs.flatMap((input) => input.jobs.map((job) => job.key));
 
 test("the pages to compile are told from the record's page hashes; a hash the record does not confirm is not trusted", { timeout: 300_000 }, async () => {
   const site = mkdtempSync(join(tmpdir(), 'qdocs-page-hashes-'));
@@ -39,7 +25,7 @@ test("the pages to compile are told from the record's page hashes; a hash the re
       return { graph, routes: resolveRoutes(graph) };
     };
     let { graph, routes } = await load();
-    const first = await compileAll(graph, routes, cacheDir, { warm: fakeWarm().child });
+    const first = await compileAll(graph, routes, cacheDir, { warm: standInCompiler().child });
     const hashes = readPageHashes(cacheDir);
     const page = routes.find((r) => r.source?.format === 'mdx' && r.source.relPath.endsWith('page-1.md'))!;
     assert.equal(hashes.size, first.compiled.size, 'every compiled page has its hash beside the record');
@@ -50,9 +36,9 @@ test("the pages to compile are told from the record's page hashes; a hash the re
     // An edit: the warm child gets that page alone.
     appendFileSync(page.source!.file, '\n\nOne more line.\n');
     ({ graph, routes } = await load());
-    const edit = fakeWarm();
+    const edit = standInCompiler();
     const edited = await compileAll(graph, routes, cacheDir, { warm: edit.child });
-    assert.deepEqual(edit.seen.jobs, [page.key]);
+    assert.deepEqual(compiledKeys(edit.seen), [page.key]);
     const newHash = edited.compiled.get(page.path)!.hash;
     assert.notEqual(newHash, first.compiled.get(page.path)!.hash);
 
@@ -64,7 +50,7 @@ test("the pages to compile are told from the record's page hashes; a hash the re
     copyFileSync(hintsFile, `${hintsFile}.before`);
     writeFileSync(hintsFile, readFileSync(hintsFile, 'utf8').replace(`${page.key} ${hashes.get(page.key)}`, `${page.key} ${newHash}`));
     assert.equal(readPageHashes(cacheDir).get(page.key), newHash);
-    const untrusted = fakeWarm();
+    const untrusted = standInCompiler();
     const again = await compileAll(graph, routes, cacheDir, { warm: untrusted.child });
     assert.equal(again.compiledNow, 1, 'the page compiles again');
     assert.equal(again.compiled.get(page.path)!.hash, newHash, 'from the text it has now');

@@ -8,26 +8,11 @@ import { loadContent } from '../../../generator/node/content/load.ts';
 import { resolveRoutes } from '../../../generator/node/routes/resolve.ts';
 import { compileAll, compileJobs, type CompileContext, type CompileJob } from '../../../generator/node/mdx/compileAll.ts';
 import { noPageRecord } from '../../../generator/node/mdx/pageRecord.ts';
-import type { WarmChild } from '../../../generator/node/child.ts';
+import { standInChild } from '../standInChild.ts';
 
-type Job = { jobs: CompileJob[]; context: CompileContext };
-
-/** A stand-in for a compile child started ahead: compiles here, and records what it was given. */
-function fakeWarm() {
-  const seen = { jobs: [] as string[], ran: false, cancelled: false };
-  const child: WarmChild<Job, { errors: string[] }> = {
-    run: async (input) => {
-      seen.ran = true;
-      seen.jobs = input.jobs.map((j) => j.key);
-      return compileJobs(input.jobs, input.context);
-    },
-    delivered: async () => undefined,
-    cancel: () => {
-      seen.cancelled = true;
-    },
-  };
-  return { child, seen };
-}
+/** A stand-in for a compile child started ahead: compiles here, and records the pages it was given. */
+const standInCompiler = () => standInChild((input: { jobs: CompileJob[]; context: CompileContext }) => compileJobs(input.jobs, input.context));
+const compiledKeys = (seen: { inputs: { jobs: CompileJob[] }[] }) => seen.inputs.flatMap((input) => input.jobs.map((job) => job.key));
 
 test('a cold build gives the second half of the pages to the second compile child started ahead, and cancels it when few pages compile', async () => {
   const site = mkdtempSync(join(tmpdir(), 'qdocs-warm-compilers-'));
@@ -38,26 +23,26 @@ test('a cold build gives the second half of the pages to the second compile chil
     const cacheDir = join(site, '.cache');
     assert.ok(noPageRecord(cacheDir), 'a new cache has no page record');
 
-    const first = fakeWarm();
-    const second = fakeWarm();
+    const first = standInCompiler();
+    const second = standInCompiler();
     const pages = routes.filter((r) => r.source?.format === 'mdx').length;
     assert.ok(pages > 60, `${pages} pages: above the two-children threshold`);
     const { compiled, compiledNow } = await compileAll(graph, routes, cacheDir, { warm: first.child, warmSecond: second.child });
     assert.equal(compiledNow, pages);
-    assert.equal(first.seen.jobs.length, Math.ceil(pages / 2));
-    assert.equal(second.seen.jobs.length, Math.floor(pages / 2));
-    assert.equal(new Set([...first.seen.jobs, ...second.seen.jobs]).size, pages, 'every page compiled once');
+    assert.equal(compiledKeys(first.seen).length, Math.ceil(pages / 2));
+    assert.equal(compiledKeys(second.seen).length, Math.floor(pages / 2));
+    assert.equal(new Set([...compiledKeys(first.seen), ...compiledKeys(second.seen)]).size, pages, 'every page compiled once');
     assert.equal(compiled.size, pages);
     assert.ok(!noPageRecord(cacheDir), 'the record is written: the next build is not cold');
 
     // Nothing to compile: neither child is used.
-    const idle = [fakeWarm(), fakeWarm()];
+    const idle = [standInCompiler(), standInCompiler()];
     await compileAll(graph, routes, cacheDir, { warm: idle[0].child, warmSecond: idle[1].child });
     assert.deepEqual(
       idle.map((w) => w.seen),
       [
-        { jobs: [], ran: false, cancelled: true },
-        { jobs: [], ran: false, cancelled: true },
+        { inputs: [], cancelled: true },
+        { inputs: [], cancelled: true },
       ],
     );
 
@@ -69,10 +54,10 @@ test('a cold build gives the second half of the pages to the second compile chil
         .slice(0, 10)
         .map((r) => r.path),
     );
-    const [one, spare] = [fakeWarm(), fakeWarm()];
+    const [one, spare] = [standInCompiler(), standInCompiler()];
     await compileAll(graph, routes, cacheDir, { only: few, warm: one.child, warmSecond: spare.child });
-    assert.equal(one.seen.jobs.length, 10);
-    assert.deepEqual(spare.seen, { jobs: [], ran: false, cancelled: true });
+    assert.equal(compiledKeys(one.seen).length, 10);
+    assert.deepEqual(spare.seen, { inputs: [], cancelled: true });
   } finally {
     rmSync(site, { recursive: true, force: true });
   }

@@ -4,8 +4,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { compressFiles, precompress, type CompressAnswer, type CompressJob } from '../../../generator/node/render/compress.ts';
-import type { WarmChild } from '../../../generator/node/child.ts';
+import { compressFiles, precompress, type CompressJob } from '../../../generator/node/render/compress.ts';
+import { standInChild } from '../standInChild.ts';
 
 /** Text that compresses like a page (repeated markup, varying words), `kb` kilobytes of it. */
 function pageText(seed: number, kb: number): string {
@@ -169,28 +169,16 @@ test("files written later are compressed after the others, or with them when alr
   }
 });
 
-/** A stand-in for a compress child started ahead: compresses here, and records whether it ran or was ended. */
-function fakeWarm() {
-  const seen = { files: 0, cancelled: false };
-  const child: WarmChild<CompressJob, CompressAnswer> = {
-    run: async (job) => {
-      seen.files = job.tasks.length;
-      return compressFiles(job);
-    },
-    delivered: async () => undefined,
-    cancel: () => {
-      seen.cancelled = true;
-    },
-  };
-  return { child, seen };
-}
+/** A stand-in for a compress child started ahead: compresses here, and records the jobs it was given. */
+const standInCompressor = () => standInChild((job: CompressJob) => compressFiles(job));
+const filesGiven = (seen: { inputs: CompressJob[] }) => seen.inputs.reduce((sum, job) => sum + job.tasks.length, 0);
 
 test('compress children started ahead take the work when there are many bytes, and are ended when there are few', async () => {
   const root = mkdtempSync(join(tmpdir(), 'qdocs-compress-warm-'));
   try {
     const large = join(root, 'large');
     site(large, 8);
-    const warm = [fakeWarm(), fakeWarm()];
+    const warm = [standInCompressor(), standInCompressor()];
     const many = await precompress(
       large,
       join(root, 'cache-large'),
@@ -199,12 +187,12 @@ test('compress children started ahead take the work when there are many bytes, a
       warm.map((w) => w.child),
     );
     assert.deepEqual({ ...many, compressed: Math.min(many.compressed, 9) }, { files: 10, compressed: 9, children: 2, rounds: 1 });
-    assert.equal(warm[0].seen.files + warm[1].seen.files, 10, 'every file went to the children started ahead');
+    assert.equal(filesGiven(warm[0].seen) + filesGiven(warm[1].seen), 10, 'every file went to the children started ahead');
     assertCopiesDecompress(large);
 
     const small = join(root, 'small');
     site(small, 0);
-    const spare = [fakeWarm(), fakeWarm()];
+    const spare = [standInCompressor(), standInCompressor()];
     await precompress(
       small,
       join(root, 'cache-small'),
@@ -215,8 +203,8 @@ test('compress children started ahead take the work when there are many bytes, a
     assert.deepEqual(
       spare.map((w) => w.seen),
       [
-        { files: 0, cancelled: true },
-        { files: 0, cancelled: true },
+        { inputs: [], cancelled: true },
+        { inputs: [], cancelled: true },
       ],
     );
     assertCopiesDecompress(small);
