@@ -14,7 +14,7 @@ import { prerenderStage, RENDER_CHILD_OPTIONS } from './render/stage.ts';
 import type { PrerenderJob } from './render/child.ts';
 import type { IndexJob } from './search/child.ts';
 import { warmChild, type WarmChild } from './child.ts';
-import { COMPILE_CHILD, COMPRESS_CHILD, INDEX_CHILD, INDEX_PRELOAD_ENV, PRERENDER_CHILD } from './children.ts';
+import { COMPILE_CHILD, COMPRESS_CHILD, INDEX_CHILD, INDEX_PRELOAD_ENV, INDEX_PRELOAD_OUT_ENV, PRERENDER_CHILD } from './children.ts';
 import { resolveSiteData } from './render/siteData.ts';
 import { writeManifestIndex, writeNavigationData } from './render/navigation.ts';
 import { copyStatic, writeLlmsTxt, writeMarkdownCopies, writeRobots, writeSitemap } from './render/outputs.ts';
@@ -91,7 +91,7 @@ async function buildLocked(siteDir: string, outDir: string, cacheDir: string, op
   // A cold build compiles every page in two children: the second one loads the compiler now too.
   const cold = noPageRecord(cacheDir);
   const warmCompiler2 = cold ? warmChild(COMPILE_CHILD) : undefined;
-  const warmIndexer = warmChild(INDEX_CHILD, { env: { [INDEX_PRELOAD_ENV]: cacheDir } });
+  const warmIndexer = warmChild(INDEX_CHILD, { env: { [INDEX_PRELOAD_ENV]: cacheDir, [INDEX_PRELOAD_OUT_ENV]: outDir } });
   let warmRenderer: WarmChild<PrerenderJob, { pages: number }> | undefined;
   let warmCompressors: WarmChild<CompressJob, CompressAnswer>[] = [];
   // The previous output's files are looked at once, by a worker thread while this one loads the content (census.ts).

@@ -37,6 +37,8 @@ export const INDEX_CHILD = childKind<IndexJob, { written: Record<string, string>
 
 /** Set by a build that starts the index child ahead of its job: the site's cache, whose saved terms it reads meanwhile. */
 export const INDEX_PRELOAD_ENV = 'QDOCS_INDEX_PRELOAD_CACHE';
+/** With it, the build's output folder: the child looks at the previous build's search files meanwhile. */
+export const INDEX_PRELOAD_OUT_ENV = 'QDOCS_INDEX_PRELOAD_OUT';
 
 /** The dev server's search index, built in the background at low priority. */
 export const DEV_INDEX_CHILD = childKind<DevIndexJob, { written: Record<string, string>; pages: number; skipped: string[] }>(new URL('./dev/searchChild.ts', import.meta.url));

@@ -45,6 +45,23 @@ export function isStamped(file: string, stamp: FileStamp): boolean {
   return stat !== undefined && sameStamp([stat.size, stat.mtimeMs, stat.ino], stamp);
 }
 
+/**
+ * The stamps of the files a KeyedOutputs record lists, as they are now in `outDir` (null: missing); other files are
+ * not listed. A process that keeps files by the record looks at them all at once, ahead of its job.
+ */
+export function recordedStamps(recordFile: string, version: string, outDir: string): OutputStamps {
+  const stamps = new Map<string, FileStamp | null>();
+  for (const rel of Object.keys(readRecord(recordFile, version))) {
+    try {
+      const stat = statSync(outputPath(outDir, rel), { throwIfNoEntry: false });
+      stamps.set(rel, stat ? [stat.size, stat.mtimeMs, stat.ino] : null);
+    } catch {
+      // Not listed: looked at (and refused) when the job asks.
+    }
+  }
+  return { of: (rel) => stamps.get(rel) };
+}
+
 /** A record's entries, or none when it is missing, unreadable or of another `version` (format or code). */
 export function readRecord<T>(file: string, version: string): Record<string, T> {
   try {

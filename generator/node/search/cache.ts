@@ -16,19 +16,21 @@ import * as bm25 from './bm25.ts';
 import * as compact from './compact.ts';
 import * as ordering from './orderByKey.ts';
 import * as partFiles from './parts.ts';
-import type { DocumentTerms, FieldTerms } from './terms.ts';
+import * as scoring from './scoring.ts';
+import * as tagTerms from './tagTerms.ts';
+import { withUsedVocabulary, type TagTerms } from './tagTerms.ts';
 
 /**
  * What cached terms and files depend on besides the input: the index format (bump it when the files or the
  * ranking data change) and the code that turns text into terms and terms into files (hashed: an edit to it rebuilds the index).
  */
-const FORMAT = 5;
+const FORMAT = 6;
 export const CODE_VERSION = createHash('sha1')
   .update(String(FORMAT))
   // The code that writes the files too (weights, compaction, split parts): linked from the previous build by key,
   // files made by older code would otherwise outlive a change to it.
   .update(
-    [analyzer, tokenizer, bm25, compact, ordering, partFiles, split]
+    [analyzer, tokenizer, bm25, compact, ordering, partFiles, split, scoring, tagTerms]
       .flatMap((module) => Object.values(module))
       .map((v) => (v instanceof Set ? [...v].join(' ') : String(v)))
       .join('\n'),
@@ -41,14 +43,10 @@ export function hashOf(...parts: string[]): string {
   return hash.digest('hex');
 }
 
-/** A field's terms as stored: the terms joined by NUL (no term holds one) and their counts. */
-type PackedField = [string, Int32Array];
-type PackedTerms = Partial<Record<keyof DocumentTerms, PackedField>>;
-
 /**
- * Two files per tag: the files the tag's pages last produced (read alone when nothing changed), and the terms of each
- * page (read when a page changed). Terms are packed (one string and one typed array per field): v8 reads them ten
- * times faster than arrays of [term, count] pairs, which took most of a one-page rebuild's index stage.
+ * Two files per tag: the files the tag's pages last produced (read alone when nothing changed), and the numeric terms
+ * of its pages (tagTerms.ts; read when a page changed): typed arrays and two strings, which v8 reads back as memory
+ * copies rather than as 50,000 documents' arrays of strings at 10,000 pages.
  */
 interface FilesCache {
   version: string;
@@ -59,8 +57,12 @@ interface FilesCache {
 }
 interface TermsCache {
   version: string;
-  /** Page hash → the packed terms of the page's documents, in order. */
-  pages: [string, PackedTerms[]][];
+  vocabulary: string[];
+  keys: string[];
+  pageDocuments: Int32Array;
+  starts: Int32Array;
+  terms: Int32Array;
+  counts: Int32Array;
 }
 
 function fileOf(cacheDir: string, tag: string, kind: 'files' | 'terms'): string {
@@ -101,21 +103,25 @@ export function readTagFiles(cacheDir: string, tag: string, key: string): [strin
   return cache?.key === key ? cache.files : undefined;
 }
 
-/** Page hash → the terms of its documents, as the last build of the tag found them. */
-export function readPageTerms(cacheDir: string, tag: string): Map<string, DocumentTerms[]> {
+/** The numeric terms of the tag's pages, as the last build that saved them found them. */
+export function readPageTerms(cacheDir: string, tag: string): TagTerms | undefined {
   const file = fileOf(cacheDir, tag, 'terms');
-  const preloaded = preloadedTerms.get(file);
-  if (preloaded) {
+  if (preloadedTerms.has(file)) {
+    const preloaded = preloadedTerms.get(file);
     preloadedTerms.delete(file);
     return preloaded;
   }
   return termsOf(read<TermsCache>(file));
 }
 
-const termsOf = (cache: TermsCache | undefined) => new Map(cache?.pages.map(([hash, docs]) => [hash, docs.map(unpack)]));
+function termsOf(cache: TermsCache | undefined): TagTerms | undefined {
+  if (!cache) return undefined;
+  const { vocabulary, keys, pageDocuments, starts, terms, counts } = cache;
+  return { vocabulary, keys, pageDocuments, starts, terms, counts };
+}
 
 /** Terms files read ahead by preloadPageTerms, until a build asks for them. */
-const preloadedTerms = new Map<string, Map<string, DocumentTerms[]>>();
+const preloadedTerms = new Map<string, TagTerms | undefined>();
 
 /**
  * Reads every tag's saved terms ahead of the index job: the index child has them in memory while the build loads and
@@ -141,25 +147,14 @@ export function preloadPageTerms(cacheDir: string): void {
  * its pages' terms (left as they are when few pages were tokenised again: writing 40,000 documents' terms cost more
  * than tokenising a few pages again next time).
  */
-export function writeTagCache(cacheDir: string, tag: string, cache: { key: string; files?: [string, string][]; pages?: [string, DocumentTerms[]][] }): void {
-  if (cache.pages) write(fileOf(cacheDir, tag, 'terms'), { pages: cache.pages.map(([hash, docs]) => [hash, docs.map(pack)]) });
+export function writeTagCache(cacheDir: string, tag: string, cache: { key: string; files?: [string, string][]; pages?: TagTerms }): void {
+  if (cache.pages) {
+    const { vocabulary, keys, pageDocuments, starts, terms, counts } = withUsedVocabulary(cache.pages);
+    write(fileOf(cacheDir, tag, 'terms'), { vocabulary, keys, pageDocuments, starts, terms, counts });
+  }
   if (!cache.files) return;
   write(fileOf(cacheDir, tag, 'files'), { key: cache.key, files: cache.files });
   const keyFile = keyFileOf(cacheDir, tag);
   writeFileSync(`${keyFile}.${process.pid}.tmp`, `${CODE_VERSION} ${cache.key}`);
   renameSync(`${keyFile}.${process.pid}.tmp`, keyFile);
-}
-
-function pack(terms: DocumentTerms): PackedTerms {
-  const packed: PackedTerms = {};
-  for (const [field, list] of Object.entries(terms) as [keyof DocumentTerms, FieldTerms][]) {
-    packed[field] = [list.terms.join('\0'), list.counts instanceof Int32Array ? list.counts : Int32Array.from(list.counts)];
-  }
-  return packed;
-}
-
-function unpack(packed: PackedTerms): DocumentTerms {
-  const terms: DocumentTerms = {};
-  for (const [field, [names, counts]] of Object.entries(packed) as [keyof DocumentTerms, PackedField][]) terms[field] = { terms: names.split('\0'), counts };
-  return terms;
 }

@@ -40,7 +40,7 @@ export function quantizeWeight(weight: number): number {
  * computed again with a logarithm for each of millions of postings. Other weights are computed.
  */
 const byThousandth = new Float64Array(100_000).fill(-1);
-function quantizeThousandths(weight: number): number {
+export function quantizeThousandths(weight: number): number {
   const thousandths = Math.round(weight * 1000);
   if (thousandths < 0 || thousandths >= byThousandth.length || thousandths / 1000 !== weight) return quantizeWeight(weight);
   if (byThousandth[thousandths] < 0) byThousandth[thousandths] = quantizeWeight(weight);

@@ -19,11 +19,11 @@
 import { mkdirSync } from 'node:fs';
 import type { SearchDocument, SearchIndexFile, SearchPageTexts, StoredSearchDocument } from '../../shared/types.ts';
 import { indexFileName, textFileName } from '../../search/files.ts';
-import { compactIndex } from './compact.ts';
-import { bm25Index } from './bm25.ts';
-import { documentTerms, type DocumentTerms, type IndexOptions } from './terms.ts';
+import { documentTerms, type IndexOptions } from './terms.ts';
+import { TagTermsBuilder } from './tagTerms.ts';
+import { scoreTag, serialisedIndex, splitTagFiles } from './scoring.ts';
 import { CODE_VERSION, hashOf, readPageTerms, readTagFiles, writeTagCache } from './cache.ts';
-import { SPLIT_ABOVE_DOCUMENTS, splitIndexFiles } from './parts.ts';
+import { SPLIT_ABOVE_DOCUMENTS } from './parts.ts';
 import { writeOutput } from '../output/files.ts';
 import type { KeyedOutputs } from '../output/previousBuild.ts';
 
@@ -60,24 +60,41 @@ function pageKey(page: SearchInputPage): string {
 /** The search documents of one page: the intro (always, so the page title is searchable) and each h2/h3 section. */
 export function pageDocuments(page: SearchInputPage, firstId: number): SearchDocument[] {
   const sections = page.sections[0] && !page.sections[0].anchor ? page.sections : [{ title: '', anchor: '', text: '' }, ...page.sections];
-  return sections.map((section, i) => {
-    const intro = i === 0;
-    const title = intro ? page.pageTitle : section.title || page.pageTitle;
-    return {
-      id: firstId + i,
-      title,
-      // Read when used (tokenising the page, writing its text file): a compiled page's texts come from its file then.
-      get content() {
-        return section.text;
-      },
-      tags: page.tags,
-      sidebarParentCategories: page.sidebarParentCategories,
-      sectionRoute: section.anchor ? `${page.path}#${section.anchor}` : page.path,
-      sectionTitle: title,
-      pageTitle: page.pageTitle,
-      type: page.type,
-    };
-  });
+  return sections.map((section, i) => new SectionDocument(page, section, firstId + i, i === 0));
+}
+
+/**
+ * A search document of a page section. A class, its content a getter on the prototype: read when used (tokenising
+ * the page, writing its text file), so a compiled page's texts come from its file only then; 50,000 object literals
+ * with their own getter took half a second to make at 10,000 pages.
+ */
+class SectionDocument implements SearchDocument {
+  readonly title: string;
+  readonly tags: string[];
+  readonly sidebarParentCategories: string[];
+  readonly sectionRoute: string;
+  readonly sectionTitle: string;
+  readonly pageTitle: string;
+  readonly type: SearchDocument['type'];
+
+  constructor(
+    page: SearchInputPage,
+    private readonly section: SearchInputPage['sections'][number],
+    readonly id: number,
+    intro: boolean,
+  ) {
+    this.title = intro ? page.pageTitle : section.title || page.pageTitle;
+    this.tags = page.tags;
+    this.sidebarParentCategories = page.sidebarParentCategories;
+    this.sectionRoute = section.anchor ? `${page.path}#${section.anchor}` : page.path;
+    this.sectionTitle = this.title;
+    this.pageTitle = page.pageTitle;
+    this.type = page.type;
+  }
+
+  get content(): string {
+    return this.section.text;
+  }
 }
 
 function stored({ id, sectionRoute, sectionTitle, pageTitle, sidebarParentCategories, type }: SearchDocument): StoredSearchDocument {
@@ -152,39 +169,26 @@ function buildTag(tag: string, pages: SearchInputPage[], options: SearchIndexOpt
   const cachedFiles = cacheDir ? readTagFiles(cacheDir, tag, key) : undefined;
   if (cachedFiles) return tagFiles(cachedFiles, true);
 
-  const cachedTerms = cacheDir ? readPageTerms(cacheDir, tag) : new Map<string, DocumentTerms[]>();
-  const documents: SearchDocument[] = [];
-  const terms: DocumentTerms[] = [];
-  const pageTerms: [string, DocumentTerms[]][] = [];
-  const files = new Map<string, string>();
-  let tokenised = 0;
+  // Each page's terms as numbers: an unchanged page's copied from the saved terms, the others tokenised (tagTerms.ts).
+  const saved = cacheDir ? readPageTerms(cacheDir, tag) : undefined;
+  const builder = new TagTermsBuilder(saved);
+  const documents: StoredSearchDocument[] = [];
   pages.forEach((_, i) => {
     const docs = pageDocs[i];
-    const known = cachedTerms.get(pageKeys[i]);
-    const reusable = known !== undefined && known.length === docs.length;
-    if (!reusable) tokenised++;
-    const own = reusable ? known : docs.map(documentTerms);
-    pageTerms.push([pageKeys[i], own]);
-    documents.push(...docs);
-    terms.push(...own);
+    builder.add(pageKeys[i], docs.length, () => docs.map(documentTerms));
+    for (const doc of docs) documents.push(stored(doc));
   });
-  const index = compactIndex(
-    bm25Index(
-      documents.map((d, i) => ({ id: d.id, terms: terms[i] })),
-      options,
-    ),
-  );
-  if (documents.length > (options.splitAbove ?? SPLIT_ABOVE_DOCUMENTS)) {
-    for (const [name, content] of splitIndexFiles(tag, documents.map(stored), index, options.partPostings)) files.set(name, content);
-  } else {
-    const file: SearchIndexFile = { documents: documents.map(stored), index };
-    files.set(indexFileName(tag), JSON.stringify(file));
-  }
+  const terms = builder.finish();
+  const scored = scoreTag(terms, options);
+  const files =
+    documents.length > (options.splitAbove ?? SPLIT_ABOVE_DOCUMENTS)
+      ? splitTagFiles(tag, documents, scored, options.partPostings)
+      : new Map([[indexFileName(tag), JSON.stringify({ documents, index: serialisedIndex(scored) } satisfies SearchIndexFile)]]);
   // The terms are saved again when enough pages were tokenised to be worth it (or there were none saved).
-  const saveTerms = cachedTerms.size === 0 || tokenised > Math.max(TOKENISE_AGAIN_PAGES, pages.length / 100);
+  const saveTerms = !saved || builder.tokenised > Math.max(TOKENISE_AGAIN_PAGES, pages.length / 100);
   // With the previous build's files at hand (`previous`), they are the tag's cache: its files are not saved twice
   // (megabytes at 10,000 pages); without an intact previous output the tag is indexed again from the saved terms.
-  if (cacheDir) writeTagCache(cacheDir, tag, { key, ...(previous ? {} : { files: [...files] }), ...(saveTerms ? { pages: pageTerms } : {}) });
+  if (cacheDir) writeTagCache(cacheDir, tag, { key, ...(previous ? {} : { files: [...files] }), ...(saveTerms ? { pages: terms } : {}) });
   return tagFiles(files, false);
 }
 

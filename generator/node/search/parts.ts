@@ -39,6 +39,22 @@ export function splitIndexFiles(tag: string, documents: StoredSearchDocument[], 
     for (const byTerm of lists.values()) n += (byTerm[t]?.length ?? 0) >> 1;
     return n;
   });
+  return splitFiles(tag, documents, { version: index.version, fields: index.fields }, terms, counts, lists, partPostings);
+}
+
+/**
+ * The files of a split tag from its postings: `terms` in lunr's order, `counts` the documents holding each, `lists` for
+ * each field that has postings (in the index's field order) the `[document, weight, …]` of each term, documents in order.
+ */
+export function splitFiles(
+  tag: string,
+  documents: StoredSearchDocument[],
+  head: { version: string; fields: string[] },
+  terms: string[],
+  counts: number[],
+  lists: Map<string, (number[] | undefined)[]>,
+  partPostings = PART_POSTINGS,
+): Map<string, string> {
 
   // A term costs its postings plus one (its slot in each field's list). A term that would take a part over the
   // target starts the next one: a common term (10,000+ postings at 10,000 pages) never rides along with a run of
@@ -62,7 +78,7 @@ export function splitIndexFiles(tag: string, documents: StoredSearchDocument[], 
 
   // firstTerms first: the worker reads it before the rest has arrived (generator/search/partTable.ts).
   const split: SplitManifest = { firstTerms: joinLines(starts.map((t) => terms[t])), terms: joinLines(terms), counts, starts, ...pageColumns(documents) };
-  const manifest: SearchIndexFile & { split: SplitManifest } = { documents: [], index: { version: index.version, fields: index.fields }, split };
+  const manifest: SearchIndexFile & { split: SplitManifest } = { documents: [], index: head, split };
   files.set(indexFileName(tag), JSON.stringify(manifest));
   return files;
 }

@@ -1,9 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSearchIndexes, writeSearchIndexes, type SearchInputPage } from '../../../generator/node/search/indexer.ts';
-import { KeyedOutputs } from '../../../generator/node/output/previousBuild.ts';
+import { KeyedOutputs, recordedStamps } from '../../../generator/node/output/previousBuild.ts';
 import { linkToOutput } from '../../../generator/node/output/files.ts';
 import { FIXTURE_OPTIONS, FIXTURE_PAGES } from './fixture.ts';
 import { tempDir } from '../../helpers.ts';
@@ -91,4 +91,28 @@ test('the terms cache is saved again only once enough pages were tokenised again
   const manyEdits = many.map((page) => ({ ...page, pageTitle: `${page.pageTitle} renamed` }));
   assert.deepEqual(cached(manyEdits), cold(manyEdits));
   assert.notEqual(statSync(termsFile).mtimeMs, saved, 'every page tokenised again: the terms are saved');
+});
+
+test("the index child's stamps taken ahead of its job (recordedStamps) keep what a stat would: an edited file is made again, a missing one too", () => {
+  const cacheDir = tempDir();
+  const root = tempDir();
+  const [first, second] = ['1', '2'].map((name) => join(root, name));
+  build(FIXTURE_PAGES, cacheDir, join(root, 'none'), first);
+  const record = join(cacheDir, 'search', 'output.json');
+  const texts = [...tree(first).keys()].filter((name) => name.includes('search-text'));
+  const [edited, removed] = texts;
+  writeFileSync(join(first, edited), '{"tampered":true}');
+  rmSync(join(first, removed));
+  const stamps = recordedStamps(record, '1', first);
+  assert.equal(stamps.of(removed), null, 'a listed file that is gone');
+  assert.equal(stamps.of('not-listed.json'), undefined);
+  const previous = new KeyedOutputs(record, '1', first, second, stamps);
+  writeSearchIndexes(second, buildSearchIndexes(FIXTURE_PAGES, FIXTURE_OPTIONS, cacheDir, previous), previous);
+  assert.ok(!previous.kept.has(edited) && !previous.kept.has(removed), 'the edited and the removed file are made again');
+  assert.ok(existsSync(join(second, edited)) && existsSync(join(second, removed)));
+  assert.deepEqual(
+    [...previous.kept].sort(),
+    [...tree(first).keys()].filter((name) => name !== edited).sort(),
+    'every other file is kept',
+  );
 });
