@@ -48,4 +48,3 @@ serveChild(
     if (outDir) preloaded = { cacheDir, outDir, stamps: recordedStamps(recordFile(cacheDir), RECORD_VERSION, outDir) };
   },
 );
-

@@ -55,7 +55,6 @@ export function splitFiles(
   lists: Map<string, (number[] | undefined)[]>,
   partPostings = PART_POSTINGS,
 ): Map<string, string> {
-
   // A term costs its postings plus one (its slot in each field's list). A term that would take a part over the
   // target starts the next one: a common term (10,000+ postings at 10,000 pages) never rides along with a run of
   // rare ones (`function0` … `function9999`), so a query for a rare term does not load a common term's postings.

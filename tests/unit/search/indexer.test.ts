@@ -62,17 +62,20 @@ test('pages become section documents: intro titled by the page, sections by thei
   const docs = pageDocuments(FIXTURE_PAGES[0], 10);
   assert.equal(docs.length, 4);
   const { id, title, content, tags, sidebarParentCategories, sectionRoute, sectionTitle, pageTitle, type } = docs[0];
-  assert.deepEqual({ id, title, content, tags, sidebarParentCategories, sectionRoute, sectionTitle, pageTitle, type }, {
-    id: 10,
-    title: 'zipReadArchive',
-    content: FIXTURE_PAGES[0].sections[0].text,
-    tags: ['zip', 'archive', 'unzip', 'ZipArchive'],
-    sidebarParentCategories: ['Language', 'Commands'],
-    sectionRoute: '/docs-archive/language/commands/zipReadArchive',
-    sectionTitle: 'zipReadArchive',
-    pageTitle: 'zipReadArchive',
-    type: 'docs',
-  });
+  assert.deepEqual(
+    { id, title, content, tags, sidebarParentCategories, sectionRoute, sectionTitle, pageTitle, type },
+    {
+      id: 10,
+      title: 'zipReadArchive',
+      content: FIXTURE_PAGES[0].sections[0].text,
+      tags: ['zip', 'archive', 'unzip', 'ZipArchive'],
+      sidebarParentCategories: ['Language', 'Commands'],
+      sectionRoute: '/docs-archive/language/commands/zipReadArchive',
+      sectionTitle: 'zipReadArchive',
+      pageTitle: 'zipReadArchive',
+      type: 'docs',
+    },
+  );
   assert.equal(docs[1].sectionRoute, '/docs-archive/language/commands/zipReadArchive#syntax');
   assert.equal(docs[1].title, 'Syntax');
   assert.equal(docs[1].sectionTitle, 'Syntax');

@@ -110,9 +110,5 @@ test("the index child's stamps taken ahead of its job (recordedStamps) keep what
   writeSearchIndexes(second, buildSearchIndexes(FIXTURE_PAGES, FIXTURE_OPTIONS, cacheDir, previous), previous);
   assert.ok(!previous.kept.has(edited) && !previous.kept.has(removed), 'the edited and the removed file are made again');
   assert.ok(existsSync(join(second, edited)) && existsSync(join(second, removed)));
-  assert.deepEqual(
-    [...previous.kept].sort(),
-    [...tree(first).keys()].filter((name) => name !== edited).sort(),
-    'every other file is kept',
-  );
+  assert.deepEqual([...previous.kept].sort(), [...tree(first).keys()].filter((name) => name !== edited).sort(), 'every other file is kept');
 });

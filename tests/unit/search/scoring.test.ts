@@ -34,16 +34,30 @@ function documentsOf(pages: SearchInputPage[]): SearchDocument[][] {
 
 function numericTerms(pages: SearchInputPage[], known?: TagTerms): { terms: TagTerms; tokenised: number } {
   const builder = new TagTermsBuilder(known);
-  documentsOf(pages).forEach((docs, i) => builder.add(pages[i].path + JSON.stringify(pages[i].sections), docs.length, () => docs.map(documentTerms)));
+  documentsOf(pages).forEach((docs, i) => {
+    builder.add(pages[i].path + JSON.stringify(pages[i].sections), docs.length, () => docs.map(documentTerms));
+  });
   return { terms: builder.finish(), tokenised: builder.tokenised };
 }
 
-const stored = ({ id, sectionRoute, sectionTitle, pageTitle, sidebarParentCategories, type }: SearchDocument): StoredSearchDocument => ({ id, sectionRoute, sectionTitle, pageTitle, sidebarParentCategories, type });
+const stored = ({ id, sectionRoute, sectionTitle, pageTitle, sidebarParentCategories, type }: SearchDocument): StoredSearchDocument => ({
+  id,
+  sectionRoute,
+  sectionTitle,
+  pageTitle,
+  sidebarParentCategories,
+  type,
+});
 
 /** What the string path made of the pages: the lean index, and its split files. */
 function stringPath(pages: SearchInputPage[], options: IndexOptions) {
   const docs = documentsOf(pages).flat();
-  const index = compactIndex(bm25Index(docs.map((d) => ({ id: d.id, terms: documentTerms(d) })), options));
+  const index = compactIndex(
+    bm25Index(
+      docs.map((d) => ({ id: d.id, terms: documentTerms(d) })),
+      options,
+    ),
+  );
   return { index: JSON.stringify(index), split: [...splitIndexFiles('t', docs.map(stored), index, 500)] };
 }
 
