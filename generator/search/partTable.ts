@@ -7,7 +7,8 @@
 import type { SearchField } from './analyzer.ts';
 import { prepareClause, queryWords, termClauses } from './clauses.ts';
 import { parseQuery } from './queryParser.ts';
-import { lastAtMost, unescapeLine } from './split.ts';
+import { unescapeLine } from './split.ts';
+import { lastAtMost } from '../shared/sorted.ts';
 
 /** How a split manifest opens (parts.ts writes `documents`, `index`, then `split` with `firstTerms` first). */
 const OPENING = '{"documents":[],';

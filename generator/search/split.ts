@@ -9,6 +9,7 @@
  * postings are those the worker reads from the field vectors, in the same order.
  */
 import type { StoredSearchDocument } from '../shared/types.ts';
+import { lastAtMost } from '../shared/sorted.ts';
 
 export interface SplitManifest {
   /**
@@ -143,18 +144,6 @@ export interface SplitPart {
 /** The folder of a split tag's parts, beside its index file. */
 export function partFileName(tag: string, part: number): string {
   return `search-index-${tag}/${part}.json`;
-}
-
-/** The position of the last of `sorted` not after `value` (0 when none is): a binary search. */
-export function lastAtMost<T extends number | string>(sorted: readonly T[], value: T): number {
-  let low = 0;
-  let high = sorted.length - 1;
-  while (low < high) {
-    const mid = (low + high + 1) >>> 1;
-    if (sorted[mid] <= value) low = mid;
-    else high = mid - 1;
-  }
-  return low;
 }
 
 /** The part holding term number `term`: the last whose first number is not after it. */

@@ -10,6 +10,7 @@
  * A manifest of at most SHARD_ROUTES routes stays whole (the Qodly site's: its files are unchanged).
  */
 import type { RouteManifest } from './types.ts';
+import { lastAtMost } from './sorted.ts';
 
 /** Routes per shard: about 200 KB of JSON (15 KB compressed), parsed in a few milliseconds. */
 export const SHARD_ROUTES = 1000;
@@ -41,14 +42,7 @@ export function shardManifest(manifest: RouteManifest, size = SHARD_ROUTES): Rou
 
 /** The URL of the one shard that can hold `path`: the last whose first path is not after it (none: the first). */
 export function shardUrl({ first, urls }: RouteShards, path: string): string | undefined {
-  let low = 0;
-  let high = first.length - 1;
-  while (low < high) {
-    const mid = (low + high + 1) >>> 1;
-    if (first[mid] <= path) low = mid;
-    else high = mid - 1;
-  }
-  return urls[low];
+  return urls[lastAtMost(first, path)];
 }
 
 /** The URL of manifest `name` that can hold `path`: the whole manifest, or its one shard for `path`. */

@@ -55,15 +55,8 @@ interface FilesCache {
   /** The index files (not the page text files). */
   files: [string, string][];
 }
-interface TermsCache {
-  version: string;
-  vocabulary: string[];
-  keys: string[];
-  pageDocuments: Int32Array;
-  starts: Int32Array;
-  terms: Int32Array;
-  counts: Int32Array;
-}
+/** A tag's saved terms, with the code version that wrote them. */
+type TermsCache = TagTerms & { version: string };
 
 function fileOf(cacheDir: string, tag: string, kind: 'files' | 'terms'): string {
   return join(cacheDir, 'search', `${tag.replace(/[^\w.-]/g, '_')}.${kind}.v8`);
