@@ -1,4 +1,5 @@
 /** Shared test helpers: temporary copies of fixture sites and builds into temporary folders. */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,4 +30,42 @@ export function listFiles(dir: string, base = dir, out: string[] = []): string[]
     else out.push(full.slice(base.length + 1));
   }
   return out.sort();
+}
+
+/** The line the dev server prints once it listens (webpack's first build goes on after it); group 1 is its origin. */
+export const DEV_LISTENING = /Dev server: (http:\/\/[^/\s]+)/;
+/** The line it prints once webpack's first build is done; group 1 is its origin. */
+export const DEV_READY = /Ready in \d+ ms — (http:\/\/[^/\s]+)/;
+
+export interface TestDevServer {
+  dev: ChildProcess;
+  origin: string;
+  /** What it printed so far (stdout and stderr), for a failure's message. */
+  output: () => string;
+}
+
+/**
+ * Starts the dev server (generator/node/dev.ts under tsx) in `site` and resolves once its stdout matches `ready`
+ * (DEV_LISTENING by default); rejects if it exits first or takes over 5 minutes (a loaded machine).
+ */
+export function startDevServer(site: string, { ready = DEV_LISTENING, port = 0 } = {}): Promise<TestDevServer> {
+  const dev = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../generator/node/dev.ts'), '--port', String(port), '--host', '127.0.0.1'], {
+    cwd: site,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  let stdout = '';
+  dev.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`dev server did not start:\n${output}`)), 300_000);
+    dev.once('exit', (code) => reject(new Error(`dev server exited (${code}) before it was ready:\n${output}`)));
+    dev.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      stdout += chunk.toString();
+      const match = ready.exec(stdout);
+      if (!match) return;
+      clearTimeout(timer);
+      resolve({ dev, origin: match[1], output: () => output });
+    });
+  });
 }

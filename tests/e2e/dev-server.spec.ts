@@ -5,12 +5,12 @@
  */
 import { after, afterEach, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { copyFixture } from '../helpers.ts';
+import { copyFixture, DEV_READY, startDevServer } from '../helpers.ts';
 import { launchBrowser, DESKTOP } from './harness.ts';
 
 let site: string;
@@ -18,7 +18,7 @@ let dev: ChildProcess;
 let browser: Browser;
 let origin: string;
 let base: string;
-let output = '';
+let output = () => '';
 /** Waits in this file are for a loaded machine, never assertions about speed (those are in npm run bench). */
 const WAIT = { timeout: 90_000 };
 
@@ -31,31 +31,14 @@ before(async () => {
     join(site, 'src/pages/counter.tsx'),
     `import Counter from '../components/Counter.tsx';\nexport const title = 'Counter';\nexport default function CounterPage() {\n  return <main id="main-content"><h1>Counter</h1><Counter /></main>;\n}\n`,
   );
-  dev = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../../generator/node/dev.ts'), '--port', '0', '--host', '127.0.0.1'], {
-    cwd: site,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  dev.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  origin = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`dev server did not start:\n${output}`)), 300_000);
-    let text = '';
-    dev.stdout!.on('data', (chunk: Buffer) => {
-      text += chunk.toString();
-      output += chunk.toString();
-      const ready = /Ready in \d+ ms — (http:\/\/[^/\s]+)/.exec(text);
-      if (ready) {
-        clearTimeout(timer);
-        resolve(ready[1]);
-      }
-    });
-  });
+  ({ dev, origin, output } = await startDevServer(site, { ready: DEV_READY }));
   base = `${origin}/docs-archive/`;
   browser = await launchBrowser();
 });
 
 after(async () => {
   // The server's terminal, for a failure's post-mortem.
-  if (process.env.DEV_SERVER_LOG) writeFileSync(process.env.DEV_SERVER_LOG, output);
+  if (process.env.DEV_SERVER_LOG) writeFileSync(process.env.DEV_SERVER_LOG, output());
   await browser?.close();
   dev?.kill();
   rmSync(site, { recursive: true, force: true });
@@ -452,6 +435,6 @@ test('the server survives malformed requests and rounds of 50 saves in 5 seconds
   assert.ok(rss[2] - rss[0] < 100, `the server's memory grew by ${rss[2] - rss[0]} MB over 100 saves (after each round of 50: ${rss.join(', ')} MB)`);
   await page.getByText('Install nothing.').waitFor(WAIT);
   assert.equal((await fetch(base + 'guide/intro')).status, 200);
-  assert.equal(dev.exitCode, null, `the server exited:\n${output}`);
+  assert.equal(dev.exitCode, null, `the server exited:\n${output()}`);
   await page.close();
 });

@@ -5,36 +5,18 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { copyFixture } from '../helpers.ts';
+import { copyFixture, startDevServer } from '../helpers.ts';
 import { BOOT_DATA_ID, type BootData } from '../../generator/shared/site.ts';
 
 let site: string;
 let dev: ChildProcess;
 let origin: string;
-let output = '';
 
 before(async () => {
   site = copyFixture();
-  dev = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../../generator/node/dev.ts'), '--port', '0', '--host', '127.0.0.1'], {
-    cwd: site,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  dev.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  // The line the server prints once it listens (webpack's first build goes on after it).
-  origin = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`dev server did not start:\n${output}`)), 300_000);
-    dev.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const listening = /Dev server: (http:\/\/[^/\s]+)/.exec(output);
-      if (listening) {
-        clearTimeout(timer);
-        resolve(listening[1]);
-      }
-    });
-  });
+  ({ dev, origin } = await startDevServer(site));
 });
 
 after(() => {

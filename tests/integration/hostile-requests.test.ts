@@ -5,13 +5,13 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serve } from '../../generator/node/serve.ts';
-import { copyFixture, tempDir } from '../helpers.ts';
+import { copyFixture, DEV_READY, startDevServer, tempDir } from '../helpers.ts';
 import { rawRequest, type RawResponse } from '../rawHttp.ts';
 
 /** A marker in a file beside the served folder: no response may ever contain it. */
@@ -53,19 +53,7 @@ before(async () => {
   writeFileSync(join(site, 'secret.txt'), SECRET);
   const port = await freePort();
   devOrigin = new URL(`http://127.0.0.1:${port}`);
-  dev = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../../generator/node/dev.ts'), '--port', String(port), '--host', '127.0.0.1'], {
-    cwd: site,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    dev!.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Ready in')) resolve();
-    });
-    dev!.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    dev!.on('exit', (code) => reject(new Error(`npm start exited (${code}) before it was ready:\n${output}`)));
-  });
+  ({ dev } = await startDevServer(site, { ready: DEV_READY, port }));
 });
 
 after(() => {
