@@ -97,7 +97,8 @@ class SectionDocument implements SearchDocument {
   }
 }
 
-function stored({ id, sectionRoute, sectionTitle, pageTitle, sidebarParentCategories, type }: SearchDocument): StoredSearchDocument {
+/** What the index keeps of a search document (its text goes to the page's text file). */
+export function stored({ id, sectionRoute, sectionTitle, pageTitle, sidebarParentCategories, type }: SearchDocument): StoredSearchDocument {
   return { id, sectionRoute, sectionTitle, pageTitle, sidebarParentCategories, type };
 }
 

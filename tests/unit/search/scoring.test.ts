@@ -8,14 +8,14 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { pageDocuments, type SearchInputPage } from '../../../generator/node/search/indexer.ts';
+import { pageDocuments, stored, type SearchInputPage } from '../../../generator/node/search/indexer.ts';
 import { bm25Index } from '../../../generator/node/search/bm25.ts';
 import { compactIndex } from '../../../generator/node/search/compact.ts';
 import { splitIndexFiles } from '../../../generator/node/search/parts.ts';
 import { scoreTag, serialisedIndex, splitTagFiles } from '../../../generator/node/search/scoring.ts';
 import { TagTermsBuilder, withUsedVocabulary, type TagTerms } from '../../../generator/node/search/tagTerms.ts';
 import { documentTerms, type IndexOptions } from '../../../generator/node/search/terms.ts';
-import type { SearchDocument, StoredSearchDocument } from '../../../generator/shared/types.ts';
+import type { SearchDocument } from '../../../generator/shared/types.ts';
 import { FIXTURE_OPTIONS, FIXTURE_PAGES } from './fixture.ts';
 import { markdownPages } from './markdownPages.ts';
 
@@ -39,15 +39,6 @@ function numericTerms(pages: SearchInputPage[], known?: TagTerms): { terms: TagT
   });
   return { terms: builder.finish(), tokenised: builder.tokenised };
 }
-
-const stored = ({ id, sectionRoute, sectionTitle, pageTitle, sidebarParentCategories, type }: SearchDocument): StoredSearchDocument => ({
-  id,
-  sectionRoute,
-  sectionTitle,
-  pageTitle,
-  sidebarParentCategories,
-  type,
-});
 
 /** What the string path made of the pages: the lean index, and its split files. */
 function stringPath(pages: SearchInputPage[], options: IndexOptions) {
