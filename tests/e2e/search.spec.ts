@@ -91,8 +91,14 @@ async function typeQuery(s: Session, text: string) {
 
 const options = (s: Session) => s.page.locator('[role="listbox"] [role="option"]');
 
-async function waitForOptions(s: Session) {
+/**
+ * Waits for result options; given the query just typed, also for the answer to that query. Typing sends one query per
+ * keystroke, and the answer to the last one resets the active option: a key pressed before it arrives is lost.
+ */
+async function waitForOptions(s: Session, query?: string) {
   await s.page.waitForSelector('[role="listbox"]:not([hidden]) [role="option"]', { timeout: 15_000 });
+  if (query === undefined) return;
+  await s.page.waitForFunction((q) => [...document.querySelectorAll('.search [role="status"]')].some((el) => el.textContent?.includes(`for “${q}”`)), query, { timeout: 15_000 });
 }
 
 async function activeOption(s: Session): Promise<Locator> {
@@ -165,7 +171,7 @@ describe('search box', () => {
       assert.deepEqual([...s.indexRequests].sort(), [`${BASE_PATH}search-index-default-en.json`, `${BASE_PATH}search-index-docs-default-1.1.0.json`]);
       for (const q of ['zip', 'zipReadArchive', 'file', 'entity selection']) {
         await typeQuery(s, q);
-        await waitForOptions(s);
+        await waitForOptions(s, q);
       }
       assert.equal(s.indexRequests.length, 2, 'each file fetched once');
       assert.deepEqual(s.otherOrigins, [], 'no third-party request (analytics is off by default)');
@@ -200,7 +206,7 @@ describe('search box', () => {
       await s.page.waitForTimeout(300);
       assert.deepEqual(s.indexRequests, [], 'no index request before a focus or a hover');
       await typeQuery(s, 'zipReadArchive');
-      await waitForOptions(s);
+      await waitForOptions(s, 'zipReadArchive');
       const hrefs = await options(s).evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
       assert.ok(hrefs[0].includes('/language/commands/zipReadArchive'), hrefs.join(' '));
       assert.deepEqual([...s.indexRequests].sort(), [`${BASE_PATH}search-index-default-en.json`, `${BASE_PATH}search-index-docs-default-1.1.0.json`], 'each file fetched once');
@@ -315,7 +321,7 @@ describe('search box', () => {
       await s.page.waitForTimeout(300);
       assert.equal(s.textRequests.length, 0, 'no text file before a query');
       await typeQuery(s, 'zipReadArchive');
-      await waitForOptions(s);
+      await waitForOptions(s, 'zipReadArchive');
       const snippet = s.page.locator('[role="option"] .search-option__snippet').first();
       await snippet.waitFor();
       assert.ok(
@@ -367,7 +373,7 @@ describe('search box', () => {
     try {
       await goto(s, DOC);
       await typeQuery(s, 'zipReadArchive');
-      await waitForOptions(s);
+      await waitForOptions(s, 'zipReadArchive');
       await until(() => s.textRequests.length > 0);
       assert.ok((await options(s).count()) > 1, 'results listed');
       assert.match((await options(s).first().textContent()) ?? '', /zipReadArchive/, 'with their titles');
@@ -394,7 +400,7 @@ describe('search box', () => {
     try {
       await goto(s, DOC);
       await typeQuery(s, 'zipReadArchive');
-      await waitForOptions(s);
+      await waitForOptions(s, 'zipReadArchive');
       await until(() => s.textRequests.length > 0);
       await s.box.press('Escape');
       assert.equal(await expanded(s), 'false');
@@ -416,7 +422,7 @@ describe('search box', () => {
       await goto(s, ARCHIVED_DOC);
       await s.box.focus();
       await typeQuery(s, 'zipReadArchive');
-      await waitForOptions(s);
+      await waitForOptions(s, 'zipReadArchive');
       assert.ok(s.indexRequests.includes(`${BASE_PATH}search-index-docs-default-1.0.0.json`));
       assert.ok(!s.indexRequests.includes(`${BASE_PATH}search-index-docs-default-1.1.0.json`));
       const href = await options(s).first().getAttribute('href');
@@ -442,7 +448,7 @@ describe('search box', () => {
     try {
       await goto(s, DOC);
       await typeQuery(s, 'zipReadArchive');
-      await waitForOptions(s);
+      await waitForOptions(s, 'zipReadArchive');
       assert.equal(await expanded(s), 'true');
       const all = await options(s).all();
       const results = all.length - 1;
@@ -468,7 +474,7 @@ describe('search box', () => {
     try {
       await goto(s, `${BASE}searchAPI`);
       await typeQuery(s, 'zipReadArchive');
-      await waitForOptions(s);
+      await waitForOptions(s, 'zipReadArchive');
       const ids = await options(s).evaluateAll((els) => els.map((e) => e.id));
       await s.box.press('ArrowDown');
       assert.equal(await s.box.getAttribute('aria-activedescendant'), ids[1]);
@@ -523,7 +529,7 @@ describe('search box', () => {
     try {
       await goto(s, DOC);
       await typeQuery(s, 'zipReadArchive');
-      await waitForOptions(s);
+      await waitForOptions(s, 'zipReadArchive');
       const href = await (await activeOption(s)).getAttribute('href');
       const [tab] = await Promise.all([s.context.waitForEvent('page'), s.box.press('ControlOrMeta+Enter')]);
       await tab.waitForLoadState();
@@ -547,7 +553,7 @@ describe('search box', () => {
     try {
       await goto(s, DOC);
       await typeQuery(s, 'zipReadArchive');
-      await waitForOptions(s);
+      await waitForOptions(s, 'zipReadArchive');
       await s.box.press('Escape');
       assert.equal(await expanded(s), 'false');
       assert.equal(await s.box.inputValue(), 'zipReadArchive');
@@ -560,7 +566,7 @@ describe('search box', () => {
       assert.equal(await expanded(s), 'false');
 
       await typeQuery(s, 'zipread');
-      await waitForOptions(s);
+      await waitForOptions(s, 'zipread');
       await s.page.locator('main h1').first().click();
       assert.equal(await expanded(s), 'false');
       // Focus brings the previous results back.
@@ -698,7 +704,7 @@ describe('search box', () => {
     try {
       await goto(s, DOC);
       await typeQuery(s, 'datacalss');
-      await waitForOptions(s);
+      await waitForOptions(s, 'datacalss');
       const correction = s.page.locator('.search-panel p').filter({ hasText: 'Showing results for' });
       await correction.waitFor();
       assert.equal(await correction.textContent(), 'Showing results for dataclass');
@@ -816,7 +822,7 @@ describe('search box', () => {
       await goto(s, DOC);
       const background = async () => {
         await typeQuery(s, 'zipReadArchive');
-        await waitForOptions(s);
+        await waitForOptions(s, 'zipReadArchive');
         return s.page
           .locator('.search-panel')
           .first()
@@ -837,7 +843,7 @@ describe('search box', () => {
     try {
       await goto(s, DOC);
       await typeQuery(s, 'zip');
-      await waitForOptions(s);
+      await waitForOptions(s, 'zip');
       await s.box.press('ArrowUp');
       await s.box.press('Enter');
       await s.page.waitForURL((url) => url.pathname === `${BASE_PATH}search` && url.searchParams.get('q') === 'zip');
@@ -868,7 +874,7 @@ test('accessibility: no axe violations in the open panel, the detached dialog an
     try {
       await goto(s, DOC);
       await typeQuery(s, 'zipReadArchive');
-      await waitForOptions(s);
+      await waitForOptions(s, 'zipReadArchive');
       assert.deepEqual(await violations(s.page, '.search'), [], `width ${width}`);
     } finally {
       await s.close();
