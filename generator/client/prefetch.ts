@@ -13,21 +13,64 @@ function supportsPrefetch(): boolean {
   return Boolean(link.relList?.supports?.('prefetch'));
 }
 
-function prefetchFile(url: string): void {
-  if (prefetched.has(url) || document.querySelector(`script[src="${url}"]`)) return;
-  prefetched.add(url);
+/**
+ * At most this many prefetches in flight: the rest wait in a queue. Docusaurus prefetches every visible link at once;
+ * a page of a 10,000-page site shows a sidebar of a score of links, whose prefetches then hold the browser's six
+ * connections to the site (HTTP/1.1) when the reader focuses the search box half a second after load, and its
+ * index files queue behind them (scripts/bench/searchTrace.ts). Two leave four free for whatever the reader does.
+ */
+const MAX_IN_FLIGHT = 2;
+/** A prefetch whose link never says it is done frees its place after this long. */
+const GIVE_UP_MS = 10_000;
+const queue: string[] = [];
+let inFlight = 0;
+/** Set while prefetches wait (holdPrefetches). */
+let held: Promise<unknown> | undefined;
+
+/** Starts queued prefetches while there is room and no hold. */
+function pump(): void {
+  while (!held && inFlight < MAX_IN_FLIGHT && queue.length) start(queue.shift()!);
+}
+
+function start(url: string): void {
+  inFlight++;
+  let settled = false;
+  const done = () => {
+    if (settled) return;
+    settled = true;
+    clearTimeout(timer);
+    inFlight--;
+    pump();
+  };
+  const timer = setTimeout(done, GIVE_UP_MS);
   if (supportsPrefetch()) {
     const link = document.createElement('link');
     link.rel = 'prefetch';
     link.href = url;
+    link.onload = link.onerror = done;
     document.head.appendChild(link);
   } else {
-    fetch(url, { credentials: 'same-origin' }).catch(() => prefetched.delete(url));
+    fetch(url, { credentials: 'same-origin' })
+      .then((response) => response.arrayBuffer())
+      .catch(() => prefetched.delete(url))
+      .finally(done);
   }
 }
 
-/** Set while prefetches wait (holdPrefetches). */
-let held: Promise<unknown> | undefined;
+/** Queues `url` (once): `first` puts it before the visible links' prefetches (a link the reader points at). */
+function prefetchFile(url: string, first: boolean): void {
+  if (prefetched.has(url)) {
+    // Still queued behind the visible links' files: the reader points at its link, so it goes next.
+    const at = first ? queue.indexOf(url) : -1;
+    if (at > 0) queue.unshift(...queue.splice(at, 1));
+    return;
+  }
+  if (document.querySelector(`script[src="${url}"]`)) return;
+  prefetched.add(url);
+  if (first) queue.unshift(url);
+  else queue.push(url);
+  pump();
+}
 
 /**
  * Makes prefetches wait until `until` settles (at most `maxMs`): the search box holds them from its first focus or
@@ -36,19 +79,24 @@ let held: Promise<unknown> | undefined;
  */
 export function holdPrefetches(until: Promise<unknown>, maxMs = 10_000): void {
   const hold = Promise.race([until, new Promise((resolve) => setTimeout(resolve, maxMs))]).then(() => {
-    if (held === hold) held = undefined;
+    if (held !== hold) return;
+    held = undefined;
+    pump();
   });
   held = hold;
 }
 
-export async function prefetchRoute(path: string): Promise<void> {
+/** Prefetches the chunks of `path`'s page; `first`: before the queued ones (a hovered or focused link). */
+export async function prefetchRoute(path: string, first = false): Promise<void> {
   if (connectionIsSlow() || isRegistered(path)) return;
   try {
     await held;
     const entry = await findRoute(path);
     // A hold taken while the route was looked up: its files wait too (the lookup's own fetch was already out).
     await held;
-    entry?.js.forEach(prefetchFile);
+    // In reverse when first, so that they keep their order at the queue's front.
+    const files = entry?.js ?? [];
+    for (const url of first ? [...files].reverse() : files) prefetchFile(url, first);
   } catch {
     // Prefetching is an optimisation: a failure here is retried by the real navigation.
   }

@@ -28,7 +28,7 @@ export default function Link({ href, children, ...rest }: AnchorHTMLAttributes<H
   }
   const Anchor = ON_SERVER && isPlainPath(href) ? ServerAnchor : RouterAnchor;
   return (
-    <Anchor ref={ref} to={href} onMouseEnter={() => void prefetchRoute(target)} onFocus={() => void prefetchRoute(target)} {...rest}>
+    <Anchor ref={ref} to={href} onMouseEnter={() => void prefetchRoute(target, true)} onFocus={() => void prefetchRoute(target, true)} {...rest}>
       {children}
     </Anchor>
   );
