@@ -234,8 +234,14 @@ describe('prefetch', () => {
       if (/\/assets\/data\/routes-/.test(r.url())) manifests.push(r.url());
     });
     await goto(page, site.url('guide/features'));
+    // Two at a time (the rest queued): wait for the two sidebar links' chunks rather than a fixed time.
+    const linked = (name: string) =>
+      page.waitForFunction((n) => [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].some((l) => l.href.includes(`/docs-archive_${n}-`)), name, {
+        timeout: 15_000,
+      });
+    await linked('guide_intro');
+    await linked('guide_zip-archive');
     await page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"]').length >= 3);
-    await page.waitForTimeout(300);
     assert.ok(
       seen.some((p) => CHUNK('guide_intro').test(p)),
       `the sidebar's Introduction link: ${seen}`,
@@ -255,6 +261,49 @@ describe('prefetch', () => {
     // Navigating there uses the prefetched chunk.
     await page.locator('.pagination-nav__link--next').click();
     await page.locator('article h1', { hasText: 'Long page' }).waitFor();
+    await context.close();
+  });
+
+  // Issue 14 item 5: a large site's sidebar prefetched all at once held the browser's six connections when the reader
+  // focused the search box; two at a time leave room for what the reader does.
+  test("at most two prefetches in flight; a hovered link's files go before the queued ones", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const held: { path: string; release: () => void }[] = [];
+    let holding = true;
+    await page.route(/\/assets\/js\/p\//, async (route) => {
+      if (route.request().resourceType() === 'script' || !holding) return route.continue();
+      await new Promise<void>((resolve) => held.push({ path: new URL(route.request().url()).pathname, release: resolve }));
+      await route.continue();
+    });
+    const links = () => page.locator('link[rel="prefetch"]').count();
+    await goto(page, site.url('guide/features'));
+    await page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"]').length >= 2, undefined, { timeout: 15_000 });
+    // The page's other visible links (a sidebar) have been seen by now: their files wait for a free place.
+    await page.waitForTimeout(1000);
+    assert.equal(await links(), 2, 'two prefetches out, the others queued');
+    assert.equal(held.length, 2);
+    const next = page.locator('.pagination-nav__link--next');
+    await next.dispatchEvent('mouseover');
+    await page.waitForTimeout(1000);
+    assert.equal(await links(), 2, 'the hovered link waits for a free place too');
+    held[0].release();
+    await page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"]').length >= 3, undefined, { timeout: 15_000 });
+    const third = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')][2].href);
+    assert.match(new URL(third).pathname, CHUNK('guide_long-page'), 'the hovered link goes first');
+    // Released: the queue empties, every visible link's files are prefetched.
+    holding = false;
+    for (const h of held) h.release();
+    await page.waitForFunction(
+      () => [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].some((l) => l.href.includes('/docs-archive_guide_zip-archive-')),
+      undefined,
+      { timeout: 15_000 },
+    );
+    await page.waitForFunction(
+      () => [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].some((l) => l.href.includes('/docs-archive_guide_intro-')),
+      undefined,
+      { timeout: 15_000 },
+    );
     await context.close();
   });
 
