@@ -50,7 +50,7 @@ function start(url: string): void {
     link.onload = link.onerror = done;
     document.head.appendChild(link);
   } else {
-    fetch(url, { credentials: 'same-origin' })
+    fetch(url, { credentials: 'same-origin', priority: 'low' })
       .then((response) => response.arrayBuffer())
       .catch(() => prefetched.delete(url))
       .finally(done);
