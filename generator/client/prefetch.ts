@@ -20,8 +20,6 @@ function supportsPrefetch(): boolean {
  * index files queue behind them (scripts/bench/searchTrace.ts). Two leave four free for whatever the reader does.
  */
 const MAX_IN_FLIGHT = 2;
-/** A prefetch whose link never says it is done frees its place after this long. */
-const GIVE_UP_MS = 10_000;
 const queue: string[] = [];
 let inFlight = 0;
 /** Set while prefetches wait (holdPrefetches). */
@@ -32,17 +30,13 @@ function pump(): void {
   while (!held && inFlight < MAX_IN_FLIGHT && queue.length) start(queue.shift()!);
 }
 
+/** A place is freed when the file has come or failed (a link prefetch fires one of load and error). */
 function start(url: string): void {
   inFlight++;
-  let settled = false;
   const done = () => {
-    if (settled) return;
-    settled = true;
-    clearTimeout(timer);
     inFlight--;
     pump();
   };
-  const timer = setTimeout(done, GIVE_UP_MS);
   if (supportsPrefetch()) {
     const link = document.createElement('link');
     link.rel = 'prefetch';
@@ -57,18 +51,13 @@ function start(url: string): void {
   }
 }
 
-/** Queues `url` (once): `first` puts it before the visible links' prefetches (a link the reader points at). */
+/** Queues `url` once; `first` (a link the reader points at) puts it, or moves it if still queued, before the others. */
 function prefetchFile(url: string, first: boolean): void {
-  if (prefetched.has(url)) {
-    // Still queued behind the visible links' files: the reader points at its link, so it goes next.
-    const at = first ? queue.indexOf(url) : -1;
-    if (at > 0) queue.unshift(...queue.splice(at, 1));
-    return;
-  }
-  if (document.querySelector(`script[src="${url}"]`)) return;
+  const at = queue.indexOf(url);
+  if (first && at >= 0) queue.splice(at, 1);
+  else if (prefetched.has(url) || document.querySelector(`script[src="${url}"]`)) return;
   prefetched.add(url);
-  if (first) queue.unshift(url);
-  else queue.push(url);
+  queue[first ? 'unshift' : 'push'](url);
   pump();
 }
 

@@ -46,8 +46,8 @@ declare global {
 
 const registered = new Map<string, { module: PageModule | null; data: RouteData; revision?: number }>();
 const waiting = new Map<string, () => void>();
-const manifestCache = new Map<string, Promise<RouteManifest>>();
-const sidebarCache = new Map<string, Promise<SidebarItem[]>>();
+/** Route manifests, their index and sidebars, fetched once per URL (a failure is forgotten, so that a retry fetches again). */
+const fetched = new Map<string, Promise<unknown>>();
 const loadedScripts = new Set<string>();
 /** Dev server: told when a registered page registers again (a hot update) or the site's files change (path '*'). */
 const updateListeners = new Set<(path: string) => void>();
@@ -88,13 +88,19 @@ export function boot(): BootData {
   return bootData;
 }
 
-async function fetchJson<T>(url: string): Promise<T> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url} answered ${response.status} ${response.statusText}`);
-  return (await response.json()) as T;
+/** The JSON at `url`, fetched once (a failure is forgotten: the next navigation or retry fetches it again). */
+function fetchJson<T>(url: string): Promise<T> {
+  let cached = fetched.get(url) as Promise<T> | undefined;
+  if (!cached) {
+    cached = fetch(url).then((response) => {
+      if (!response.ok) throw new Error(`${url} answered ${response.status} ${response.statusText}`);
+      return response.json() as Promise<T>;
+    });
+    cached.catch(() => fetched.delete(url));
+    fetched.set(url, cached);
+  }
+  return cached;
 }
-
-let manifestIndex: Promise<ManifestIndex> | undefined;
 
 /**
  * Where the route manifests are: in the boot data (dev server), or in the build's manifest index, fetched once. A
@@ -103,25 +109,14 @@ let manifestIndex: Promise<ManifestIndex> | undefined;
 function manifestSources(): Promise<ManifestIndex> {
   const data = boot();
   if (data.manifests) return Promise.resolve({ manifests: data.manifests });
-  if (!manifestIndex) {
-    manifestIndex = fetchJson<ManifestIndex>(data.manifestIndex!);
-    // A failed fetch is tried again on the next navigation.
-    manifestIndex.catch(() => (manifestIndex = undefined));
-  }
-  return manifestIndex;
+  return fetchJson<ManifestIndex>(data.manifestIndex!);
 }
 
 /** The manifest `name` (or its shard that can hold `path`). */
 async function manifest(name: string, path: string): Promise<RouteManifest> {
   const url = manifestUrl(await manifestSources(), name, path);
   if (!url) throw new Error(`No route manifest for "${name}"`);
-  let cached = manifestCache.get(url);
-  if (!cached) {
-    cached = fetchJson<RouteManifest>(url);
-    cached.catch(() => manifestCache.delete(url));
-    manifestCache.set(url, cached);
-  }
-  return cached;
+  return fetchJson<RouteManifest>(url);
 }
 
 /**
@@ -152,13 +147,7 @@ export async function findRoute(path: string): Promise<{ js: string[]; css: stri
 }
 
 export function loadSidebar(url: string): Promise<SidebarItem[]> {
-  let cached = sidebarCache.get(url);
-  if (!cached) {
-    cached = fetchJson<SidebarItem[]>(url);
-    cached.catch(() => sidebarCache.delete(url));
-    sidebarCache.set(url, cached);
-  }
-  return cached;
+  return fetchJson<SidebarItem[]>(url);
 }
 
 function loadScript(src: string): Promise<void> {
@@ -246,7 +235,8 @@ export function updateSiteFiles(files: SiteFiles): void {
   const data = boot();
   data.manifests = files.manifests;
   data.searchIndexes = files.searchIndexes;
-  manifestCache.clear();
+  // Sidebars too: a changed sidebar is fetched again.
+  fetched.clear();
   for (const listener of updateListeners) listener('*');
 }
 
