@@ -8,11 +8,6 @@ function connectionIsSlow(): boolean {
   return Boolean(connection && (connection.saveData || /2g/.test(connection.effectiveType ?? '')));
 }
 
-function supportsPrefetch(): boolean {
-  const link = document.createElement('link');
-  return Boolean(link.relList?.supports?.('prefetch'));
-}
-
 /**
  * At most this many prefetches in flight: the rest wait in a queue. Docusaurus prefetches every visible link at once;
  * a page of a 10,000-page site shows a sidebar of a score of links, whose prefetches then hold the browser's six
@@ -37,8 +32,8 @@ function start(url: string): void {
     inFlight--;
     pump();
   };
-  if (supportsPrefetch()) {
-    const link = document.createElement('link');
+  const link = document.createElement('link');
+  if (link.relList?.supports?.('prefetch')) {
     link.rel = 'prefetch';
     link.href = url;
     link.onload = link.onerror = done;

@@ -146,9 +146,7 @@ export async function findRoute(path: string): Promise<{ js: string[]; css: stri
   return null;
 }
 
-export function loadSidebar(url: string): Promise<SidebarItem[]> {
-  return fetchJson<SidebarItem[]>(url);
-}
+export const loadSidebar: (url: string) => Promise<SidebarItem[]> = fetchJson;
 
 function loadScript(src: string): Promise<void> {
   const path = new URL(src, location.href).pathname;
