@@ -46,16 +46,6 @@ function start(url: string): void {
   }
 }
 
-/** Queues `url` once; `first` (a link the reader points at) puts it, or moves it if still queued, before the others. */
-function prefetchFile(url: string, first: boolean): void {
-  const at = queue.indexOf(url);
-  if (first && at >= 0) queue.splice(at, 1);
-  else if (prefetched.has(url) || document.querySelector(`script[src="${url}"]`)) return;
-  prefetched.add(url);
-  queue[first ? 'unshift' : 'push'](url);
-  pump();
-}
-
 /**
  * Makes prefetches wait until `until` settles (at most `maxMs`): the search box holds them from its first focus or
  * hover to its first answer. A page's visible links are prefetched when it is idle after load: on a large site that
@@ -78,9 +68,15 @@ export async function prefetchRoute(path: string, first = false): Promise<void> 
     const entry = await findRoute(path);
     // A hold taken while the route was looked up: its files wait too (the lookup's own fetch was already out).
     await held;
-    // In reverse when first, so that they keep their order at the queue's front.
-    const files = entry?.js ?? [];
-    for (const url of first ? [...files].reverse() : files) prefetchFile(url, first);
+    // Each file once; `first` (a link the reader points at) puts its files, or moves them if still queued, in front.
+    const files = (entry?.js ?? []).filter((url) => {
+      const at = queue.indexOf(url);
+      if (first && at >= 0) queue.splice(at, 1);
+      else if (prefetched.has(url) || document.querySelector(`script[src="${url}"]`)) return false;
+      return prefetched.add(url);
+    });
+    queue[first ? 'unshift' : 'push'](...files);
+    pump();
   } catch {
     // Prefetching is an optimisation: a failure here is retried by the real navigation.
   }
