@@ -115,9 +115,25 @@ export function preloadIndexes(urls: IndexUrls): void {
     fetchedByPage.add(url);
     // A failure is the worker's to report: it fetches the file itself when the page brings no body.
     fetch(url, SEARCH_FETCH)
-      .then((response) => (response.ok ? response.arrayBuffer() : undefined))
-      .catch(() => undefined)
-      .then((body) => worker?.postMessage({ type: 'body', url, body } satisfies WorkerRequest, body ? [body] : []));
+      .then(async (response) => {
+        if (!response.ok) return send(url);
+        // The body as it arrives, so that the worker reads a split manifest's part table from its first bytes and
+        // fetches the query's parts while the rest comes (the page's thread, busy after load on a large site, waited
+        // for the whole file before). A browser that cannot transfer a stream gets the bytes once they are here.
+        if (response.body && send(url, response.body)) return;
+        send(url, await response.arrayBuffer());
+      })
+      .catch(() => send(url));
+  }
+}
+
+/** Hands the body of `url` to the worker; false when it could not be sent (a stream the browser cannot transfer). */
+function send(url: string, body?: ArrayBuffer | ReadableStream<Uint8Array>): boolean {
+  try {
+    worker?.postMessage({ type: 'body', url, body } satisfies WorkerRequest, body ? [body] : []);
+    return true;
+  } catch {
+    return false;
   }
 }
 

@@ -8,8 +8,11 @@ export type IndexUrls = Record<string, string>;
 export type WorkerRequest =
   /** `fromPage`: URLs the page is fetching itself (it started before the worker's script arrived); their bodies follow. */
   | { type: 'load'; urls: IndexUrls; fromPage?: string[] }
-  /** The body of an index file the page fetched for the worker (undefined: the page's fetch failed, the worker fetches it). */
-  | { type: 'body'; url: string; body?: ArrayBuffer }
+  /**
+   * The body of an index file the page fetched for the worker: a stream as it arrives (transferred), or its bytes where
+   * streams cannot be transferred; undefined: the page's fetch failed, the worker fetches it.
+   */
+  | { type: 'body'; url: string; body?: ArrayBuffer | ReadableStream<Uint8Array> }
   | {
       type: 'search';
       id: number;

@@ -47,7 +47,8 @@ const RETRY_AFTER_MS = 30_000;
 
 const cache = new Map<string, { promise: Promise<LoadedIndex | null>; failedAt?: number }>();
 /** Index files the page is fetching for this worker (client.ts preloadIndexes): their bodies, when they arrive. */
-const fromPage = new Map<string, { body: Promise<ArrayBuffer | undefined>; arrived: (body: ArrayBuffer | undefined) => void }>();
+type PageBody = ArrayBuffer | ReadableStream<Uint8Array> | undefined;
+const fromPage = new Map<string, { body: Promise<PageBody>; arrived: (body: PageBody) => void }>();
 const indexUrl = new Map<LoadedIndex, string>();
 const parts = new Map<string, Promise<SplitPart>>();
 /** Per index file (URL) of a split tag still loading: the first term of each of its parts, read from its first bytes. */
@@ -102,13 +103,9 @@ async function readIndexText(tag: string, url: string, chunks: AsyncIterable<Uin
   return text + decoder.decode();
 }
 
-/** A response's body, chunk by chunk as it arrives. */
-async function* bodyChunks(response: Response): AsyncIterable<Uint8Array> {
-  if (!response.body) {
-    yield new Uint8Array(await response.arrayBuffer());
-    return;
-  }
-  const reader = response.body.getReader();
+/** A body, chunk by chunk as it arrives. */
+async function* bodyChunks(body: ReadableStream<Uint8Array>): AsyncIterable<Uint8Array> {
+  const reader = body.getReader();
   for (;;) {
     const { done, value } = await reader.read();
     if (done) return;
@@ -129,14 +126,13 @@ async function fetchIndex(tag: string, url: string, entry: { failedAt?: number }
   // failed): the worker's own fetch says why.
   const supplied = fromPage.get(url)?.body;
   try {
-    const body = await supplied;
-    let text: string;
-    if (body) text = await readIndexText(tag, url, [new Uint8Array(body)]);
-    else {
+    let body = await supplied;
+    if (!body) {
       const response = await fetch(url, SEARCH_FETCH);
       if (!response.ok) return fail(`answered ${response.status} ${response.statusText}`.trim());
-      text = await readIndexText(tag, url, bodyChunks(response));
+      body = response.body ?? (await response.arrayBuffer());
     }
+    const text = await readIndexText(tag, url, body instanceof ArrayBuffer ? [new Uint8Array(body)] : bodyChunks(body));
     fetched = performance.now();
     file = JSON.parse(text) as SearchIndexFile;
   } catch (error) {
@@ -198,8 +194,8 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
     for (const url of request.fromPage ?? []) {
       // Already loading (a query came first): the page's copy is not waited for.
       if (cache.has(url) || fromPage.has(url)) continue;
-      let arrived!: (body: ArrayBuffer | undefined) => void;
-      const body = new Promise<ArrayBuffer | undefined>((resolve) => {
+      let arrived!: (body: PageBody) => void;
+      const body = new Promise<PageBody>((resolve) => {
         arrived = resolve;
       });
       fromPage.set(url, { body, arrived });
