@@ -10,8 +10,6 @@ import type { IndexUrls, WorkerRequest, WorkerResponse } from './protocol.ts';
 import { indexFileName, SEARCH_FETCH } from './files.ts';
 
 let worker: Worker | null | undefined;
-/** The worker's script has run (it said so): it fetches index files itself, off the page's thread. */
-let workerReady = false;
 let nextId = 1;
 /** Per request: its final answer, and what to do with a partial one (hits before their snippets). */
 const pending = new Map<number, { resolve: (response: SearchResponse) => void; partial?: (response: SearchResponse) => void }>();
@@ -24,7 +22,7 @@ const latestOfChannel = new Map<string, number>();
 export interface SearchStats {
   indexes: Record<string, { fetchMs: number; loadMs: number }>;
   queryMs: number[];
-  /** The worker's script has run (it fetches the index files itself from then on). */
+  /** The worker's script has run (it said so): it fetches the index files itself from then on, off the page's thread. */
   workerReady: boolean;
 }
 const stats: SearchStats = { indexes: {}, queryMs: [], workerReady: false };
@@ -42,8 +40,7 @@ function getWorker(): Worker | null {
     worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
       const message = event.data;
       if (message.type === 'ready') {
-        workerReady = worker === started;
-        stats.workerReady = workerReady;
+        stats.workerReady = worker === started;
         return;
       }
       if (message.type === 'loaded') {
@@ -67,7 +64,7 @@ function getWorker(): Worker | null {
       started.terminate();
       if (worker === started) {
         worker = undefined;
-        workerReady = stats.workerReady = false;
+        stats.workerReady = false;
       }
     };
   } catch (error) {
@@ -109,19 +106,18 @@ const fetchedByPage = new Set<string>();
  * script has arrived and run, a round trip and a thread start later, on the way to the first results.
  */
 export function preloadIndexes(urls: IndexUrls): void {
-  const fresh = workerReady ? [] : Object.values(urls).filter((url) => !fetchedByPage.has(url));
+  const fresh = stats.workerReady ? [] : Object.values(urls).filter((url) => !fetchedByPage.has(url));
   if (!post({ type: 'load', urls, fromPage: fresh })) return;
   for (const url of fresh) {
     fetchedByPage.add(url);
     // A failure is the worker's to report: it fetches the file itself when the page brings no body.
     fetch(url, SEARCH_FETCH)
       .then(async (response) => {
-        if (!response.ok) return send(url);
         // The body as it arrives, so that the worker reads a split manifest's part table from its first bytes and
         // fetches the query's parts while the rest comes (the page's thread, busy after load on a large site, waited
         // for the whole file before). A browser that cannot transfer a stream gets the bytes once they are here.
-        if (response.body && send(url, response.body)) return;
-        send(url, await response.arrayBuffer());
+        if (!response.ok) send(url);
+        else if (!(response.body && send(url, response.body))) send(url, await response.arrayBuffer());
       })
       .catch(() => send(url));
   }
