@@ -1,7 +1,8 @@
 /** Shared test helpers: temporary copies of fixture sites and builds into temporary folders. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 
 export const FIXTURE = join(import.meta.dirname, 'fixtures', 'site');
@@ -45,11 +46,13 @@ export interface TestDevServer {
 }
 
 /**
- * Starts the dev server (generator/node/dev.ts under tsx) in `site` and resolves once its stdout matches `ready`
- * (DEV_LISTENING by default); rejects if it exits first or takes over 5 minutes (a loaded machine).
+ * Starts the dev server in `site` and resolves once its stdout matches `ready` (DEV_LISTENING by default); rejects if
+ * it exits first or takes over 5 minutes (a loaded machine). It runs generator/node/dev.ts under tsx, or, with
+ * `npmStart`, the bundled CLI as `npm start` runs it (what its saved shell and caches are keyed by).
  */
-export function startDevServer(site: string, { ready = DEV_LISTENING, port = 0 } = {}): Promise<TestDevServer> {
-  const dev = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../generator/node/dev.ts'), '--port', String(port), '--host', '127.0.0.1'], {
+export function startDevServer(site: string, { ready = DEV_LISTENING, port = 0, npmStart = false } = {}): Promise<TestDevServer> {
+  const server = npmStart ? [join(import.meta.dirname, '../generator/bin/qdocs.mjs'), 'start'] : ['--import', 'tsx', join(import.meta.dirname, '../generator/node/dev.ts')];
+  const dev = spawn(process.execPath, [...server, '--port', String(port), '--host', '127.0.0.1'], {
     cwd: site,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -66,6 +69,31 @@ export function startDevServer(site: string, { ready = DEV_LISTENING, port = 0 }
       if (!match) return;
       clearTimeout(timer);
       resolve({ dev, origin: match[1], output: () => output });
+    });
+  });
+}
+
+/** A React component with state (a click counter labelled `word`), for React Fast Refresh. */
+export function counterComponent(word: string): string {
+  return `import { useState } from 'react';\nexport default function Counter() {\n  const [count, setCount] = useState(0);\n  return <button type="button" onClick={() => setCount(count + 1)}>${word} {count} times</button>;\n}\n`;
+}
+
+/** Adds the counter component to `site` and a page showing it at /counter. */
+export function addCounterPage(site: string): void {
+  mkdirSync(join(site, 'src/components'), { recursive: true });
+  writeFileSync(join(site, 'src/components/Counter.tsx'), counterComponent('Clicked'));
+  writeFileSync(
+    join(site, 'src/pages/counter.tsx'),
+    `import Counter from '../components/Counter.tsx';\nexport const title = 'Counter';\nexport default function CounterPage() {\n  return <main id="main-content"><h1>Counter</h1><Counter /></main>;\n}\n`,
+  );
+}
+
+/** A TCP port free on 127.0.0.1 right now, for a server that cannot be told to pick one (nginx, a fixed --port). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
     });
   });
 }

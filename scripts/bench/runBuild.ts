@@ -1,5 +1,5 @@
 /**
- * One measured build in its own process, run from a bundle without tsx as `npm run build` runs (see index.ts). Prints {"ms", "peakRssMb"} as JSON on the last line, where the peak is
+ * One measured build in its own process, run from a bundle without tsx as `npm run build` runs (see index.ts). Prints {"ms", "maxRssMb", …} as JSON on the last line, where the peak is
  * the largest total resident memory of this process and its children (bundle and prerender run in children),
  * sampled from /proc every 100 ms by another process (treeMemory.ts), with each stage's time and peak (`timings`, `stagePeaksMb`).
  */

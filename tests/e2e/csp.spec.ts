@@ -6,10 +6,11 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { hydrated, launchBrowser, newContext } from './harness.ts';
+import { REAL_BASE, realSkip } from './theme/site.ts';
 import { CONTENT_SECURITY_POLICY } from '../../generator/node/http/headers.ts';
 
-const BASE = process.env.E2E_BASE_URL;
-const skip = BASE ? false : 'E2E_BASE_URL is not set (run through `npm test`)';
+const BASE = REAL_BASE;
+const skip = realSkip;
 let browser: Browser;
 
 before(async () => {

@@ -6,50 +6,31 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { copyFixture } from '../helpers.ts';
+import { addCounterPage, copyFixture, counterComponent, startDevServer } from '../helpers.ts';
 import { launchBrowser, DESKTOP } from './harness.ts';
 
 let site: string;
 let browser: Browser;
-let output = '';
+/** What the running server printed so far. */
+let output = () => '';
 /** Waits in this file are for a loaded machine, never assertions about speed (those are in npm run bench). */
 const WAIT = { timeout: 90_000 };
 
-function counter(word: string): string {
-  return `import { useState } from 'react';\nexport default function Counter() {\n  const [count, setCount] = useState(0);\n  return <button type="button" onClick={() => setCount(count + 1)}>${word} {count} times</button>;\n}\n`;
-}
-
-/** Starts the dev server; resolves with it and its origin once it has listened (webpack may still be building). */
-function startDev(): Promise<{ dev: ChildProcess; origin: string }> {
-  // As `npm start` runs it.
-  const dev = spawn(process.execPath, [join(import.meta.dirname, '../../generator/bin/qdocs.mjs'), 'start', '--port', '0', '--host', '127.0.0.1'], {
-    cwd: site,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  dev.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  dev.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`dev server did not start:\n${output}`)), 300_000);
-    let text = '';
-    dev.stdout!.on('data', (chunk: Buffer) => {
-      text += chunk.toString();
-      const listening = /Dev server: (http:\/\/[^/\s]+)/.exec(text);
-      if (listening) {
-        clearTimeout(timer);
-        resolve({ dev, origin: listening[1] });
-      }
-    });
-  });
+/** Starts the dev server as `npm start` runs it; resolves once it has listened (webpack may still be building). */
+async function startDev(): Promise<{ dev: ChildProcess; origin: string }> {
+  const server = await startDevServer(site, { npmStart: true });
+  output = server.output;
+  return server;
 }
 
 async function waitFor(check: () => boolean, what: string): Promise<void> {
   const deadline = Date.now() + WAIT.timeout;
   while (!check()) {
-    if (Date.now() > deadline) throw new Error(`${what} did not happen:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`${what} did not happen:\n${output()}`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }
@@ -64,17 +45,12 @@ function stop(dev: ChildProcess): Promise<void> {
 
 before(async () => {
   site = copyFixture();
-  mkdirSync(join(site, 'src/components'), { recursive: true });
-  writeFileSync(join(site, 'src/components/Counter.tsx'), counter('Clicked'));
-  writeFileSync(
-    join(site, 'src/pages/counter.tsx'),
-    `import Counter from '../components/Counter.tsx';\nexport const title = 'Counter';\nexport default function CounterPage() {\n  return <main id="main-content"><h1>Counter</h1><Counter /></main>;\n}\n`,
-  );
+  addCounterPage(site);
   browser = await launchBrowser();
 });
 
 after(async () => {
-  if (process.env.DEV_SERVER_LOG) writeFileSync(process.env.DEV_SERVER_LOG, output);
+  if (process.env.DEV_SERVER_LOG) writeFileSync(process.env.DEV_SERVER_LOG, output());
   await browser?.close();
   rmSync(site, { recursive: true, force: true });
 });
@@ -82,11 +58,10 @@ after(async () => {
 test('a restarted server serves the last shell until its own is built; the open page keeps it and takes hot updates in place', async () => {
   // A first session builds and saves the shell.
   const first = await startDev();
-  await waitFor(() => /Ready in \d+ ms/.test(output), 'the first build');
+  await waitFor(() => /Ready in \d+ ms/.test(output()), 'the first build');
   await waitFor(() => existsSync(join(site, '.cache/dev-shell/shell.json')), 'saving the shell');
   await stop(first.dev);
 
-  output = '';
   const { dev, origin } = await startDev();
   try {
     const page = await browser.newPage({ viewport: DESKTOP });
@@ -96,13 +71,13 @@ test('a restarted server serves the last shell until its own is built; the open 
     await page.evaluate(() => ((window as Window & { __devMarker?: number }).__devMarker = 42));
     const marker = () => page.evaluate(() => (window as Window & { __devMarker?: number }).__devMarker);
     // Its page chunk is webpack's: served once this session's build is done, while main.js came from the saved shell.
-    await waitFor(() => /Ready in \d+ ms/.test(output), "this session's first build");
+    await waitFor(() => /Ready in \d+ ms/.test(output()), "this session's first build");
     await page.waitForTimeout(1000);
     assert.equal(await marker(), 42, 'the page reloaded once the build was done (the shell was taken for another)');
     await button.click();
     await button.click();
     await page.getByRole('button', { name: 'Clicked 2 times' }).waitFor(WAIT);
-    writeFileSync(join(site, 'src/components/Counter.tsx'), counter('Pressed'));
+    writeFileSync(join(site, 'src/components/Counter.tsx'), counterComponent('Pressed'));
     await page.getByRole('button', { name: 'Pressed 2 times' }).waitFor(WAIT);
     assert.equal(await marker(), 42, 'the page reloaded');
     await page.close();
@@ -118,11 +93,10 @@ async function get(url: string, etag?: string): Promise<{ status: number; etag: 
 }
 
 test("the shell's packages are a file of their own, with a source map file, and a browser keeps them across restarts", async () => {
-  output = '';
   const first = await startDev();
   let kept: string;
   try {
-    await waitFor(() => /Ready in \d+ ms/.test(output), 'the first build');
+    await waitFor(() => /Ready in \d+ ms/.test(output()), 'the first build');
     const vendors = await get(`${first.origin}/docs-archive/assets/js/vendors.js`);
     assert.equal(vendors.status, 200);
     // react-dom's development build: its code, not just a reference to its module.
@@ -159,11 +133,10 @@ test("the shell's packages are a file of their own, with a source map file, and 
   }
 
   // The next session: the browser's copy is still good, from the saved shell and from this session's own build.
-  output = '';
   const { dev, origin } = await startDev();
   try {
     assert.equal((await get(`${origin}/docs-archive/assets/js/vendors.js`, kept)).status, 304, 'the saved shell');
-    await waitFor(() => /Ready in \d+ ms/.test(output), "this session's first build");
+    await waitFor(() => /Ready in \d+ ms/.test(output()), "this session's first build");
     assert.equal((await get(`${origin}/docs-archive/assets/js/vendors.js`, kept)).status, 304, "this session's build");
     assert.equal((await get(`${origin}/docs-archive/assets/js/vendors.js`, '"another"')).status, 200);
   } finally {

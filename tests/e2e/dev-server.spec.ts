@@ -6,11 +6,11 @@
 import { after, afterEach, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { copyFixture, DEV_READY, startDevServer } from '../helpers.ts';
+import { addCounterPage, copyFixture, counterComponent, DEV_READY, startDevServer } from '../helpers.ts';
 import { launchBrowser, DESKTOP } from './harness.ts';
 
 let site: string;
@@ -25,12 +25,7 @@ const WAIT = { timeout: 90_000 };
 before(async () => {
   site = copyFixture();
   // A component with state, for React Fast Refresh.
-  mkdirSync(join(site, 'src/components'), { recursive: true });
-  writeFileSync(join(site, 'src/components/Counter.tsx'), counter('Clicked'));
-  writeFileSync(
-    join(site, 'src/pages/counter.tsx'),
-    `import Counter from '../components/Counter.tsx';\nexport const title = 'Counter';\nexport default function CounterPage() {\n  return <main id="main-content"><h1>Counter</h1><Counter /></main>;\n}\n`,
-  );
+  addCounterPage(site);
   ({ dev, origin, output } = await startDevServer(site, { ready: DEV_READY }));
   base = `${origin}/docs-archive/`;
   browser = await launchBrowser();
@@ -43,10 +38,6 @@ after(async () => {
   dev?.kill();
   rmSync(site, { recursive: true, force: true });
 });
-
-function counter(word: string): string {
-  return `import { useState } from 'react';\nexport default function Counter() {\n  const [count, setCount] = useState(0);\n  return <button type="button" onClick={() => setCount(count + 1)}>${word} {count} times</button>;\n}\n`;
-}
 
 /** Restores of the edits a test made, run after it even when it failed (so one failure does not cascade). */
 const restores: (() => void)[] = [];
@@ -304,7 +295,7 @@ test('React Fast Refresh: an edited component keeps its state', async () => {
   await button.click();
   await button.click();
   await page.getByRole('button', { name: 'Clicked 2 times' }).waitFor(WAIT);
-  writeFileSync(join(site, 'src/components/Counter.tsx'), counter('Pressed'));
+  writeFileSync(join(site, 'src/components/Counter.tsx'), counterComponent('Pressed'));
   await page.getByRole('button', { name: 'Pressed 2 times' }).waitFor(WAIT);
   assert.equal(await marker(page), 42, 'the page reloaded');
   await page.close();

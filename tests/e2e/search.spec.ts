@@ -109,13 +109,13 @@ async function activeOption(s: Session): Promise<Locator> {
 
 const expanded = (s: Session) => s.box.getAttribute('aria-expanded');
 
-/** Holds the snippet text files back until the returned function is called (calling it again does nothing). */
-async function holdTexts(s: Session): Promise<() => void> {
+/** Holds the requests to URLs matching `pattern` back until the returned function is called (again: nothing). */
+async function holdRequests(s: Session, pattern: RegExp): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await s.context.route(TEXTS, async (route) => {
+  await s.context.route(pattern, async (route) => {
     await released;
     await route.continue();
   });
@@ -222,15 +222,9 @@ describe('search box', () => {
   // results show when both are here.
   test("the first query runs while the result options' chunk is held back; its results show once it arrives", T, async () => {
     const s = await session();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    let release = () => {};
     try {
-      await s.context.route(/\/search-ui\.[^/]*\.js(\?|$)/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      release = await holdRequests(s, /\/search-ui\.[^/]*\.js(\?|$)/);
       await goto(s, DOC);
       await typeQuery(s, 'zipReadArchive');
       // The worker asks for the snippet texts of its hits only once it has ranked the query.
@@ -254,10 +248,7 @@ describe('search box', () => {
   // take the connections and the thread the first results need: they wait for the box's first answer.
   test("link prefetches wait for the box's first answer, then go", T, async () => {
     const s = await session();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    let release = () => {};
     const prefetched = (chunk: string) => s.page.evaluate((c) => [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].some((l) => l.href.includes(c)), chunk);
     try {
       await goto(s, DOC);
@@ -266,10 +257,7 @@ describe('search box', () => {
       const next = s.page.locator('.pagination-nav__link--next');
       const chunk = `/assets/js/p/${new URL((await next.getAttribute('href'))!, BASE).pathname.slice(1).replace(/\//g, '_')}-`;
       assert.equal(await prefetched(chunk), false, `the next page (below the fold) is not prefetched yet: ${chunk}`);
-      await s.context.route(DOCS_INDEX, async (route) => {
-        await held;
-        await route.continue();
-      });
+      release = await holdRequests(s, DOCS_INDEX);
       await typeQuery(s, 'zipReadArchive');
       await next.dispatchEvent('mouseover');
       await new Promise((r) => setTimeout(r, 1000));
@@ -288,15 +276,9 @@ describe('search box', () => {
   // them and hands them over), not a round trip and a thread start later.
   test("index files: requested while the worker's script is held back, fetched once, and the results come", T, async () => {
     const s = await session();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    let release = () => {};
     try {
-      await s.context.route(/\/search-worker\.[^/]*\.js(\?|$)/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      release = await holdRequests(s, /\/search-worker\.[^/]*\.js(\?|$)/);
       await goto(s, DOC);
       await typeQuery(s, 'zipReadArchive');
       await until(() => s.indexRequests.length >= 2);
@@ -369,7 +351,7 @@ describe('search box', () => {
   test('results are listed with their titles before the texts of their snippets arrive; the snippets then fill in', T, async () => {
     const s = await session();
     // Text files are held back until released: the first answer can only be the titles.
-    const release = await holdTexts(s);
+    const release = await holdRequests(s, TEXTS);
     try {
       await goto(s, DOC);
       await typeQuery(s, 'zipReadArchive');
@@ -396,7 +378,7 @@ describe('search box', () => {
 
   test('a panel closed with Escape before the snippets arrive stays closed when they do', T, async () => {
     const s = await session();
-    const release = await holdTexts(s);
+    const release = await holdRequests(s, TEXTS);
     try {
       await goto(s, DOC);
       await typeQuery(s, 'zipReadArchive');
@@ -608,15 +590,9 @@ describe('search box', () => {
     const s = await session();
     // Held until the stalled state shows (a fixed delay raced the typing on a loaded machine: the page now requests
     // the index at first focus, so a 1.5 s delay could end before the last keystroke's 300 ms).
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    let release = () => {};
     try {
-      await s.context.route(DOCS_INDEX, async (route) => {
-        await held;
-        await route.continue();
-      });
+      release = await holdRequests(s, DOCS_INDEX);
       await goto(s, DOC);
       await typeQuery(s, 'zipReadArchive');
       const form = s.box.locator('xpath=ancestor::form');

@@ -8,10 +8,10 @@ import assert from 'node:assert/strict';
 import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serve } from '../../generator/node/serve.ts';
-import { copyFixture, DEV_READY, startDevServer, tempDir } from '../helpers.ts';
+import { copyFixture, DEV_READY, freePort, startDevServer, tempDir } from '../helpers.ts';
 import { rawRequest, type RawResponse } from '../rawHttp.ts';
 
 /** A marker in a file beside the served folder: no response may ever contain it. */
@@ -23,15 +23,6 @@ let server: Server;
 let site: string;
 let dev: ChildProcess | undefined;
 let devOrigin: URL;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 before(async () => {
   serveDir = tempDir('qdocs-hostile-');

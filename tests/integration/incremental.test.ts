@@ -202,6 +202,30 @@ describe('the record of compiled pages', { timeout: 1_800_000 }, () => {
     assertSameOutput(fourth, out);
   });
 
+  test('a page the dev server compiled since the last build, whose text then came back: the next build (a navbar edit too) equals a clean build', async () => {
+    site = copyFixture();
+    const out = join(tempDir(), 'build');
+    await build({ siteDir: site, outDir: out });
+    // `npm start` compiles an edit into the same cache (its page's files, not the record), then the edit is undone.
+    edit('docs/guide/intro.md', 'Welcome', 'Edited under the dev server');
+    const graph = await loadContent(site);
+    const routes = resolveRoutes(graph);
+    const route = routes.find((r) => r.source?.relPath === 'docs/guide/intro.md')!;
+    const { context, contextHash } = compileContext(graph, routes, join(site, '.cache'));
+    assert.deepEqual((await compileJobs([compileJob(route, pageHashOfSource(contextHash, route.source!.sourceHash))], context)).errors, []);
+    edit('docs/guide/intro.md', 'Edited under the dev server', 'Welcome');
+    // With a navbar edit, so that the page is rendered again rather than taken from the render cache.
+    edit('site.config.ts', "label: 'Guide'", "label: 'Handbook'");
+    await build({ siteDir: site, outDir: out });
+    const written = listFiles(out).filter((f) => f.endsWith('.js') || f.endsWith('.html') || f.endsWith('.json'));
+    assert.deepEqual(
+      written.filter((f) => readFileSync(join(out, f), 'utf8').includes('Edited under the dev server')),
+      [],
+      'no file has the text the page no longer has',
+    );
+    await compareWithClean(out);
+  });
+
   test('after a clean build, a build with nothing changed keeps every search file where it is', async () => {
     site = copyFixture();
     const out = join(tempDir(), 'build');

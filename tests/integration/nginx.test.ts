@@ -8,11 +8,11 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { build } from '../../generator/node/build.ts';
 import { serve } from '../../generator/node/serve.ts';
 import { SECURITY_HEADERS } from '../../generator/node/http/headers.ts';
-import { FIXTURE, tempDir } from '../helpers.ts';
+import { FIXTURE, freePort, tempDir } from '../helpers.ts';
 import { rawRequest } from '../rawHttp.ts';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
@@ -26,15 +26,6 @@ const servers: Record<'nginx' | 'serve', string> = { nginx: '', serve: '' };
 let searchText: string;
 let js: string;
 let css: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 before(async () => {
   if (!NGINX) return;

@@ -17,7 +17,7 @@ import { keepFromPrevious, readRecord, stampOf, writeRecord, type FileStamp, typ
 import { bundleCacheDir } from './reuse.ts';
 
 /** Bump when the record's format or meaning changes. */
-const FORMAT = 3;
+const FORMAT = 4;
 
 type Entry = [key: string, url: string, stamp: FileStamp];
 export type ChunkRecord = Record<string, Entry>;

@@ -4,7 +4,7 @@
  */
 import { imageRefsOf, sourceHashOf } from '../content/sourceText.ts';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { transform } from 'esbuild';
 import { join, extname, dirname } from 'node:path';
@@ -19,6 +19,7 @@ import { runChild, type WarmChild } from '../child.ts';
 import { COMPILE_CHILD } from '../children.ts';
 import { copyToOutput } from '../output/files.ts';
 import { writeFileAtomic } from '../atomicWrite.ts';
+import { isStamped, type FileStamp } from '../output/previousBuild.ts';
 import { siteAliases } from '../bundle/aliases.ts';
 import { importChecker, type ImportResolution } from './checkImports.ts';
 import { partialContextFile, type PartialContext } from './partialContext.ts';
@@ -159,7 +160,9 @@ export async function compileJobs(jobs: CompileJob[], context: CompileContext): 
     const { code, ...page } = compiled;
     // Minified here, once per change (cached), rather than on every bundle: webpack leaves page chunks as they are.
     const written: Promise<void> = transform(code, { minify: true, format: 'esm', target: 'es2020', legalComments: 'none' }).then((minified) => {
-      // Atomic: the dev server's webpack may read the module while it is rewritten.
+      // The page's metadata goes first and comes back last: a process killed in between leaves no metadata that
+      // describes another module. Atomic: the dev server's webpack may read the module while it is rewritten.
+      rmSync(join(context.cacheDir, 'pages', `${job.key}.json`), { force: true });
       writeFileAtomic(compiledModulePath(context.cacheDir, job.key), minified.code);
       // Under the hash of the text compiled, which is the caller's unless the file was saved since the caller read it:
       // a later build with that text back must not take this module for it.
@@ -177,6 +180,17 @@ export async function compileJobs(jobs: CompileJob[], context: CompileContext): 
 }
 
 const MINIFY_IN_FLIGHT = 4;
+
+/** The stamp of each recorded page's module: as checked this build, else as it is now (none if it is gone). */
+function moduleStamps(cacheDir: string, record: Map<string, PageRecordEntry>, checked: Map<string, FileStamp>): Map<string, FileStamp> {
+  const stamps = new Map(checked);
+  for (const key of record.keys()) {
+    if (stamps.has(key)) continue;
+    const stat = statSync(compiledModulePath(cacheDir, key), { throwIfNoEntry: false });
+    if (stat) stamps.set(key, [stat.size, stat.mtimeMs, stat.ino]);
+  }
+  return stamps;
+}
 
 /** The page record is written again when more pages than this (or 1 %) were not served by it. */
 const RECORD_AGAIN_PAGES = 20;
@@ -283,13 +297,13 @@ export async function compileAll(
   const jobs: CompileJob[] = [];
   // The cached pages' metadata, read once: from the page record, or from a page's own file when the record does not
   // have it as it is now (at 10,000 pages, 10,000 small files were most of a one-page rebuild's compile). The record
-  // indexes the per-page files: a page whose files are gone is compiled again. Which pages to compile is told from
-  // the record's page hashes alone (readPageHashes), so they compile while the record itself is read; without them
-  // (an older cache), from the record, read first.
+  // indexes the per-page files: a page whose files are gone or were written since (by the dev server, or a build
+  // killed before it recorded them) is read from its own file or compiled again. Which pages to compile is told from
+  // the record's page hashes and module stamps alone (readPageHashes), so they compile while the record itself is read.
   const hints = readPageHashes(cacheDir);
-  let record = hints.size ? undefined : readPageRecord(cacheDir);
-  const recordedHash = (key: string) => (record ? record.get(key)?.hash : hints.get(key));
   const modules = new Set(readdirSync(join(cacheDir, 'pages')));
+  // Module stamps as checked now, for the pages the record has as they are: written back as they are.
+  const stamps = new Map<string, FileStamp>();
   // Entries the record lacks or has stale: the per-page file was read for them.
   let misses = 0;
   const cached = new Map<string, PageRecordEntry>();
@@ -301,8 +315,10 @@ export async function compileAll(
     // Images beside the page are recorded for every page, so cached pages still get their assets copied.
     recordImages(route.source!.imageRefs, route.source!.file, assetUrl);
     // The page's own files must be there too: its module, and its metadata, where the index child reads the section texts.
-    if (recordedHash(route.key) === hash && modules.has(`${route.key}.mjs`) && modules.has(`${route.key}.json`)) {
+    const hint = hints.get(route.key);
+    if (hint?.hash === hash && modules.has(`${route.key}.json`) && isStamped(compiledModulePath(cacheDir, route.key), hint.stamp)) {
       fromRecord.push({ route, hash });
+      stamps.set(route.key, hint.stamp);
       continue;
     }
     misses++;
@@ -315,7 +331,7 @@ export async function compileAll(
   const compiling = compileInChildren(jobs, context, warm, warmSecond);
   // Failures are reported below, once the record is read.
   compiling.catch(() => undefined);
-  record ??= readPageRecord(cacheDir);
+  const record = readPageRecord(cacheDir);
   const recordWasEmpty = record.size === 0;
   // Pages whose hash the record no longer has as the hint said (a cache written by a build killed between the two
   // files): from their own files, or compiled after the others.
@@ -327,6 +343,7 @@ export async function compileAll(
       continue;
     }
     misses++;
+    stamps.delete(route.key);
     const entry = cachedEntry(cacheDir, route.key, hash);
     if (entry) cached.set(route.key, entry);
     else late.push(compileJob(route, hash));
@@ -413,8 +430,8 @@ export async function compileAll(
       const current = new Set(mdxRoutes.map((r) => r.key));
       for (const key of record.keys()) if (!current.has(key)) record.delete(key);
     }
-    writePageRecord(cacheDir, record);
-  } else if (jobs.length) writePageHashes(cacheDir, record);
+    writePageRecord(cacheDir, record, moduleStamps(cacheDir, record, stamps));
+  } else if (misses) writePageHashes(cacheDir, record, moduleStamps(cacheDir, record, stamps));
   failOnProblems(graph.problems, errors, problems);
   return { compiled, warnings, assets, compiledNow: jobs.length };
 }

@@ -2,17 +2,19 @@
  * Every compiled page's metadata in one file, `.cache/pages/record.json`: what a build reads for the pages it does not
  * compile again, instead of one JSON file (and two existence checks) per page — 30,000 file operations at 10,000 pages.
  * It only indexes the per-page files (`<key>.json` beside `<key>.mjs`, written by whoever compiled the page: a build's
- * children or the dev server): an entry is used only when its hash is the one the page has now and its module exists.
+ * children or the dev server): an entry is used only when its hash is the one the page has now and its module is still
+ * the file it was recorded with (record-hashes.txt).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../atomicWrite.ts';
+import type { FileStamp } from '../output/previousBuild.ts';
 import type { CompiledPage } from './compile.ts';
 import { sectionHeads, type SectionHead } from './plugins/sections.ts';
 
 /** Bump when an entry's shape or meaning changes. */
-const FORMAT = 2;
+const FORMAT = 3;
 
 export interface PageRecordEntry {
   /** The hash the page was compiled from (source and compile context). */
@@ -25,13 +27,21 @@ export interface PageRecordEntry {
 
 const recordFile = (cacheDir: string) => join(cacheDir, 'pages', 'record.json');
 /**
- * Beside the record, each page's hash alone (`record-hashes.txt`: a header line, then a key and its hash a line, a
- * ninth of the record's size): what a build needs to tell which pages to compile, so that it sends them to the compile
- * child before reading the record (8 MB at 10,000 pages), which it reads while they compile. Only a hint: every page
- * taken from the record is checked there.
+ * Beside the record, each page's hash alone (`record-hashes.txt`: a header line, then a line per page: its key, its
+ * hash and the stamp of its module file, a ninth of the record's size): what a build needs to tell which pages to
+ * compile, so that it sends them to the compile child before reading the record (8 MB at 10,000 pages), which it reads
+ * while they compile. The stamp says the module is still the file the record describes: the dev server compiles pages
+ * into the same folder without writing the record, and a build can be killed between its writes.
  */
 const hashesFile = (cacheDir: string) => join(cacheDir, 'pages', 'record-hashes.txt');
 const HASHES_HEADER = `qdocs-page-hashes ${FORMAT}`;
+
+/** A page as record-hashes.txt has it. */
+export interface PageHint {
+  hash: string;
+  /** Of its module file (`<key>.mjs`) when the record was written. */
+  stamp: FileStamp;
+}
 
 /** No page was compiled into this cache yet (a cold build: every page will compile). */
 export function noPageRecord(cacheDir: string): boolean {
@@ -49,36 +59,43 @@ export function readPageRecord(cacheDir: string): Map<string, PageRecordEntry> {
   return new Map();
 }
 
-export function writePageRecord(cacheDir: string, entries: Map<string, PageRecordEntry>): void {
+export function writePageRecord(cacheDir: string, entries: Map<string, PageRecordEntry>, stamps: Map<string, FileStamp>): void {
   const light = [...entries].map(([key, entry]): [string, PageRecordEntry] => [key, { ...entry, page: { ...entry.page, sections: sectionHeads(entry.page.sections) } }]);
   writeFileAtomic(recordFile(cacheDir), JSON.stringify({ format: FORMAT, entries: light }));
-  writePageHashes(cacheDir, entries);
+  writePageHashes(cacheDir, entries, stamps);
 }
 
 /**
- * The page hashes alone, as the pages' own files have them now: written with the record, and by a build that compiled
- * pages without writing the record again, so that a page compiled since is not taken for its older record entry.
+ * The page hashes and module stamps, as the pages' own files have them now: written with the record, and by a build
+ * that found pages the record did not have as they are (compiled, or compiled by the dev server), so that a page
+ * changed since is not taken for its older record entry. A page without a stamp (no module) has no line.
  */
-export function writePageHashes(cacheDir: string, entries: Map<string, PageRecordEntry>): void {
+export function writePageHashes(cacheDir: string, entries: Map<string, PageRecordEntry>, stamps: Map<string, FileStamp>): void {
+  const lines = [HASHES_HEADER];
   // Keys are file-name-safe (routeKey): no space or line break.
-  writeFileAtomic(hashesFile(cacheDir), [HASHES_HEADER, ...[...entries].map(([key, entry]) => `${key} ${entry.hash}`)].join('\n'));
+  for (const [key, entry] of entries) {
+    const stamp = stamps.get(key);
+    if (stamp) lines.push(`${key} ${entry.hash} ${stamp.join(':')}`);
+  }
+  writeFileAtomic(hashesFile(cacheDir), lines.join('\n'));
 }
 
-/** Each recorded page's hash (see hashesFile); empty when there is none (an older cache: the record is read first). */
-export function readPageHashes(cacheDir: string): Map<string, string> {
-  const hashes = new Map<string, string>();
+/** Each recorded page's hash and module stamp (see hashesFile); empty when there is none or it is of an older format. */
+export function readPageHashes(cacheDir: string): Map<string, PageHint> {
+  const hints = new Map<string, PageHint>();
   let lines: string[];
   try {
     lines = readFileSync(hashesFile(cacheDir), 'utf8').split('\n');
   } catch {
-    return hashes;
+    return hints;
   }
-  if (lines[0] !== HASHES_HEADER) return hashes;
+  if (lines[0] !== HASHES_HEADER) return hints;
   for (let i = 1; i < lines.length; i++) {
-    const space = lines[i].indexOf(' ');
-    if (space > 0) hashes.set(lines[i].slice(0, space), lines[i].slice(space + 1));
+    const [key, hash, stamp] = lines[i].split(' ');
+    const [size, mtimeMs, ino] = (stamp ?? '').split(':').map(Number);
+    if (hash && Number.isFinite(size) && Number.isFinite(mtimeMs) && Number.isFinite(ino)) hints.set(key, { hash, stamp: [size, mtimeMs, ino] });
   }
-  return hashes;
+  return hints;
 }
 
 export function moduleHashOf(code: string | Uint8Array): string {

@@ -13,7 +13,7 @@ import type { RouteData, SidebarItem } from '../../shared/types.ts';
 import { installedPackagesHash } from '../installedPackages.ts';
 
 /** Bump when what a body depends on changes in a way the hash does not see. */
-const FORMAT = 1;
+const FORMAT = 2;
 
 export function renderCacheDir(cacheDir: string): string {
   return join(cacheDir, 'render');

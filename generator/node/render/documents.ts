@@ -19,7 +19,7 @@ import { renderCacheDir } from './cache.ts';
 import type { DocumentContext, RenderTarget } from './prerender.ts';
 
 /** Bump when the record's format or meaning changes. */
-const FORMAT = 2;
+const FORMAT = 3;
 
 type Entry = [key: string, stamp: FileStamp];
 export type DocumentRecord = Record<string, Entry>;

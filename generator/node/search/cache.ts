@@ -24,7 +24,7 @@ import { withUsedVocabulary, type TagTerms } from './tagTerms.ts';
  * What cached terms and files depend on besides the input: the index format (bump it when the files or the
  * ranking data change) and the code that turns text into terms and terms into files (hashed: an edit to it rebuilds the index).
  */
-const FORMAT = 6;
+const FORMAT = 7;
 export const CODE_VERSION = createHash('sha1')
   .update(String(FORMAT))
   // The code that writes the files too (weights, compaction, split parts): linked from the previous build by key,

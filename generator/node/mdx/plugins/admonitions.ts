@@ -7,6 +7,7 @@
  */
 import type { Root, RootContent } from 'mdast';
 import { visit } from 'unist-util-visit';
+import { rewriteLinesOutsideFences } from './sourceLines.ts';
 import { walk } from './walk.ts';
 
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'caution', 'warning', 'danger', 'important'] as const;
@@ -16,22 +17,11 @@ export const ADMONITION_TYPES = ['note', 'tip', 'info', 'caution', 'warning', 'd
  * fenced code. Line count is preserved.
  */
 export function preprocessAdmonitions(source: string): string {
-  let fence: string | null = null;
   const pattern = new RegExp(`^((?:> ?)*[ \\t]*:{3,}(?:${ADMONITION_TYPES.join('|')}))[ \\t]+([^\\s[{].*?)\\s*$`);
-  return source
-    .split('\n')
-    .map((line) => {
-      const f = /^\s*(```+|~~~+)/.exec(line);
-      if (f) {
-        if (!fence) fence = f[1];
-        else if (line.trim().startsWith(fence)) fence = null;
-        return line;
-      }
-      if (fence) return line;
-      const m = pattern.exec(line);
-      return m ? `${m[1]}[${m[2]}]` : line;
-    })
-    .join('\n');
+  return rewriteLinesOutsideFences(source, (line) => {
+    const m = pattern.exec(line);
+    return m ? `${m[1]}[${m[2]}]` : line;
+  });
 }
 
 export default function remarkAdmonitions() {

@@ -3,6 +3,7 @@
  * escaped first (`\{#`, markdown.mdx1Compat.headingIds); the remark plugin then takes the id off the heading's text.
  */
 import type { Heading, Root, RootContent, Text } from 'mdast';
+import { rewriteLinesOutsideFences } from './sourceLines.ts';
 import { walk } from './walk.ts';
 import type { VFile } from 'vfile';
 
@@ -10,20 +11,7 @@ const TRAILING_ID = /\s*\\?\{#([^{}]+)\}\s*$/;
 
 /** `## Title {#id}` → `## Title \{#id}` on heading lines outside fenced code. Line count is preserved. */
 export function escapeHeadingIds(source: string): string {
-  let fence: string | null = null;
-  return source
-    .split('\n')
-    .map((line) => {
-      const f = /^\s*(```+|~~~+)/.exec(line);
-      if (f) {
-        if (!fence) fence = f[1];
-        else if (line.trim().startsWith(fence)) fence = null;
-        return line;
-      }
-      if (fence || !/^\s{0,3}#{1,6}\s/.test(line)) return line;
-      return line.replace(/(^|[^\\])\{#/, '$1\\{#');
-    })
-    .join('\n');
+  return rewriteLinesOutsideFences(source, (line) => (/^\s{0,3}#{1,6}\s/.test(line) ? line.replace(/(^|[^\\])\{#/, '$1\\{#') : line));
 }
 
 export default function remarkHeadingIds() {
