@@ -126,22 +126,30 @@ export class KeyedOutputs {
     this.previous = readRecord(recordFile, version);
   }
 
-  /** The files the previous build made from `key`, if there are some and all are intact. */
-  intactFilesOf(key: string): string[] | undefined {
-    const names = Object.keys(this.previous).filter((rel) => this.previous[rel][0] === key);
+  /** The files the previous build made from a key that `matches`, if there are some and all are intact. */
+  intactFilesOf(matches: (key: string) => boolean): string[] | undefined {
+    const names = Object.keys(this.previous).filter((rel) => matches(this.previous[rel][0]));
     const intact = names.every((rel) => isIntact(this.previousOutDir, rel, this.previous[rel][1], this.stamps));
     if (!intact) return undefined;
     for (const rel of names) this.checked.add(rel);
     return names.length > 0 ? names : undefined;
   }
 
-  /** Keeps the previous build's `rel` if it was made from `key` and is intact. */
-  link(rel: string, key: string): boolean {
+  /** The key the previous build recorded for `rel`, if it made it. */
+  previousKey(rel: string): string | undefined {
+    return this.previous[rel]?.[0];
+  }
+
+  /**
+   * Keeps the previous build's `rel` if it was made from `key` and is intact, or, with `matches`, from a key it
+   * accepts as giving the same bytes; the file is recorded with `key`.
+   */
+  link(rel: string, key: string, matches = (previousKey: string) => previousKey === key): boolean {
     const entry = this.previous[rel];
-    if (!entry || entry[0] !== key) return false;
+    if (!entry || !matches(entry[0])) return false;
     if (this.checked.has(rel)) this.kept.add(rel);
     else if (!keepFromPrevious({ outDir: this.previousOutDir, kept: this.kept, stamps: this.stamps }, rel, entry[1])) return false;
-    this.next[rel] = entry;
+    this.next[rel] = entry[0] === key ? entry : [key, entry[1]];
     return true;
   }
 

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildSearchIndexes, writeSearchIndexes, type SearchInputPage } from '../../../generator/node/search/indexer.ts';
+import { buildSearchIndexes, writeSearchIndexes, type SearchIndexOptions, type SearchInputPage } from '../../../generator/node/search/indexer.ts';
 import { KeyedOutputs, recordedStamps } from '../../../generator/node/output/previousBuild.ts';
 import { linkToOutput } from '../../../generator/node/output/files.ts';
 import { FIXTURE_OPTIONS, FIXTURE_PAGES } from './fixture.ts';
@@ -23,9 +23,9 @@ function tree(dir: string, rel = ''): Map<string, string> {
  * One build of the search files into `outDir`, reusing `previousOutDir`'s as the build does: the files it keeps are
  * then linked into `outDir`, as a build's commit does when it swaps a new folder in (output/commit.ts).
  */
-function build(pages: SearchInputPage[], cacheDir: string, previousOutDir: string, outDir: string) {
+function build(pages: SearchInputPage[], cacheDir: string, previousOutDir: string, outDir: string, options: SearchIndexOptions = FIXTURE_OPTIONS) {
   const previous = new KeyedOutputs(join(cacheDir, 'search', 'output.json'), '1', previousOutDir, outDir);
-  const tags = buildSearchIndexes(pages, FIXTURE_OPTIONS, cacheDir, previous);
+  const tags = buildSearchIndexes(pages, options, cacheDir, previous);
   writeSearchIndexes(outDir, tags, previous);
   for (const rel of previous.kept) {
     assert.ok(!existsSync(join(outDir, rel)), `${rel}: kept, not also written`);
@@ -111,4 +111,43 @@ test("the index child's stamps taken ahead of its job (recordedStamps) keep what
   assert.ok(!previous.kept.has(edited) && !previous.kept.has(removed), 'the edited and the removed file are made again');
   assert.ok(existsSync(join(second, edited)) && existsSync(join(second, removed)));
   assert.deepEqual([...previous.kept].sort(), [...tree(first).keys()].filter((name) => name !== edited).sort(), 'every other file is kept');
+});
+
+test("a split index keeps the previous build's parts whose bytes are unchanged, and writes the others (equal to a cold build)", () => {
+  const cacheDir = tempDir();
+  const root = tempDir();
+  const [first, second, third, cold] = ['1', '2', '3', 'cold'].map((name) => join(root, name));
+  // Small parts, so that the fixture's index is split into many.
+  const options: SearchIndexOptions = { ...FIXTURE_OPTIONS, splitAbove: 10, partPostings: 40 };
+  const many = Array.from({ length: 5 }, (_, i) => FIXTURE_PAGES.map((page) => ({ ...page, path: `${page.path}-${i}` }))).flat();
+  build(many, cacheDir, join(root, 'none'), first, options);
+  const parts = [...tree(first).keys()].filter((name) => name.startsWith('search-index-') && name.includes('/'));
+  assert.ok(parts.length > 5, `split into parts (${parts.length})`);
+
+  // One word of a page replaced by a word no page has (as many words, so the fields' average length is the same): the
+  // parts holding either word, or cut differently after them, change; the others do not.
+  const reword = (page: SearchInputPage) => ({ ...page, sections: page.sections.map((s) => ({ ...s, text: s.text.replace('Nothing', 'Zzyzzyva') })) });
+  const edited = many.map((page, i) => (i === 0 ? reword(page) : page));
+  assert.notDeepEqual(edited[0], many[0]);
+  const tags = build(edited, cacheDir, first, second, options);
+  assert.ok(
+    [...tags.values()].some((tag) => !tag.reused),
+    'the edited tag is indexed again',
+  );
+  writeSearchIndexes(cold, buildSearchIndexes(edited, options));
+  assert.deepEqual(tree(second), tree(cold), 'the incremental output equals a cold build');
+  const keptParts = parts.filter((name) => inode(second, name) === inode(first, name));
+  const writtenParts = parts.filter((name) => inode(second, name) !== inode(first, name));
+  assert.ok(keptParts.length > 0 && writtenParts.length > 0, `unchanged parts kept (${keptParts.length}), changed ones written (${writtenParts.length})`);
+  for (const name of keptParts) assert.ok(tags.kept.has(name));
+
+  // A kept part edited in the output since is made again; its bytes are right.
+  const victim = keptParts[0];
+  writeFileSync(join(second, victim), '{"tampered":true}');
+  const again = edited.map((page, i) => (i === 3 ? { ...page, pageTitle: `${page.pageTitle} again` } : page));
+  build(again, cacheDir, second, third, options);
+  const coldAgain = join(root, 'cold-again');
+  writeSearchIndexes(coldAgain, buildSearchIndexes(again, options));
+  assert.deepEqual(tree(third), tree(coldAgain));
+  assert.notEqual(inode(third, victim), inode(second, victim));
 });
