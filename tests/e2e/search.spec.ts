@@ -751,6 +751,12 @@ describe('search box', () => {
       for (const q of ['<img src=x onerror=alert(1)>', '"><script>alert(1)</script>']) {
         await typeQuery(s, q);
         await s.page.waitForFunction(() => document.querySelector('[role="combobox"]')?.getAttribute('aria-expanded') === 'true', null, { timeout: 10_000 });
+        // The answer to the whole query (the panel stays open from the previous one while this one is typed).
+        await s.page.waitForFunction(
+          (typed) => [...document.querySelectorAll('.search [role="status"], .search-panel__message')].some((el) => el.textContent?.includes(typed)),
+          q,
+          { timeout: 15_000 },
+        );
         assert.equal(await s.page.locator('.search-panel img, .search-panel script').count(), 0);
       }
       // A message quoting the query shows it literally.
