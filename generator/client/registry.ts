@@ -167,16 +167,28 @@ function loadScript(src: string): Promise<void> {
   });
 }
 
+/** Style sheets this page added, while loading and once loaded (a failed one is removed, so that a retry adds it again). */
+const styleSheets = new Map<string, Promise<void>>();
+
 function loadCss(href: string): Promise<void> {
+  const added = styleSheets.get(href);
+  if (added) return added;
+  // In the prerendered document: the browser loaded it with the page.
   if (document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) return Promise.resolve();
-  return new Promise((resolve, reject) => {
+  const loading = new Promise<void>((resolve, reject) => {
     const link = document.createElement('link');
     link.rel = 'stylesheet';
     link.href = href;
     link.onload = () => resolve();
-    link.onerror = () => reject(new Error(`Loading the stylesheet ${href} failed.`));
+    link.onerror = () => {
+      link.remove();
+      styleSheets.delete(href);
+      reject(new Error(`Loading the stylesheet ${href} failed.`));
+    };
     document.head.appendChild(link);
   });
+  styleSheets.set(href, loading);
+  return loading;
 }
 
 function whenRegistered(path: string): Promise<void> {

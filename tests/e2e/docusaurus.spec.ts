@@ -174,6 +174,25 @@ describe('pages are modules (items 1–3)', () => {
     assert.deepEqual(problems(logs), []);
     await context.close();
   });
+
+  test("offline, a page's style sheet fails with its chunk; once online, Retry fetches both again and the styles apply", async () => {
+    const { page, context } = await open(browser, url('docs/guides/glossary'));
+    const styleSheets: string[] = [];
+    page.on('request', (request) => /\.css(\?|$)/.test(request.url()) && styleSheets.push(request.url()));
+    // Offline, a navigation keeps the open page with an error box and Retry (a full load would show the browser's own
+    // error page); the components page's CSS module and chunk both fail.
+    await context.setOffline(true);
+    await page.evaluate(() => window.history.pushState({}, '', '/fixture-docs/docs/components'));
+    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    const box = page.locator('.load-error');
+    await box.waitFor();
+    await context.setOffline(false);
+    await box.getByRole('button', { name: 'Retry' }).click();
+    await page.getByTestId('banner').waitFor();
+    assert.equal(await page.getByTestId('banner').evaluate((el) => getComputedStyle(el).borderTopColor), 'rgb(37, 194, 160)');
+    assert.ok(styleSheets.length >= 2, `the style sheet was asked for again: ${styleSheets.join(' ')}`);
+    await context.close();
+  });
 });
 
 test('a site without src/pages/search still has a search page: "See all results" lands on it with results', async () => {
