@@ -6,12 +6,18 @@ import { join, resolve } from 'node:path';
 import { generateSite } from '../../../scripts/bench/synthetic.ts';
 import { loadContent } from '../../../generator/node/content/load.ts';
 import { resolveRoutes } from '../../../generator/node/routes/resolve.ts';
-import { compileAll, compileJobs, type CompileContext, type CompileJob } from '../../../generator/node/mdx/compileAll.ts';
+import { compileAll, compileContext, compileJob, compileJobs, pageHashOfSource, type CompileContext, type CompileJob } from '../../../generator/node/mdx/compileAll.ts';
 import { readPageHashes } from '../../../generator/node/mdx/pageRecord.ts';
 import { standInChild } from '../standInChild.ts';
 
 /** A stand-in for the compile child started ahead: compiles here, and records the pages it was given. */
 const standInCompiler = () => standInChild((input: { jobs: CompileJob[]; context: CompileContext }) => compileJobs(input.jobs, input.context));
+/** The site's content graph and routes, as a build loads them. */
+async function loadSite(site: string) {
+  const graph = await loadContent(site);
+  return { graph, routes: resolveRoutes(graph) };
+}
+
 const compiledKeys = (seen: { inputs: { jobs: CompileJob[] }[] }) => seen.inputs.flatMap((input) => input.jobs.map((job) => job.key));
 
 test("the pages to compile are told from the record's page hashes; a hash the record does not confirm is not trusted", { timeout: 300_000 }, async () => {
@@ -20,10 +26,7 @@ test("the pages to compile are told from the record's page hashes; a hash the re
     generateSite(site, 30, resolve(import.meta.dirname, '../../..'));
     const cacheDir = join(site, '.cache');
     const pagesDir = join(cacheDir, 'pages');
-    const load = async () => {
-      const graph = await loadContent(site);
-      return { graph, routes: resolveRoutes(graph) };
-    };
+    const load = () => loadSite(site);
     let { graph, routes } = await load();
     const first = await compileAll(graph, routes, cacheDir, { warm: standInCompiler().child });
     const hashes = readPageHashes(cacheDir);
@@ -65,10 +68,7 @@ test('a page compiled since the record was written (by the dev server) is not ta
   try {
     generateSite(site, 30, resolve(import.meta.dirname, '../../..'));
     const cacheDir = join(site, '.cache');
-    const load = async () => {
-      const graph = await loadContent(site);
-      return { graph, routes: resolveRoutes(graph) };
-    };
+    const load = () => loadSite(site);
     let { graph, routes } = await load();
     const first = await compileAll(graph, routes, cacheDir, { warm: standInCompiler().child });
     const page = routes.find((r) => r.source?.format === 'mdx' && r.source.relPath.endsWith('page-1.md'))!;
@@ -78,7 +78,6 @@ test('a page compiled since the record was written (by the dev server) is not ta
     // `npm start` compiles an edit of the page into the same cache (compileJobs: its files, not the record)…
     writeFileSync(page.source!.file, `${original}\nA line written while the dev server ran.\n`);
     ({ graph, routes } = await load());
-    const { compileContext, compileJob, pageHashOfSource } = await import('../../../generator/node/mdx/compileAll.ts');
     const { context, contextHash } = compileContext(graph, routes, cacheDir);
     const edited = routes.find((r) => r.path === page.path)!;
     assert.deepEqual((await compileJobs([compileJob(edited, pageHashOfSource(contextHash, edited.source!.sourceHash))], context)).errors, []);
