@@ -19,7 +19,7 @@ import { runChild, type WarmChild } from '../child.ts';
 import { COMPILE_CHILD } from '../children.ts';
 import { copyToOutput } from '../output/files.ts';
 import { writeFileAtomic } from '../atomicWrite.ts';
-import { isStamped, type FileStamp } from '../output/previousBuild.ts';
+import { isStamped, stampIfAny, type FileStamp } from '../output/previousBuild.ts';
 import { siteAliases } from '../bundle/aliases.ts';
 import { importChecker, type ImportResolution } from './checkImports.ts';
 import { partialContextFile, type PartialContext } from './partialContext.ts';
@@ -186,8 +186,8 @@ function moduleStamps(cacheDir: string, record: Map<string, PageRecordEntry>, ch
   const stamps = new Map(checked);
   for (const key of record.keys()) {
     if (stamps.has(key)) continue;
-    const stat = statSync(compiledModulePath(cacheDir, key), { throwIfNoEntry: false });
-    if (stat) stamps.set(key, [stat.size, stat.mtimeMs, stat.ino]);
+    const stamp = stampIfAny(compiledModulePath(cacheDir, key));
+    if (stamp) stamps.set(key, stamp);
   }
   return stamps;
 }

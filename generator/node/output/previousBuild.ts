@@ -6,7 +6,7 @@
  * commit.ts, which applies the build's changes to the output folder). Records are JSON files in `.cache/`, written
  * aside and renamed.
  */
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync, type Stats } from 'node:fs';
 import { dirname } from 'node:path';
 import { outputPath, writeOutput } from './files.ts';
 
@@ -31,9 +31,16 @@ export interface OutputStamps {
 export type FileStamp = [size: number, mtimeMs: number, ino: number];
 
 export function stampOf(file: string): FileStamp {
-  const stat = statSync(file);
-  return [stat.size, stat.mtimeMs, stat.ino];
+  return stampOfStats(statSync(file));
 }
+
+/** The stamp of `file`, or undefined when there is no such file. */
+export function stampIfAny(file: string): FileStamp | undefined {
+  const stat = statSync(file, { throwIfNoEntry: false });
+  return stat && stampOfStats(stat);
+}
+
+const stampOfStats = (stat: Stats): FileStamp => [stat.size, stat.mtimeMs, stat.ino];
 
 export function sameStamp(a: FileStamp, b: FileStamp): boolean {
   return a[0] === b[0] && a[1] === b[1] && a[2] === b[2];
@@ -41,8 +48,8 @@ export function sameStamp(a: FileStamp, b: FileStamp): boolean {
 
 /** Whether `file` is still the file that had `stamp`. */
 export function isStamped(file: string, stamp: FileStamp): boolean {
-  const stat = statSync(file, { throwIfNoEntry: false });
-  return stat !== undefined && sameStamp([stat.size, stat.mtimeMs, stat.ino], stamp);
+  const now = stampIfAny(file);
+  return now !== undefined && sameStamp(now, stamp);
 }
 
 /**
