@@ -15,6 +15,11 @@ function connectionIsSlow(): boolean {
  * index files queue behind them (scripts/bench/searchTrace.ts). Two leave four free for whatever the reader does.
  */
 const MAX_IN_FLIGHT = 2;
+/**
+ * A place is freed after this long even if the link fired neither load nor error (a browser with prefetching turned
+ * off may never fire them, and a stalled connection may never answer): otherwise two such links stop every later prefetch.
+ */
+const STALL_MS = 8000;
 const queue: string[] = [];
 let inFlight = 0;
 /** Set while prefetches wait (holdPrefetches). */
@@ -25,13 +30,18 @@ function pump(): void {
   while (!held && inFlight < MAX_IN_FLIGHT && queue.length) start(queue.shift()!);
 }
 
-/** A place is freed when the file has come or failed (a link prefetch fires one of load and error). */
+/** A place is freed when the file has come or failed (a link prefetch fires one of load and error), or has stalled. */
 function start(url: string): void {
   inFlight++;
+  let freed = false;
   const done = () => {
+    if (freed) return;
+    freed = true;
+    clearTimeout(stall);
     inFlight--;
     pump();
   };
+  const stall = setTimeout(done, STALL_MS);
   const link = document.createElement('link');
   if (link.relList?.supports?.('prefetch')) {
     link.rel = 'prefetch';

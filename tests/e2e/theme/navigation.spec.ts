@@ -307,6 +307,27 @@ describe('prefetch', () => {
     await context.close();
   });
 
+  // A link that never fires load or error (prefetching turned off, a stalled connection) must not stop the queue.
+  test('a prefetch that never finishes frees its place after a while', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const held: (() => void)[] = [];
+    await page.route(/\/assets\/js\/p\//, async (route) => {
+      if (route.request().resourceType() === 'script') return route.continue();
+      await new Promise<void>((resolve) => held.push(resolve));
+      await route.continue().catch(() => undefined);
+    });
+    const links = () => page.locator('link[rel="prefetch"]').count();
+    await goto(page, site.url('guide/features'));
+    await page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"]').length >= 2, undefined, { timeout: 15_000 });
+    await page.waitForTimeout(2000);
+    assert.equal(await links(), 2, 'still two out while they are young');
+    // Neither answers: after the stall time (8 s) each place is given to a queued prefetch.
+    await page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"]').length >= 4, undefined, { timeout: 20_000 });
+    for (const release of held) release();
+    await context.close();
+  });
+
   for (const connection of [
     { saveData: true, effectiveType: '4g' },
     { saveData: false, effectiveType: '2g' },
