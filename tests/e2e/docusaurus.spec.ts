@@ -182,10 +182,13 @@ describe('pages are modules (items 1–3)', () => {
     // Offline, a navigation keeps the open page with an error box and Retry (a full load would show the browser's own
     // error page); the components page's CSS module and chunk both fail.
     await context.setOffline(true);
+    // The chunk may fail before the style sheet does: back online too soon, the sheet's first request would succeed.
+    const sheetFailed = page.waitForEvent('requestfailed', (request) => /\.css(\?|$)/.test(request.url()));
     await page.evaluate(() => window.history.pushState({}, '', '/fixture-docs/docs/components'));
     await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
     const box = page.locator('.load-error');
     await box.waitFor();
+    await sheetFailed;
     await context.setOffline(false);
     await box.getByRole('button', { name: 'Retry' }).click();
     await page.getByTestId('banner').waitFor();
