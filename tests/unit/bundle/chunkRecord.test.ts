@@ -22,7 +22,9 @@ const compiled = { moduleHash: 'm1', bundled: false } as CompiledRoute;
 
 test("a page chunk's key is the hash of its inputs' JSON as earlier builds made it (their chunks are still kept)", () => {
   const r = route(data('A'));
-  const before = createHash('sha1').update(JSON.stringify(['/base/', r.path, 'm1', r.data])).digest('hex');
+  const before = createHash('sha1')
+    .update(JSON.stringify(['/base/', r.path, 'm1', r.data]))
+    .digest('hex');
   assert.equal(chunkInputKey(r, compiled, '/base/'), before);
   assert.equal(routeDataJson(r.data), JSON.stringify(r.data));
 });
