@@ -175,14 +175,33 @@ export function encodeHashEntry([hash, stamp, [br, gz]]: HashEntry): string {
   return `${hash} ${stampText(stamp)} ${stampText(br)} ${stampText(gz)}`;
 }
 
-/** The entry of a record string; undefined when there is none or it is not of this shape (the file is hashed again). */
+/**
+ * The entry of a record string; undefined when there is none or it is not of this shape (the file is hashed again).
+ * Read field by field, with no array of parts made: a one-page edit at 10,000 pages reads 40,000 entries.
+ */
 export function decodeHashEntry(text: string | undefined): HashEntry | undefined {
-  const parts = typeof text === 'string' ? text.split(' ') : [];
-  if (parts.length !== 4) return undefined;
-  const stamps = parts.slice(1).map((part) => part.split(':').map(Number));
-  if (!parts[0] || stamps.some((stamp) => stamp.length !== 3 || !stamp.every(Number.isFinite))) return undefined;
-  const [stamp, br, gz] = stamps as FileStamp[];
-  return [parts[0], stamp, [br, gz]];
+  if (typeof text !== 'string') return undefined;
+  let at = text.indexOf(' ');
+  if (at <= 0) return undefined;
+  const hash = text.slice(0, at);
+  const numbers: number[] = [];
+  for (let field = 0; field < 9; field++) {
+    const end = field === 8 ? text.length : text.indexOf(field % 3 === 2 ? ' ' : ':', at + 1);
+    if (end < 0) return undefined;
+    const value = end > at + 1 ? Number(text.slice(at + 1, end)) : Number.NaN;
+    if (!Number.isFinite(value)) return undefined;
+    numbers.push(value);
+    at = end;
+  }
+  const [s0, m0, i0, s1, m1, i1, s2, m2, i2] = numbers;
+  return [
+    hash,
+    [s0, m0, i0],
+    [
+      [s1, m1, i1],
+      [s2, m2, i2],
+    ],
+  ];
 }
 
 /** The hash of a record string, without parsing the stamps. */
