@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildSync } from 'esbuild';
+import { createRequire } from 'node:module';
 import { BuildError } from './errors.ts';
 import { stampsOf, unchanged, type Stamps } from './sourceStamps.ts';
 
@@ -40,6 +40,10 @@ function standaloneScript(script: string): string {
   } catch {
     // None yet, or unreadable: bundle.
   }
+  // esbuild is loaded here, when a child's bundle is out of date, rather than with this module: every child runs this
+  // module (serveChild), and loading esbuild's package cost each of them (the index and render children, which never
+  // bundle) and the build process 50-150 ms of CPU at every build.
+  const { buildSync } = createRequire(import.meta.url)('esbuild') as typeof import('esbuild');
   const result = buildSync({
     entryPoints: [script],
     bundle: true,

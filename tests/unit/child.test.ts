@@ -68,3 +68,10 @@ test('runChild settles once the child has exited, not when it answers', { timeou
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test("a child does not load esbuild with the build's modules: only an out-of-date child bundle and a compile need it", async () => {
+  // Run bundled, as the build's children run (under tsx, esbuild is loaded by tsx itself).
+  const kind = childKind<{ packages: string[] }, { loaded: string[] }>(new URL('../fixtures/children/loadedPackages.ts', import.meta.url), { standalone: true });
+  const { loaded } = await runChild(kind, { packages: ['esbuild', 'react'] });
+  assert.deepEqual(loaded, [], 'packages loaded before any work');
+});

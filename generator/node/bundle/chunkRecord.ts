@@ -15,6 +15,7 @@ import type { CompiledRoute } from '../mdx/compileAll.ts';
 import { outputPath } from '../output/files.ts';
 import { keepFromPrevious, readRecord, stampOf, writeRecord, type FileStamp, type PreviousOutput } from '../output/previousBuild.ts';
 import { bundleCacheDir } from './reuse.ts';
+import { routeDataJson } from '../routes/dataJson.ts';
 
 /** Bump when the record's format or meaning changes. */
 const FORMAT = 4;
@@ -45,8 +46,10 @@ export function chunkInputKey(route: RouteEntry, compiled: CompiledRoute | undef
     if (route.source.format !== 'mdx' || !compiled || compiled.bundled) return undefined;
     module = compiled.moduleHash;
   }
+  // The bytes of JSON.stringify([baseUrl, route.path, module, route.data]), with the data's JSON made once per build
+  // (the prerender stage keys the page's body by it too): the keys of earlier builds still hold.
   return createHash('sha1')
-    .update(JSON.stringify([baseUrl, route.path, module, route.data]))
+    .update(`[${JSON.stringify(baseUrl)},${JSON.stringify(route.path)},${JSON.stringify(module)},${routeDataJson(route.data)}]`)
     .digest('hex');
 }
 

@@ -12,6 +12,7 @@ process.env.GOMAXPROCS ??= '1';
 serveChild(
   COMPILE_CHILD,
   async ({ jobs, context }) => compileJobs(jobs, context),
-  // The MDX compiler and its plugins: most of a one-page compile's time, loaded while the parent loads the content.
-  () => import('./compile.ts'),
+  // The MDX compiler and its plugins: most of a one-page compile's time, loaded while the parent loads the content; and
+  // esbuild, which minifies the pages (compileJobs imports both on first use).
+  () => Promise.all([import('./compile.ts'), import('esbuild')]),
 );

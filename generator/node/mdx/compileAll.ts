@@ -6,7 +6,6 @@ import { imageRefsOf, sourceHashOf } from '../content/sourceText.ts';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { transform } from 'esbuild';
 import { join, extname, dirname } from 'node:path';
 import type { RouteEntry } from '../routes/resolve.ts';
 import type { ContentGraph } from '../content/types.ts';
@@ -134,6 +133,8 @@ export async function compileJobs(jobs: CompileJob[], context: CompileContext): 
   // Imported on first use: the MDX compiler and its plugins take seconds to load, which a dev server whose pages
   // are all cached never needs to spend.
   const { compileMdx } = await import('./compile.ts');
+  // esbuild too: the build process imports this module but compiles in its children (see compileInChildren).
+  const { transform } = await import('esbuild');
   // esbuild minifies in its own process: the next page compiles meanwhile, with a few minifications in flight.
   const inFlight = new Set<Promise<void>>();
   for (const job of jobs) {

@@ -11,6 +11,7 @@ import { basename, dirname, join } from 'node:path';
 import type { RouteEntry } from '../routes/resolve.ts';
 import type { RouteData, SidebarItem } from '../../shared/types.ts';
 import { installedPackagesHash } from '../installedPackages.ts';
+import { routeDataJson } from '../routes/dataJson.ts';
 
 /** Bump when what a body depends on changes in a way the hash does not see. */
 const FORMAT = 2;
@@ -47,7 +48,7 @@ export function bodyFiles(siteDir: string, cacheDir: string, serverBundle: strin
   mkdirSync(dir, { recursive: true });
   return (route: RouteEntry | null, data: RouteData): string => {
     const module = route?.source?.format === 'mdx' ? moduleOf(route) : '';
-    return join(dir, `${sha1(common, route?.path ?? '', JSON.stringify(data), sidebarHash(route?.sidebarItems), module)}.html`);
+    return join(dir, `${sha1(common, route?.path ?? '', routeDataJson(data), sidebarHash(route?.sidebarItems), module)}.html`);
   };
 }
 

@@ -156,10 +156,56 @@ function shares(tasks: (CompressTask & { size: number })[], count: number): Comp
   return out.map((s) => s.tasks).filter((s) => s.length);
 }
 
-/** Path in the output → the hash of the file's bytes, the file's stamp then and its copies' (see output/previousBuild.ts). */
-type HashRecord = Record<string, [hash: string, stamp: FileStamp, copies: Copies]>;
+/** A file's hash, its stamp then and its copies' (see output/previousBuild.ts). */
+type HashEntry = [hash: string, stamp: FileStamp, copies: Copies];
+/**
+ * Path in the output → its HashEntry as one string (`<hash> <size>:<mtimeMs>:<ino> <br stamp> <gz stamp>`), read when
+ * looked at. Every output file has an entry (40,000 at 10,000 pages), and a one-page edit reads and writes them all: as
+ * arrays of arrays of numbers, parsing and writing the record cost four times as much, and the parsed record (tens of
+ * megabytes of small arrays) outlived several of the build process's young-generation collections, each copying it
+ * again. An entry kept as it was is written back as the same string.
+ */
+type HashRecord = Record<string, string>;
 const RECORD = 'hashes.json';
-const RECORD_VERSION = '2';
+const RECORD_VERSION = '3';
+
+const stampText = (stamp: FileStamp) => `${stamp[0]}:${stamp[1]}:${stamp[2]}`;
+
+export function encodeHashEntry([hash, stamp, [br, gz]]: HashEntry): string {
+  return `${hash} ${stampText(stamp)} ${stampText(br)} ${stampText(gz)}`;
+}
+
+/**
+ * The entry of a record string; undefined when there is none or it is not of this shape (the file is hashed again).
+ * Read field by field, with no array of parts made: a one-page edit at 10,000 pages reads 40,000 entries.
+ */
+export function decodeHashEntry(text: string | undefined): HashEntry | undefined {
+  if (typeof text !== 'string') return undefined;
+  let at = text.indexOf(' ');
+  if (at <= 0) return undefined;
+  const hash = text.slice(0, at);
+  const numbers: number[] = [];
+  for (let field = 0; field < 9; field++) {
+    const end = field === 8 ? text.length : text.indexOf(field % 3 === 2 ? ' ' : ':', at + 1);
+    if (end < 0) return undefined;
+    const value = end > at + 1 ? Number(text.slice(at + 1, end)) : Number.NaN;
+    if (!Number.isFinite(value)) return undefined;
+    numbers.push(value);
+    at = end;
+  }
+  const [s0, m0, i0, s1, m1, i1, s2, m2, i2] = numbers;
+  return [
+    hash,
+    [s0, m0, i0],
+    [
+      [s1, m1, i1],
+      [s2, m2, i2],
+    ],
+  ];
+}
+
+/** The hash of a record string, without parsing the stamps. */
+const hashOfEntry = (text: string) => text.slice(0, text.indexOf(' '));
 
 /** Files still being written when compression starts: compressed once `ready` settles (see precompress). */
 export interface LaterFiles {
@@ -269,7 +315,7 @@ const SWEEP_AFTER = 500;
 function removeUnusedCopies(cache: string, outDir: string, previous: HashRecord, record: HashRecord, compressed: number): void {
   const previousFiles = Object.keys(previous);
   if (compressed > SWEEP_AFTER || previousFiles.length === 0) {
-    const inUse = new Set(Object.entries(record).map(([rel, [hash]]) => cachedBase(cache, join(outDir, rel), hash)));
+    const inUse = new Set(Object.entries(record).map(([rel, entry]) => cachedBase(cache, join(outDir, rel), hashOfEntry(entry))));
     for (const name of readdirSync(cache)) {
       if (/\.(br|gz)$/.test(name) && !inUse.has(join(cache, name.slice(0, -3)))) rmSync(join(cache, name), { force: true });
     }
@@ -278,9 +324,9 @@ function removeUnusedCopies(cache: string, outDir: string, previous: HashRecord,
   // A hash still used by any file keeps its copies (whatever the levels: a few bytes kept at most).
   let hashesInUse: Set<string> | undefined;
   for (const rel of previousFiles) {
-    const [hash] = previous[rel];
-    if (record[rel]?.[0] === hash) continue;
-    hashesInUse ??= new Set(Object.values(record).map(([h]) => h));
+    const hash = hashOfEntry(previous[rel]);
+    if (record[rel] !== undefined && hashOfEntry(record[rel]) === hash) continue;
+    hashesInUse ??= new Set(Object.values(record).map(hashOfEntry));
     if (hashesInUse.has(hash)) continue;
     const base = cachedBase(cache, join(outDir, rel), hash);
     rmSync(`${base}.br`, { force: true });
@@ -314,10 +360,10 @@ async function compressPass(
   for (const { file, stat } of files) {
     const rel = relative(outDir, file);
     const stamp: FileStamp = [stat.size, stat.mtimeMs, stat.ino];
-    const known = previous[rel];
+    const known = decodeHashEntry(previous[rel]);
     const hash = known !== undefined && sameStamp(known[1], stamp) ? known[0] : undefined;
     const copies = hash && cache ? linkCopies(outDir, file, cachedBase(cache, file, hash)) : undefined;
-    if (copies) record[rel] = [hash!, stamp, copies];
+    if (copies) record[rel] = encodeHashEntry([hash!, stamp, copies]);
     else pending.push({ file, rel, stamp, size: stat.size, ...(hash ? { hash } : {}) });
   }
   let keptFiles = 0;
@@ -333,7 +379,7 @@ async function compressPass(
   if (children < 2) {
     const answer = await compressFiles({ outDir, cache, tasks: pending });
     answer.hashes.forEach((hash, i) => {
-      record[pending[i].rel] = [hash, pending[i].stamp, answer.copies[i]];
+      record[pending[i].rel] = encodeHashEntry([hash, pending[i].stamp, answer.copies[i]]);
     });
     compressed = answer.compressed;
   } else {
@@ -351,7 +397,7 @@ async function compressPass(
       const answer = (r as PromiseFulfilledResult<CompressAnswer>).value;
       answer.hashes.forEach((hash, j) => {
         const task = byFile.get(parts[i][j].file)!;
-        record[task.rel] = [hash, task.stamp, answer.copies[j]];
+        record[task.rel] = encodeHashEntry([hash, task.stamp, answer.copies[j]]);
       });
       compressed += answer.compressed;
     });
@@ -369,25 +415,26 @@ function keepCopies(
   outDir: string,
   cache: string | undefined,
   rel: string,
-  known: HashRecord[string] | undefined,
+  knownText: string | undefined,
   record: HashRecord,
 ): (CompressTask & { rel: string; stamp: FileStamp; size: number }) | 'small' | undefined {
   const source = outputPath(previous.outDir, rel);
   // A kept file is the file its stage recorded and found intact, hence the one this record hashed (40,000 stats saved
   // at 10,000 pages); a file the record does not know is looked at.
+  const known = decodeHashEntry(knownText);
   const stamp = known ? known[1] : stampOf(source);
   if (stamp[0] <= MIN_BYTES) return 'small';
   const hash = known && sameStamp(known[1], stamp) ? known[0] : undefined;
   if (hash && isIntact(previous.outDir, `${rel}.br`, known![2][0], previous.stamps) && isIntact(previous.outDir, `${rel}.gz`, known![2][1], previous.stamps)) {
     previous.kept.add(`${rel}.br`);
     previous.kept.add(`${rel}.gz`);
-    record[rel] = known!;
+    record[rel] = knownText!;
     return undefined;
   }
   const file = join(outDir, rel);
   const copies = hash && cache ? linkCopies(outDir, file, cachedBase(cache, file, hash), false) : undefined;
   if (copies) {
-    record[rel] = [hash!, stamp, copies];
+    record[rel] = encodeHashEntry([hash!, stamp, copies]);
     return undefined;
   }
   return { file, rel, stamp, size: stamp[0], source, ...(hash ? { hash } : {}) };

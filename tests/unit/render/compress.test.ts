@@ -4,7 +4,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { compressFiles, precompress, type CompressJob } from '../../../generator/node/render/compress.ts';
+import { compressFiles, decodeHashEntry, encodeHashEntry, precompress, type CompressJob } from '../../../generator/node/render/compress.ts';
 import { standInChild } from '../standInChild.ts';
 
 /** Text that compresses like a page (repeated markup, varying words), `kb` kilobytes of it. */
@@ -211,4 +211,39 @@ test('compress children started ahead take the work when there are many bytes, a
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
+});
+
+test("a record entry (a file's hash, its stamp and its copies') comes back as it was written; a malformed one is no entry", () => {
+  const entry: Parameters<typeof encodeHashEntry>[0] = [
+    '0123456789abcdef0123456789abcdef01234567',
+    [75_123, 1_795_718_628_998.9148, 4_194_305],
+    [
+      [9_001, 1_795_718_629_001.25, 12],
+      [10_002, 0.5, 13],
+    ],
+  ];
+  const text = encodeHashEntry(entry);
+  assert.deepEqual(decodeHashEntry(text), entry);
+  assert.notDeepEqual(
+    decodeHashEntry(
+      encodeHashEntry([
+        'h',
+        [1, 2, 3],
+        [
+          [4, 5, 6],
+          [7, 8, 10],
+        ],
+      ]),
+    ),
+    [
+      'h',
+      [1, 2, 3],
+      [
+        [4, 5, 6],
+        [7, 8, 9],
+      ],
+    ],
+  );
+  for (const bad of [undefined, '', 'hash', 'hash 1:2:3 4:5:6', 'hash 1:2 4:5:6 7:8:9', 'hash 1:2:x 4:5:6 7:8:9', ' 1:2:3 4:5:6 7:8:9'])
+    assert.equal(decodeHashEntry(bad), undefined, String(bad));
 });
