@@ -7,9 +7,9 @@ import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { getPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { lockSite, processStart, recoverOutput, stagingFolder, swapIn } from '../../../generator/node/output/staging.ts';
+import { emptyTrash, lockSite, processStart, recoverOutput, stagingFolder, swapIn, TRASH_REMOVER_PRIORITY } from '../../../generator/node/output/staging.ts';
 
 const dirs: string[] = [];
 after(() => {
@@ -125,4 +125,19 @@ test('a lock left by a killed build, or naming a pid that another process got si
   }
   assert.deepEqual(messages, [], 'no waiting');
   assert.equal(existsSync(join(cache, 'build.lock')), false);
+});
+
+test('the trash is emptied by a detached process at the lowest priority, so that the next build keeps both cores', { timeout: 60_000 }, async () => {
+  const trash = join(tempParent(), 'trash');
+  const old = join(trash, 'build.old-1');
+  mkdirSync(old, { recursive: true });
+  for (let i = 0; i < 2000; i++) writeFileSync(join(old, `page-${i}.html`), 'x');
+  const pid = emptyTrash(trash);
+  assert.ok(pid, 'a remover was started');
+  // Node takes tens of milliseconds to start: the remover is still there to be asked.
+  assert.equal(getPriority(pid), TRASH_REMOVER_PRIORITY);
+  const deadline = Date.now() + 30_000;
+  while (readdirSync(trash).length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  assert.deepEqual(readdirSync(trash), [], 'the remover emptied the trash');
+  assert.equal(emptyTrash(trash), undefined, 'nothing to remove, no process');
 });
