@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../atomicWrite.ts';
-import type { FileStamp } from '../output/previousBuild.ts';
+import { parseStampText, stampText, type FileStamp } from '../output/previousBuild.ts';
 import type { CompiledPage } from './compile.ts';
 import { sectionHeads, type SectionHead } from './plugins/sections.ts';
 
@@ -75,7 +75,7 @@ export function writePageHashes(cacheDir: string, entries: Map<string, PageRecor
   // Keys are file-name-safe (routeKey): no space or line break.
   for (const [key, entry] of entries) {
     const stamp = stamps.get(key);
-    if (stamp) lines.push(`${key} ${entry.hash} ${stamp.join(':')}`);
+    if (stamp) lines.push(`${key} ${entry.hash} ${stampText(stamp)}`);
   }
   writeFileAtomic(hashesFile(cacheDir), lines.join('\n'));
 }
@@ -92,8 +92,8 @@ export function readPageHashes(cacheDir: string): Map<string, PageHint> {
   if (lines[0] !== HASHES_HEADER) return hints;
   for (let i = 1; i < lines.length; i++) {
     const [key, hash, stamp] = lines[i].split(' ');
-    const [size, mtimeMs, ino] = (stamp ?? '').split(':').map(Number);
-    if (hash && Number.isFinite(size) && Number.isFinite(mtimeMs) && Number.isFinite(ino)) hints.set(key, { hash, stamp: [size, mtimeMs, ino] });
+    const moduleStamp = parseStampText(stamp);
+    if (hash && moduleStamp) hints.set(key, { hash, stamp: moduleStamp });
   }
   return hints;
 }

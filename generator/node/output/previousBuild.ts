@@ -40,7 +40,16 @@ export function stampIfAny(file: string): FileStamp | undefined {
   return stat && stampOfStats(stat);
 }
 
-const stampOfStats = (stat: Stats): FileStamp => [stat.size, stat.mtimeMs, stat.ino];
+export const stampOfStats = (stat: Stats): FileStamp => [stat.size, stat.mtimeMs, stat.ino];
+
+/** A stamp as the records write it: `<size>:<mtimeMs>:<ino>`. */
+export const stampText = (stamp: FileStamp): string => `${stamp[0]}:${stamp[1]}:${stamp[2]}`;
+
+/** The stamp of stampText's form; undefined when `text` is not one. */
+export function parseStampText(text: string | undefined): FileStamp | undefined {
+  const [size, mtimeMs, ino] = (text ?? '').split(':').map(Number);
+  return Number.isFinite(size) && Number.isFinite(mtimeMs) && Number.isFinite(ino) ? [size, mtimeMs, ino] : undefined;
+}
 
 export function sameStamp(a: FileStamp, b: FileStamp): boolean {
   return a[0] === b[0] && a[1] === b[1] && a[2] === b[2];
@@ -61,7 +70,7 @@ export function recordedStamps(recordFile: string, version: string, outDir: stri
   for (const rel of Object.keys(readRecord(recordFile, version))) {
     try {
       const stat = statSync(outputPath(outDir, rel), { throwIfNoEntry: false });
-      stamps.set(rel, stat ? [stat.size, stat.mtimeMs, stat.ino] : null);
+      stamps.set(rel, stat ? stampOfStats(stat) : null);
     } catch {
       // Not listed: looked at (and refused) when the job asks.
     }

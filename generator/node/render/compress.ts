@@ -10,7 +10,7 @@ import { linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, sta
 import { join, relative } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { linkToOutput, outputPath, writeOutput } from '../output/files.ts';
-import { isIntact, readRecord, sameStamp, stampOf, writeRecord, type FileStamp, type PreviousOutput } from '../output/previousBuild.ts';
+import { isIntact, readRecord, sameStamp, stampOf, stampOfStats, stampText, writeRecord, type FileStamp, type PreviousOutput } from '../output/previousBuild.ts';
 import { runChild, type WarmChild } from '../child.ts';
 import { COMPRESS_CHILD } from '../children.ts';
 
@@ -168,8 +168,6 @@ type HashEntry = [hash: string, stamp: FileStamp, copies: Copies];
 type HashRecord = Record<string, string>;
 const RECORD = 'hashes.json';
 const RECORD_VERSION = '3';
-
-const stampText = (stamp: FileStamp) => `${stamp[0]}:${stamp[1]}:${stamp[2]}`;
 
 export function encodeHashEntry([hash, stamp, [br, gz]]: HashEntry): string {
   return `${hash} ${stampText(stamp)} ${stampText(br)} ${stampText(gz)}`;
@@ -359,7 +357,7 @@ async function compressPass(
   const pending: (CompressTask & { rel: string; stamp: FileStamp; size: number })[] = [];
   for (const { file, stat } of files) {
     const rel = relative(outDir, file);
-    const stamp: FileStamp = [stat.size, stat.mtimeMs, stat.ino];
+    const stamp = stampOfStats(stat);
     const known = decodeHashEntry(previous[rel]);
     const hash = known !== undefined && sameStamp(known[1], stamp) ? known[0] : undefined;
     const copies = hash && cache ? linkCopies(outDir, file, cachedBase(cache, file, hash)) : undefined;
