@@ -5,7 +5,7 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from '../../generator/node/build.ts';
 import { BuildError } from '../../generator/node/errors.ts';
@@ -137,6 +137,61 @@ test('a malformed %-escape in a link is an error naming the line, not "internal 
 
 test('a malformed %-escape in an image', () =>
   expectFailure([{ file: 'docs/faq.md', edit: (t) => `${t}\n![x](./shot%.png)\n` }], /docs\/faq\.md:10:1: image "\.\/shot%\.png" has a malformed %-escape/));
+
+const SECRET = 'SECRET=never-published';
+const outsideHint = "is outside the site's content folders \\(the docs folders, src\\/\\) and static\\/: move the file into static\\/ or next to the page";
+
+for (const [what, ref, changes] of [
+  ['/etc/passwd', '../../../../../../../../etc/passwd', []],
+  ['.env', '../.env', [{ file: '.env', text: SECRET }]],
+  ['.git/config', '../.git/config', [{ file: '.git/config', text: SECRET }]],
+] as [string, string, Change[]][]) {
+  test(`an image that is the site's ${what}, beside the content folders, is refused with its line`, () =>
+    expectFailure(
+      [...changes, { file: 'docs/faq.md', edit: (t) => `${t}\n![d](${ref})\n` }],
+      new RegExp(`docs/faq\\.md:10:1: image "${ref.replace(/\./g, '\\.')}" ${outsideHint}`),
+    ));
+}
+
+test('a link to a file outside the content folders ([download](../.env)) is refused with its line', () =>
+  expectFailure(
+    [
+      { file: '.env', text: SECRET },
+      { file: 'docs/guide/intro.md', edit: (t) => `${t}\nGet [the settings](../../.env).\n` },
+    ],
+    new RegExp(`docs/guide/intro\\.md:\\d+:5: link "\\.\\./\\.\\./\\.env" ${outsideHint}`),
+  ));
+
+test('an image that is a link out of the site is refused', async () => {
+  const link = join(site, 'docs', 'shot.png');
+  const faq = join(site, 'docs', 'faq.md');
+  const original = readFileSync(faq, 'utf8');
+  symlinkSync('/etc/passwd', link);
+  writeFileSync(faq, `${original}\n![d](./shot.png)\n`);
+  try {
+    await assert.rejects(build({ siteDir: site, outDir: out, compress: false }), new RegExp(`docs/faq\\.md:10:1: image "\\./shot\\.png" ${outsideHint}`));
+    assert.equal(read(out, 'guide/intro.html'), goodIntro, 'the previous build must be untouched');
+  } finally {
+    rmSync(link);
+    writeFileSync(faq, original);
+  }
+});
+
+test('an image of static/ by a relative path, and a linked file beside the page, still build', async () => {
+  const faq = join(site, 'docs', 'faq.md');
+  const original = readFileSync(faq, 'utf8');
+  writeFileSync(join(site, 'docs', 'notes.txt'), 'notes');
+  writeFileSync(faq, `${original}\n![logo](../static/img/logo.svg)\n\n[notes](./notes.txt)\n`);
+  try {
+    await build({ siteDir: site, outDir: out, compress: false });
+    const image = /<img [^>]*src="\/docs-archive\/(assets\/images\/[0-9a-f]{10}\.svg)"/.exec(read(out, 'faq.html'))?.[1];
+    assert.ok(image, 'the image is published');
+    assert.equal(read(out, image), readFileSync(join(site, 'static', 'img', 'logo.svg'), 'utf8'));
+  } finally {
+    writeFileSync(faq, original);
+    rmSync(join(site, 'docs', 'notes.txt'));
+  }
+});
 
 test('a Unicode file name builds, with its page and its Markdown copy', async () => {
   const file = join(site, 'docs/guide/日本語.md');
