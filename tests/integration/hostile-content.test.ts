@@ -5,7 +5,8 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from '../../generator/node/build.ts';
 import { BuildError } from '../../generator/node/errors.ts';
@@ -190,6 +191,51 @@ test('an image of static/ by a relative path, and a linked file beside the page,
   } finally {
     writeFileSync(faq, original);
     rmSync(join(site, 'docs', 'notes.txt'));
+  }
+});
+
+test('links out of the site, dangling links and FIFOs in static/ are refused, each named; the previous build stays', async () => {
+  const made = ['static/env.txt', 'static/passwd.txt', 'static/dangling.txt', 'static/pipe', '.env'].map((f) => join(site, f));
+  writeFileSync(join(site, '.env'), SECRET);
+  symlinkSync('../.env', join(site, 'static', 'env.txt'));
+  symlinkSync('/etc/passwd', join(site, 'static', 'passwd.txt'));
+  symlinkSync('missing.txt', join(site, 'static', 'dangling.txt'));
+  assert.equal(spawnSync('mkfifo', [join(site, 'static', 'pipe')]).status, 0);
+  try {
+    await assert.rejects(build({ siteDir: site, outDir: out, compress: false }), (error: Error) => {
+      assert.ok(error instanceof BuildError, String(error.stack));
+      assert.match(error.message, /^static\/ holds 4 files that cannot be published:/);
+      for (const name of [
+        'dangling.txt: a link to missing.txt, which does not exist',
+        'env.txt: a link to \\.env, outside',
+        'passwd.txt: a link to \\/etc\\/passwd, outside',
+        'pipe: a FIFO',
+      ])
+        assert.match(error.message, new RegExp(`\\n  - static/${name}`));
+      return true;
+    });
+    assert.equal(read(out, 'guide/intro.html'), goodIntro, 'the previous build must be untouched');
+    assert.deepEqual(
+      readdirSync(site).filter((f) => f.startsWith('build.')),
+      [],
+      'no staging folder left behind',
+    );
+  } finally {
+    for (const file of made) rmSync(file);
+  }
+});
+
+test('a link in static/ to a folder of the site is copied as a folder: build/ holds no link', async () => {
+  const link = join(site, 'static', 'src-docs');
+  symlinkSync('../docs', link);
+  try {
+    await build({ siteDir: site, outDir: out, compress: false });
+    assert.ok(lstatSync(join(out, 'src-docs')).isDirectory());
+    assert.equal(read(out, 'src-docs/faq.md'), readFileSync(join(site, 'docs', 'faq.md'), 'utf8'));
+    const links = spawnSync('find', [out, '-type', 'l'], { encoding: 'utf8' }).stdout;
+    assert.equal(links, '', 'no link in the output');
+  } finally {
+    rmSync(link);
   }
 });
 

@@ -4,16 +4,17 @@
  * `../../../etc/passwd`) would copy a private file into the output, or link to one.
  */
 import { realpathSync } from 'node:fs';
-import { isAbsolute, join, relative, resolve } from 'node:path';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 
 /** The folders a page may publish files from; none (no check) when the caller knows neither the site nor its docs. */
 export function publishableRoots(siteDir: string | undefined, contentRoots: readonly string[] = []): string[] {
   return [...contentRoots, ...(siteDir ? [join(siteDir, 'src'), join(siteDir, 'static')] : [])].map((root) => resolve(root));
 }
 
+/** `file` is `root` or below it. */
 const inside = (file: string, root: string) => {
   const rel = relative(root, file);
-  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
+  return rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
 };
 
 /** The real path, or the path itself when it does not exist (yet): a missing file is reported as missing elsewhere. */
