@@ -10,12 +10,13 @@ export interface RawResponse {
 }
 
 /**
- * Sends `requestLine`, a Host header, `headers` (a record, or raw header lines sent verbatim) and
- * `Connection: close`, then reads until the server closes the connection.
+ * Sends `requestLine`, a Host header (the origin's, unless `headers` has one), `headers` (a record, or raw header
+ * lines sent verbatim) and `Connection: close`, then reads until the server closes the connection.
  */
 export function rawRequest(origin: URL, requestLine: string, headers: Record<string, string> | string[] = {}): Promise<RawResponse> {
   const lines = Array.isArray(headers) ? headers : Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
-  const request = Buffer.from([requestLine, `Host: ${origin.host}`, ...lines, 'Connection: close', '', ''].join('\r\n'), 'latin1');
+  const host = lines.some((line) => /^host:/i.test(line)) ? [] : [`Host: ${origin.host}`];
+  const request = Buffer.from([requestLine, ...host, ...lines, 'Connection: close', '', ''].join('\r\n'), 'latin1');
   return new Promise((resolve, reject) => {
     const socket = connect(Number(origin.port), origin.hostname);
     const chunks: Buffer[] = [];

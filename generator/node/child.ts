@@ -164,26 +164,51 @@ function startChild<T>(kind: ChildKind<unknown, unknown>, options: ChildOptions)
   const child = fork(file, [], { execArgv, env: { ...process.env, ...options.env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'advanced' });
   if (options.nice && child.pid) setPriority(child.pid, options.nice);
   options.onSpawn?.(child);
-  const settled = new Promise<T & { maxRssMb: number }>((resolve, reject) => {
+  const settled = settleChild<T>(child, kind.script);
+  // A warm child cancelled unused rejects with nobody waiting for it: not an unhandled rejection.
+  settled.catch(() => undefined);
+  return { child, settled };
+}
+
+/** What settleChild needs of a child process: its events and whether its IPC channel is still open. */
+export type SettlingChild = Pick<ChildProcess, 'on' | 'connected' | 'pid' | 'exitCode'>;
+
+/**
+ * The child's answer once it has exited. Node orders neither 'message' nor 'disconnect' before 'exit': a child that
+ * answered and exited at once may be reported as exited while its answer is still unread in the channel (builds
+ * failed at random with "exited with code 0 before answering"). So the outcome is decided once the child has exited
+ * AND its channel has closed ('disconnect': every message it sent has been emitted by then).
+ */
+export function settleChild<T>(child: SettlingChild, script: string): Promise<T & { maxRssMb: number }> {
+  return new Promise<T & { maxRssMb: number }>((resolve, reject) => {
     let answer: (Message & { maxRssMb?: number }) | undefined;
     let failure: Error | undefined;
+    let exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
+    let settled = false;
+    const settle = () => {
+      if (settled || !exit || child.connected) return;
+      settled = true;
+      if (answer?.ok) resolve({ ...(answer.result as T), maxRssMb: answer.maxRssMb ?? 0 });
+      else if (answer) reject(answer.buildError ? new BuildError(answer.message) : new Error(answer.message));
+      else reject(failure ?? new Error(`${script} exited with ${exit.signal ? `signal ${exit.signal}` : `code ${exit.code}`} before answering`));
+    };
     child.on('message', (raw) => {
       answer ??= raw as Message & { maxRssMb?: number };
     });
     child.on('error', (error) => {
       failure ??= error;
       // A child that could not be started never exits.
-      if (child.exitCode === null && child.pid === undefined) reject(error);
+      if (child.exitCode === null && child.pid === undefined && !settled) {
+        settled = true;
+        reject(error);
+      }
     });
     child.on('exit', (code, signal) => {
-      if (answer?.ok) resolve({ ...(answer.result as T), maxRssMb: answer.maxRssMb ?? 0 });
-      else if (answer) reject(answer.buildError ? new BuildError(answer.message) : new Error(answer.message));
-      else reject(failure ?? new Error(`${kind.script} exited with ${signal ? `signal ${signal}` : `code ${code}`} before answering`));
+      exit = { code, signal };
+      settle();
     });
+    child.on('disconnect', settle);
   });
-  // A warm child cancelled unused rejects with nobody waiting for it: not an unhandled rejection.
-  settled.catch(() => undefined);
-  return { child, settled };
 }
 
 /**

@@ -4,8 +4,8 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { importDocusaurus } from '../../generator/node/docusaurus/import.ts';
 import { build } from '../../generator/node/build.ts';
@@ -61,6 +61,40 @@ test('the command line: a clear error for a folder without docusaurus.config.js,
   assert.match(missing.stderr, /has no docusaurus\.config\.js/);
   const again = run([DOCUSAURUS_FIXTURE, target]);
   assert.equal(again.status, 1);
-  assert.match(again.stderr, /site\.config\.ts already exists: import into an empty folder, or pass --force/);
+  assert.match(again.stderr, /already holds \d+ files the import would write \(site\.config\.ts, .*\): import into an empty folder, or pass --force/);
   assert.doesNotMatch(again.stderr, /\n\s+at /);
+});
+
+test("a folder holding an author's own files is refused before anything is written, naming them; --force overwrites", () => {
+  const own = join(home, 'own');
+  const logo = join(own, 'static', 'img', 'logo.svg');
+  const banner = join(own, 'src', 'components', 'Banner', 'index.js');
+  const notes = join(own, 'notes.md');
+  for (const file of [logo, banner, notes]) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, `mine: ${file}`);
+  }
+  const run = (args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'generator/node/docusaurus/import.ts'), ...args], { cwd: ROOT, encoding: 'utf8' });
+  const refused = run([DOCUSAURUS_FIXTURE, own]);
+  assert.equal(refused.status, 1, refused.stdout);
+  assert.match(
+    refused.stderr,
+    /already holds 2 files the import would write \(src\/components\/Banner\/index\.js, static\/img\/logo\.svg\): import into an empty folder, or pass --force/,
+  );
+  assert.doesNotMatch(refused.stderr, /\n\s+at /);
+  for (const file of [logo, banner, notes]) assert.equal(readFileSync(file, 'utf8'), `mine: ${file}`, file);
+  assert.deepEqual(readdirSync(own).sort(), ['notes.md', 'src', 'static'], 'nothing else was written');
+
+  const forced = run([DOCUSAURUS_FIXTURE, own, '--force']);
+  assert.equal(forced.status, 0, forced.stderr);
+  assert.equal(readFileSync(logo, 'utf8'), readFileSync(join(DOCUSAURUS_FIXTURE, 'static', 'img', 'logo.svg'), 'utf8'));
+  assert.equal(readFileSync(notes, 'utf8'), `mine: ${notes}`, 'a file the import does not write is kept');
+});
+
+test('a file where the import needs a folder is refused too', async () => {
+  const own = join(home, 'clash');
+  mkdirSync(own);
+  writeFileSync(join(own, 'static'), 'a file, not a folder');
+  await assert.rejects(importDocusaurus(DOCUSAURUS_FIXTURE, own), /already holds \d+ files the import would write \(static\/img\/logo\.svg, static\/img\/social-card\.png\)/);
+  assert.equal(readFileSync(join(own, 'static'), 'utf8'), 'a file, not a folder');
 });

@@ -5,7 +5,8 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from '../../generator/node/build.ts';
 import { BuildError } from '../../generator/node/errors.ts';
@@ -137,6 +138,106 @@ test('a malformed %-escape in a link is an error naming the line, not "internal 
 
 test('a malformed %-escape in an image', () =>
   expectFailure([{ file: 'docs/faq.md', edit: (t) => `${t}\n![x](./shot%.png)\n` }], /docs\/faq\.md:10:1: image "\.\/shot%\.png" has a malformed %-escape/));
+
+const SECRET = 'SECRET=never-published';
+const outsideHint = "is outside the site's content folders \\(the docs folders, src\\/\\) and static\\/: move the file into static\\/ or next to the page";
+
+for (const [what, ref, changes] of [
+  ['/etc/passwd', '../../../../../../../../etc/passwd', []],
+  ['.env', '../.env', [{ file: '.env', text: SECRET }]],
+  ['.git/config', '../.git/config', [{ file: '.git/config', text: SECRET }]],
+] as [string, string, Change[]][]) {
+  test(`an image that is the site's ${what}, beside the content folders, is refused with its line`, () =>
+    expectFailure(
+      [...changes, { file: 'docs/faq.md', edit: (t) => `${t}\n![d](${ref})\n` }],
+      new RegExp(`docs/faq\\.md:10:1: image "${ref.replace(/\./g, '\\.')}" ${outsideHint}`),
+    ));
+}
+
+test('a link to a file outside the content folders ([download](../.env)) is refused with its line', () =>
+  expectFailure(
+    [
+      { file: '.env', text: SECRET },
+      { file: 'docs/guide/intro.md', edit: (t) => `${t}\nGet [the settings](../../.env).\n` },
+    ],
+    new RegExp(`docs/guide/intro\\.md:\\d+:5: link "\\.\\./\\.\\./\\.env" ${outsideHint}`),
+  ));
+
+test('an image that is a link out of the site is refused', async () => {
+  const link = join(site, 'docs', 'shot.png');
+  const faq = join(site, 'docs', 'faq.md');
+  const original = readFileSync(faq, 'utf8');
+  symlinkSync('/etc/passwd', link);
+  writeFileSync(faq, `${original}\n![d](./shot.png)\n`);
+  try {
+    await assert.rejects(build({ siteDir: site, outDir: out, compress: false }), new RegExp(`docs/faq\\.md:10:1: image "\\./shot\\.png" ${outsideHint}`));
+    assert.equal(read(out, 'guide/intro.html'), goodIntro, 'the previous build must be untouched');
+  } finally {
+    rmSync(link);
+    writeFileSync(faq, original);
+  }
+});
+
+test('an image of static/ by a relative path, and a linked file beside the page, still build', async () => {
+  const faq = join(site, 'docs', 'faq.md');
+  const original = readFileSync(faq, 'utf8');
+  writeFileSync(join(site, 'docs', 'notes.txt'), 'notes');
+  writeFileSync(faq, `${original}\n![logo](../static/img/logo.svg)\n\n[notes](./notes.txt)\n`);
+  try {
+    await build({ siteDir: site, outDir: out, compress: false });
+    const image = /<img [^>]*src="\/docs-archive\/(assets\/images\/[0-9a-f]{10}\.svg)"/.exec(read(out, 'faq.html'))?.[1];
+    assert.ok(image, 'the image is published');
+    assert.equal(read(out, image), readFileSync(join(site, 'static', 'img', 'logo.svg'), 'utf8'));
+  } finally {
+    writeFileSync(faq, original);
+    rmSync(join(site, 'docs', 'notes.txt'));
+  }
+});
+
+test('links out of the site, dangling links and FIFOs in static/ are refused, each named; the previous build stays', async () => {
+  const made = ['static/env.txt', 'static/passwd.txt', 'static/dangling.txt', 'static/pipe', '.env'].map((f) => join(site, f));
+  writeFileSync(join(site, '.env'), SECRET);
+  symlinkSync('../.env', join(site, 'static', 'env.txt'));
+  symlinkSync('/etc/passwd', join(site, 'static', 'passwd.txt'));
+  symlinkSync('missing.txt', join(site, 'static', 'dangling.txt'));
+  assert.equal(spawnSync('mkfifo', [join(site, 'static', 'pipe')]).status, 0);
+  try {
+    await assert.rejects(build({ siteDir: site, outDir: out, compress: false }), (error: Error) => {
+      assert.ok(error instanceof BuildError, String(error.stack));
+      assert.match(error.message, /^static\/ holds 4 files that cannot be published:/);
+      for (const name of [
+        'dangling.txt: a link to missing.txt, which does not exist',
+        'env.txt: a link to \\.env, outside',
+        'passwd.txt: a link to \\/etc\\/passwd, outside',
+        'pipe: a FIFO',
+      ])
+        assert.match(error.message, new RegExp(`\\n  - static/${name}`));
+      return true;
+    });
+    assert.equal(read(out, 'guide/intro.html'), goodIntro, 'the previous build must be untouched');
+    assert.deepEqual(
+      readdirSync(site).filter((f) => f.startsWith('build.')),
+      [],
+      'no staging folder left behind',
+    );
+  } finally {
+    for (const file of made) rmSync(file);
+  }
+});
+
+test('a link in static/ to a folder of the site is copied as a folder: build/ holds no link', async () => {
+  const link = join(site, 'static', 'src-docs');
+  symlinkSync('../docs', link);
+  try {
+    await build({ siteDir: site, outDir: out, compress: false });
+    assert.ok(lstatSync(join(out, 'src-docs')).isDirectory());
+    assert.equal(read(out, 'src-docs/faq.md'), readFileSync(join(site, 'docs', 'faq.md'), 'utf8'));
+    const links = spawnSync('find', [out, '-type', 'l'], { encoding: 'utf8' }).stdout;
+    assert.equal(links, '', 'no link in the output');
+  } finally {
+    rmSync(link);
+  }
+});
 
 test('a Unicode file name builds, with its page and its Markdown copy', async () => {
   const file = join(site, 'docs/guide/日本語.md');

@@ -263,3 +263,15 @@ test(`npm start: ${REQUESTS_PER_SERVER} malformed requests, each answered, and t
   assert.deepEqual(problems.slice(0, 20), [], `${problems.length} problems; statuses ${JSON.stringify([...statuses])}`);
   await stillServes(devOrigin, '/docs-archive/guide/intro', /qdocs-boot/);
 });
+
+test('npm start: a request for another host name (DNS rebinding) gets a 403, pages, files and the event stream alike', async () => {
+  for (const path of ['/docs-archive/guide/intro', '/__qdocs/events', '/docs-archive/img/logo.svg', '/docs-archive/']) {
+    const res = await rawRequest(devOrigin, `GET ${path} HTTP/1.1`, { Host: `evil.example:${devOrigin.port}` });
+    assert.equal(res.status, 403, path);
+    assert.match(res.body.toString(), /^Forbidden: this development server answers requests for localhost/, path);
+  }
+  for (const host of [`localhost:${devOrigin.port}`, `127.0.0.1:${devOrigin.port}`, `[::1]:${devOrigin.port}`, 'localhost']) {
+    const res = await rawRequest(devOrigin, 'GET /docs-archive/guide/intro HTTP/1.1', { Host: host });
+    assert.equal(res.status, 200, host);
+  }
+});

@@ -169,6 +169,37 @@ for (const server of ['nginx', 'serve'] as const) {
     assert.equal((await rawRequest(origin, 'GET /docs-archive/%E0%A4%A HTTP/1.1')).status, 400);
     assert.equal((await get(servers[server], '/docs-archive/guide/intro')).status, 200);
   });
+
+  test(`${server}: an encoded CR or LF in a path that a redirect matches is a 400, never a header`, { skip }, async () => {
+    const origin = new URL(servers[server]);
+    // Each of these matches a redirecting location of deploy/nginx.conf (trailing slash, .html) once decoded.
+    for (const path of [
+      '/docs-archive/x%0dSet-Cookie:%20pwn=1%0a/',
+      '/docs-archive/guide/intro%0d%0a/',
+      '/docs-archive/guide/intro%0d/',
+      '/docs-archive/guide/intro%0a/',
+      '/docs-archive/guide/intro%0dSet-Cookie:%20pwn=1.html',
+      '/docs-archive/guide/intro%0dX:%201/index.html',
+    ]) {
+      const res = await rawRequest(origin, `GET ${path} HTTP/1.1`);
+      const what = `${server} ${path}`;
+      assert.equal(res.status, 400, what);
+      assert.doesNotMatch(res.head, /pwn|^X:/im, what);
+      // No bare CR or LF: every header line ends with CRLF, and the security headers stay in the header block.
+      assert.doesNotMatch(res.head, /\r(?!\n)|(?<!\r)\n/, what);
+      for (const name of ['Content-Security-Policy', 'X-Content-Type-Options']) assert.match(res.head, new RegExp(`^${name}:`, 'im'), what);
+    }
+  });
+
+  test(`${server}: redirects are relative: a forged Host never reaches Location`, { skip }, async () => {
+    const origin = new URL(servers[server]);
+    for (const path of ['/docs-archive/guide/intro/', '/docs-archive/guide/intro.html', '/docs-archive/index.html', '/docs-archive/plain/index.html']) {
+      const res = await rawRequest(origin, `GET ${path} HTTP/1.1`, { Host: 'evil.example' });
+      const location = /^Location: (.*)$/im.exec(res.head)?.[1];
+      assert.equal(res.status, 301, `${server} ${path}`);
+      assert.match(location ?? '', /^\/docs-archive\//, `${server} ${path}: Location ${location}`);
+    }
+  });
 }
 
 test('nginx and npm run serve send the same headers for each kind of file', { skip }, async () => {

@@ -9,7 +9,9 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { childKind, runChild } from '../../generator/node/child.ts';
+import { EventEmitter } from 'node:events';
+import { childKind, runChild, settleChild, type SettlingChild } from '../../generator/node/child.ts';
+import { BuildError } from '../../generator/node/errors.ts';
 
 const CHILD_MODULE = new URL('../../generator/node/child.ts', import.meta.url).href;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -74,4 +76,57 @@ test("a child does not load esbuild with the build's modules: only an out-of-dat
   const kind = childKind<{ packages: string[] }, { loaded: string[] }>(new URL('../fixtures/children/loadedPackages.ts', import.meta.url), { standalone: true });
   const { loaded } = await runChild(kind, { packages: ['esbuild', 'react'] });
   assert.deepEqual(loaded, [], 'packages loaded before any work');
+});
+
+/** A child process as settleChild sees it, whose events the test emits in the order it wants. */
+class ScriptedChild extends EventEmitter {
+  connected = true;
+  pid = 4242;
+  exitCode: number | null = null;
+  exit(code: number) {
+    this.exitCode = code;
+    this.emit('exit', code, null);
+  }
+  /** The channel closes: Node emits 'disconnect' once every message the child sent has been emitted. */
+  closeChannel() {
+    this.connected = false;
+    this.emit('disconnect');
+  }
+}
+
+const settle = (child: ScriptedChild) => settleChild<{ pages: number }>(child as unknown as SettlingChild, 'render/child.ts');
+
+test("a child that answered, then exited, settles with its answer even when Node reports the exit before the message (Node does not order 'message' and 'exit')", async () => {
+  const child = new ScriptedChild();
+  const settled = settle(child);
+  child.exit(0);
+  child.emit('message', { ok: true, result: { pages: 3 }, maxRssMb: 12 });
+  child.closeChannel();
+  assert.deepEqual(await settled, { pages: 3, maxRssMb: 12 });
+});
+
+test('the usual order (message, channel closed, exit) settles with the answer too', async () => {
+  const child = new ScriptedChild();
+  const settled = settle(child);
+  child.emit('message', { ok: true, result: { pages: 1 }, maxRssMb: 5 });
+  child.closeChannel();
+  child.exit(0);
+  assert.deepEqual(await settled, { pages: 1, maxRssMb: 5 });
+});
+
+test("a child's error reported after its exit is still its error, a BuildError staying one", async () => {
+  const child = new ScriptedChild();
+  const settled = settle(child);
+  child.exit(1);
+  child.emit('message', { ok: false, message: 'docs/a.mdx:3: broken', buildError: true });
+  child.closeChannel();
+  await assert.rejects(settled, (error: Error) => error instanceof BuildError && error.message === 'docs/a.mdx:3: broken');
+});
+
+test('a child that exited without answering fails once its channel has closed', async () => {
+  const child = new ScriptedChild();
+  const settled = settle(child);
+  child.exit(0);
+  child.closeChannel();
+  await assert.rejects(settled, /render\/child\.ts exited with code 0 before answering/);
 });

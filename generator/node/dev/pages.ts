@@ -65,7 +65,7 @@ export class PageCompiler {
       return { problems: [], images: new Map() };
     }
     const hash = pageHash(state.compile.contextHash, text);
-    const images = pageImages(text, source.file, state.graph.config.baseUrl);
+    const images = pageImages(text, source.file, state.compile.context);
     let page = cachedEntry(this.cacheDir, route.key, hash)?.page;
     if (!page) {
       const last = compiledModulePath(this.cacheDir, route.key);

@@ -13,7 +13,8 @@ import { rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import chokidar, { type FSWatcher } from 'chokidar';
 import sirv from 'sirv';
-import { guardRequests } from '../http/requests.ts';
+import { guardRequests, sendStatus } from '../http/requests.ts';
+import { forbiddenHost, isAllowedHost } from '../http/allowedHosts.ts';
 import { writeIfChanged, writePageEntry } from '../bundle/entries.ts';
 import { writeNavigationData, writeSidebarData, type NavigationUrls } from '../render/navigation.ts';
 import type { ChunkFiles } from '../bundle/chunks.ts';
@@ -152,6 +153,7 @@ export class DevServer {
     // guardRequests: GET and HEAD only, 400 for a malformed path, a failed file stream ends its response only.
     this.server = createServer(
       guardRequests((req, res) => {
+        if (!isAllowedHost(req.headers.host, this.options.host)) return sendStatus(res, 403, forbiddenHost(req.headers.host));
         // No partial content here: sirv misreads some ranges (`bytes=50-10` threw).
         delete req.headers.range;
         this.handle(req, res).catch((error: Error) => {

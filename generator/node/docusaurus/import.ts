@@ -4,7 +4,7 @@
  * equivalent), copies its content (docs, versions, sidebars, src/components, src/theme, src/css, src/pages, static)
  * and a package.json whose scripts run the generator. Pages are not edited: they build as they are.
  */
-import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadModule } from '../config/loadModule.ts';
@@ -84,39 +84,74 @@ function packageJson(source: string, target: string): string {
   )}\n`;
 }
 
+/** Build output and installed packages of the Docusaurus site are not content: never copied. */
+const isSkipped = (relPath: string) => /(^|[\\/])(node_modules|\.docusaurus|build)([\\/]|$)/.test(relPath);
+
+/** The files (and links) a copy of `rel` (a file or a folder of `source`) writes, as paths relative to the site. */
+function filesBelow(source: string, rel: string): string[] {
+  const path = join(source, rel);
+  if (!lstatSync(path).isDirectory()) return [toPosix(rel)];
+  return readdirSync(path)
+    .filter((name) => !isSkipped(name))
+    .flatMap((name) => filesBelow(source, join(rel, name)));
+}
+
+/** Fails, naming the first few, when `target` already holds any of `files` (or a file where one of their folders goes). */
+function refuseOverwrites(target: string, files: string[]) {
+  const entry = (path: string) => {
+    // lstat, not existsSync: a dangling link is there too. ENOTDIR: a file stands where a folder of the path goes.
+    try {
+      return lstatSync(path);
+    } catch {
+      return undefined;
+    }
+  };
+  const taken = files.filter((file) => {
+    // A file where the copy needs a folder would be replaced by it too.
+    const parts = file.split('/');
+    const inTheWay = parts.slice(0, -1).some((_, i) => {
+      const folder = entry(join(target, ...parts.slice(0, i + 1)));
+      return folder && !folder.isDirectory();
+    });
+    return inTheWay || entry(join(target, file)) !== undefined;
+  });
+  if (!taken.length) return;
+  const shown = taken.slice(0, 5).join(', ') + (taken.length > 5 ? `, and ${taken.length - 5} more` : '');
+  throw new BuildError(
+    `${target} already holds ${taken.length === 1 ? 'a file' : `${taken.length} files`} the import would write (${shown}): import into an empty folder, or pass --force to overwrite them.`,
+  );
+}
+
 export async function importDocusaurus(sourceDir: string, targetDir: string, options: { force?: boolean } = {}): Promise<ImportResult> {
   const source = resolve(sourceDir);
   const target = resolve(targetDir);
   const configFile = DOCUSAURUS_CONFIG_FILES.map((name) => join(source, name)).find((f) => existsSync(f));
   if (!configFile) throw new BuildError(`${source} has no docusaurus.config.js (or .ts, .mjs): give the folder of a Docusaurus site.`);
   if (source === target) throw new BuildError('The target folder must differ from the Docusaurus site: give an empty or new folder as the second argument.');
-  for (const existing of ['site.config.ts', 'docs']) {
-    if (existsSync(join(target, existing)) && !options.force)
-      throw new BuildError(`${join(target, existing)} already exists: import into an empty folder, or pass --force to overwrite.`);
-  }
   const raw = await loadModule(configFile, basename(configFile));
   const value = typeof raw === 'function' ? await (raw as () => unknown)() : raw;
   const { config, unmapped } = convertDocusaurusConfig(value, source);
   // The written configuration must load: the same validation the build runs.
   validateConfig(config, basename(configFile));
 
-  mkdirSync(target, { recursive: true });
-  const copied: string[] = [];
-  const copy = (rel: string, to = rel) => {
-    const from = join(source, rel);
-    if (!existsSync(from)) return;
-    mkdirSync(dirname(join(target, to)), { recursive: true });
-    cpSync(from, join(target, to), { recursive: true, filter: (path) => !/[\\/](node_modules|\.docusaurus|build)([\\/]|$)/.test(path.slice(from.length)) });
-    copied.push(to);
-  };
-  copy(config.docs?.path ?? 'docs');
+  const copies = [config.docs?.path ?? 'docs'];
   const sidebarPath = config.docs?.sidebarPath;
-  if (typeof sidebarPath === 'string') copy(sidebarPath);
-  else if (sidebarPath === undefined) for (const f of SIDEBAR_FILES) copy(f);
-  for (const rel of COPIED) copy(rel);
+  if (typeof sidebarPath === 'string') copies.push(sidebarPath);
+  else if (sidebarPath === undefined) copies.push(...SIDEBAR_FILES);
+  copies.push(...COPIED);
+  const present = copies.filter((rel) => existsSync(join(source, rel)));
+  // Nothing is written over without --force: every file the import would write is checked before the first write.
+  if (!options.force) refuseOverwrites(target, ['site.config.ts', ...present.flatMap((rel) => filesBelow(source, rel))]);
+
+  mkdirSync(target, { recursive: true });
+  for (const rel of present) {
+    const from = join(source, rel);
+    mkdirSync(dirname(join(target, rel)), { recursive: true });
+    cpSync(from, join(target, rel), { recursive: true, filter: (path) => !isSkipped(path.slice(from.length)) });
+  }
   writeFileSync(join(target, 'site.config.ts'), siteConfigSource(config, unmapped, toPosix(relative(target, configFile)), target));
   if (!existsSync(join(target, 'package.json')) || options.force) writeFileSync(join(target, 'package.json'), packageJson(source, target));
-  return { target, copied, unmapped };
+  return { target, copied: present, unmapped };
 }
 
 async function main() {

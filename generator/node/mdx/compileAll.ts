@@ -21,6 +21,7 @@ import { writeFileAtomic } from '../atomicWrite.ts';
 import { isStamped, stampIfAny, type FileStamp } from '../output/previousBuild.ts';
 import { siteAliases } from '../bundle/aliases.ts';
 import { importChecker, type ImportResolution } from './checkImports.ts';
+import { isPublishable, publishableRoots } from './plugins/publishable.ts';
 import { partialContextFile, type PartialContext } from './partialContext.ts';
 import { moduleHashOf, readPageHashes, readPageRecord, writePageHashes, writePageRecord, type PageRecordEntry } from './pageRecord.ts';
 
@@ -107,10 +108,13 @@ export function markdownOptions(config: ContentGraph['config']): MarkdownOptions
   return { format: config.markdown.format, mdx1Compat: config.markdown.mdx1Compat, magicComments: config.codeBlocks.magicComments, tableOfContents: config.tableOfContents };
 }
 
-/** Public URL of an image beside a doc (content-hashed), recorded in `assets` for copying; undefined if missing. */
-function assetResolver(baseUrl: string, assets: Map<string, string>) {
+/**
+ * Public URL of an image beside a doc (content-hashed), recorded in `assets` for copying; undefined if missing, or
+ * outside the folders a page may publish from (`roots`: the compile reports it with the page's line).
+ */
+function assetResolver(baseUrl: string, assets: Map<string, string>, roots: string[]) {
   return (file: string) => {
-    if (!existsSync(file)) return undefined;
+    if (!existsSync(file) || !isPublishable(file, roots)) return undefined;
     const hash = createHash('sha1').update(readFileSync(file)).digest('hex').slice(0, 10);
     const url = `${baseUrl}assets/images/${hash}${extname(file)}`;
     assets.set(url, file);
@@ -125,7 +129,7 @@ function assetResolver(baseUrl: string, assets: Map<string, string>) {
 export async function compileJobs(jobs: CompileJob[], context: CompileContext): Promise<{ errors: string[] }> {
   const fileRoutes = new Map(context.fileRoutes);
   const routes = new Set(context.routes);
-  const asset = assetResolver(context.baseUrl, new Map());
+  const asset = assetResolver(context.baseUrl, new Map(), publishableRoots(context.siteDir, context.contentRoots));
   const errors: string[] = [];
   const checkImports = importChecker(context.resolution);
   mkdirSync(join(context.cacheDir, 'pages'), { recursive: true });
@@ -292,7 +296,7 @@ export async function compileAll(
   mkdirSync(join(cacheDir, 'pages'), { recursive: true });
   const { context, contextHash } = compileContext(graph, routes, cacheDir);
   const assets = new Map<string, string>();
-  const assetUrl = assetResolver(graph.config.baseUrl, assets);
+  const assetUrl = assetResolver(graph.config.baseUrl, assets, publishableRoots(context.siteDir, context.contentRoots));
 
   const mdxRoutes = routes.filter((r) => r.source?.format === 'mdx' && (!only || only.has(r.path)));
   const jobs: CompileJob[] = [];
@@ -467,10 +471,10 @@ async function compileInChildren(
 
 /**
  * What a link problem does: a link to a missing .md file follows onBrokenMarkdownLinks (unset: onBrokenLinks), other
- * links onBrokenLinks, a missing image always fails. `warn` only warns, `ignore` says nothing.
+ * links onBrokenLinks, a missing image or a file outside the site always fails. `warn` only warns, `ignore` says nothing.
  */
 export function linkProblemLevel(config: ContentGraph['config'], problem: LinkProblem): 'throw' | 'warn' | 'ignore' {
-  if (problem.kind === 'image') return 'throw';
+  if (problem.kind === 'image' || problem.kind === 'file') return 'throw';
   if (problem.kind === 'markdown') return config.onBrokenMarkdownLinks ?? config.onBrokenLinks;
   return config.onBrokenLinks;
 }
@@ -502,9 +506,9 @@ function isFile(path: string): boolean {
 }
 
 /** The images beside a page that its source references: public URL → file. */
-export function pageImages(text: string, file: string, baseUrl: string): Map<string, string> {
+export function pageImages(text: string, file: string, context: Pick<CompileContext, 'baseUrl' | 'siteDir' | 'contentRoots'>): Map<string, string> {
   const assets = new Map<string, string>();
-  recordImages(imageRefsOf(text), file, assetResolver(baseUrl, assets));
+  recordImages(imageRefsOf(text), file, assetResolver(context.baseUrl, assets, publishableRoots(context.siteDir, context.contentRoots)));
   return assets;
 }
 

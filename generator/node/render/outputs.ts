@@ -1,7 +1,6 @@
 /** Files beside the pages: hashed JSON data, sitemap.xml, robots.txt, llms.txt, Markdown copies, static files. */
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import type { ContentGraph } from '../content/types.ts';
 import type { RouteEntry } from '../routes/resolve.ts';
 import { routeToFile } from '../routes/permalinks.ts';
@@ -10,6 +9,8 @@ import { readBody } from '../content/frontMatter.ts';
 import { LOAD_CODE } from '../content/sourceCache.ts';
 import { outputPath, writeOutput } from '../output/files.ts';
 import type { KeyedOutputs } from '../output/previousBuild.ts';
+import { publishableRoots } from '../mdx/plugins/publishable.ts';
+import { copyStaticFiles } from './staticFiles.ts';
 
 /** Writes JSON under assets/data with a content hash in its name; returns its public URL. */
 export function writeHashedJson(outDir: string, baseUrl: string, name: string, value: unknown): string {
@@ -95,7 +96,7 @@ export function writeLlmsTxt(outDir: string, graph: ContentGraph, routes: RouteE
   writeOutput(outDir, 'llms.txt', lines.join('\n'));
 }
 
-export function copyStatic(siteDir: string, outDir: string): void {
-  const dir = join(siteDir, 'static');
-  if (existsSync(dir)) cpSync(dir, outDir, { recursive: true });
+/** static/ into the output, links replaced by what they point to (see staticFiles.ts); `contentRoots`: the docs folders. */
+export function copyStatic(siteDir: string, outDir: string, contentRoots: string[]): void {
+  copyStaticFiles(siteDir, outDir, publishableRoots(siteDir, contentRoots));
 }

@@ -6,8 +6,10 @@
  */
 import type { Root, RootContent, Link, Definition, Image } from 'mdast';
 import type { VFile } from 'vfile';
+import { lstatSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 import { walk } from './walk.ts';
+import { isPublishable, PUBLISHABLE_HINT, publishableRoots } from './publishable.ts';
 
 export interface LinkContext {
   source: string;
@@ -41,8 +43,11 @@ export interface RecordedLink {
 
 export interface LinkProblem {
   message: string;
-  /** `markdown`: a link to a .md/.mdx file that does not exist (onBrokenMarkdownLinks); `link`: a route (onBrokenLinks); `image`. */
-  kind?: 'markdown' | 'link' | 'image';
+  /**
+   * `markdown`: a link to a .md/.mdx file that does not exist (onBrokenMarkdownLinks); `link`: a route (onBrokenLinks);
+   * `image`; `file`: a link to a file outside the folders a page may publish from (always an error).
+   */
+  kind?: 'markdown' | 'link' | 'image' | 'file';
   line?: number;
   column?: number;
 }
@@ -56,6 +61,7 @@ export default function remarkLinks() {
     const staticImages: StaticImage[] = [];
     const problems: LinkProblem[] = [];
     const base = ctx.baseUrl.replace(/\/$/, '');
+    const roots = publishableRoots(ctx.siteDir, ctx.contentRoots);
     walk(tree as Root | RootContent, (node) => {
       if (node.type !== 'link' && node.type !== 'definition' && node.type !== 'image') return;
       const target = node as Link | Definition | Image;
@@ -83,7 +89,12 @@ export default function remarkLinks() {
           if (!url.startsWith(base + '/')) target.url = base + url;
           return;
         }
-        const resolved = ctx.asset(resolve(dirname(ctx.source), decoded));
+        const file = resolve(dirname(ctx.source), decoded);
+        if (!isPublishable(file, roots)) {
+          problems.push({ message: `image "${url}" ${PUBLISHABLE_HINT}`, kind: 'image', ...pos });
+          return;
+        }
+        const resolved = ctx.asset(file);
         if (resolved) target.url = resolved;
         else problems.push({ message: `image "${url}" not found next to the page`, kind: 'image', ...pos });
         return;
@@ -118,6 +129,11 @@ export default function remarkLinks() {
         return;
       }
       if (!pathPart) return;
+      // A file beside the page that is not the site's (`[download](../.env)`): never linked to as if it were published.
+      if (isStaticAsset(pathPart) && isOutsideFile(resolve(dirname(ctx.source), safeDecode(pathPart) ?? pathPart), roots)) {
+        problems.push({ message: `link "${url}" ${PUBLISHABLE_HINT}`, kind: 'file', ...pos });
+        return;
+      }
       // Any other relative link is a URL relative to the page's own URL, as the browser (and Docusaurus) reads it.
       const page = ctx.fileRoutes.get(ctx.source);
       if (!page) return; // a partial: its URL is the including page's, unknown here
@@ -171,6 +187,11 @@ function fileRoute(ctx: LinkContext, path: string): string | undefined {
     if (route) return route;
   }
   return undefined;
+}
+
+/** A file that exists (a link, even dangling, counts) and lies outside `roots`; a path naming no file is a URL. */
+function isOutsideFile(file: string, roots: string[]): boolean {
+  return lstatSync(file, { throwIfNoEntry: false }) !== undefined && !isPublishable(file, roots);
 }
 
 function isStaticAsset(path: string): boolean {

@@ -1,0 +1,75 @@
+/**
+ * Copies static/ into the output as plain files and folders. The output never holds a link: a host follows it
+ * (`static/passwd.txt -> /etc/passwd` published the machine's file). A link to a file or folder of the site's content
+ * folders or static/ is copied as what it points to; any other link, a dangling one, and a special file (a FIFO, a
+ * device, a socket) are refused, all named in one error.
+ */
+import { copyFileSync, lstatSync, mkdirSync, readdirSync, readlinkSync, realpathSync, type Stats } from 'node:fs';
+import { isAbsolute, join, relative } from 'node:path';
+import { BuildError } from '../errors.ts';
+import { isPublishable } from '../mdx/plugins/publishable.ts';
+
+/** `roots`: the folders a link may point into (publishableRoots). */
+export function copyStaticFiles(siteDir: string, outDir: string, roots: string[]): void {
+  const staticDir = join(siteDir, 'static');
+  if (!lstatSync(staticDir, { throwIfNoEntry: false })) return;
+  const shown = (path: string) => {
+    const rel = relative(siteDir, path);
+    return rel.startsWith('..') || isAbsolute(rel) ? path : rel.split('\\').join('/');
+  };
+  const problems: string[] = [];
+  // The real paths of the folders being copied, to tell a link to one of them (a loop) from a link to a sibling.
+  const open: string[] = [];
+
+  const copy = (source: string, target: string) => {
+    let stats: Stats;
+    let from = source;
+    try {
+      stats = lstatSync(source);
+      if (stats.isSymbolicLink()) {
+        const pointed = readlinkSync(source);
+        try {
+          from = realpathSync(source);
+        } catch (error) {
+          const code = (error as NodeJS.ErrnoException).code;
+          problems.push(`${shown(source)}: a link to ${pointed}, ${code === 'ELOOP' ? 'which leads back to itself' : 'which does not exist'}: remove it, or copy the file there`);
+          return;
+        }
+        if (!isPublishable(from, roots)) {
+          problems.push(`${shown(source)}: a link to ${shown(from)}, outside the site's content folders and static/: copy the file into static/ instead of linking to it`);
+          return;
+        }
+        stats = lstatSync(from);
+      }
+      if (stats.isDirectory()) {
+        const real = realpathSync(from);
+        if (open.includes(real)) {
+          problems.push(`${shown(source)}: a link to ${shown(real)}, a folder that holds it (a loop): remove the link`);
+          return;
+        }
+        open.push(real);
+        mkdirSync(target, { recursive: true });
+        for (const name of readdirSync(from).sort()) copy(join(source, name), join(target, name));
+        open.pop();
+      } else if (stats.isFile()) copyFileSync(from, target);
+      else problems.push(`${shown(source)}: ${specialKind(stats)}, not a file or a folder: only files and folders are copied from static/; remove it`);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (!code) throw error;
+      problems.push(`${shown(source)}: cannot be read (${code})`);
+    }
+  };
+  // static/ itself may be a link (to a folder shared by sites): it is the site's own.
+  open.push(realpathSync(staticDir));
+  mkdirSync(outDir, { recursive: true });
+  for (const name of readdirSync(staticDir).sort()) copy(join(staticDir, name), join(outDir, name));
+  if (problems.length) throw new BuildError(`static/ holds ${problems.length === 1 ? 'a file' : `${problems.length} files`} that cannot be published:`, problems);
+}
+
+function specialKind(stats: Stats): string {
+  if (stats.isFIFO()) return 'a FIFO (named pipe)';
+  if (stats.isSocket()) return 'a socket';
+  if (stats.isCharacterDevice()) return 'a character device';
+  if (stats.isBlockDevice()) return 'a block device';
+  return 'a special file';
+}

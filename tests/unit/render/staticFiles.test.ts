@@ -1,0 +1,92 @@
+/**
+ * static/ is copied as plain files and folders: a link inside the site's content is copied as what it points to, a
+ * link out of it, a dangling link, a loop and a FIFO are refused, each named; the output never holds a link.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { copyStatic } from '../../../generator/node/render/outputs.ts';
+import { BuildError } from '../../../generator/node/errors.ts';
+
+function site(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'qdocs-static-'));
+  mkdirSync(join(dir, 'static', 'img'), { recursive: true });
+  mkdirSync(join(dir, 'docs', 'guide'), { recursive: true });
+  writeFileSync(join(dir, 'static', 'img', 'logo.svg'), '<svg/>');
+  writeFileSync(join(dir, 'docs', 'guide', 'intro.md'), '# Intro');
+  writeFileSync(join(dir, '.env'), 'SECRET=1');
+  return dir;
+}
+
+/** Every entry below `dir`, links included (never followed), as `path: kind`. */
+function entries(dir: string, base = dir): string[] {
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const path = join(dir, name);
+      const stats = lstatSync(path);
+      const rel = path.slice(base.length + 1);
+      if (stats.isDirectory()) return [`${rel}: folder`, ...entries(path, base)];
+      return [`${rel}: ${stats.isSymbolicLink() ? 'link' : stats.isFile() ? 'file' : 'other'}`];
+    });
+}
+
+test('a link to a file or a folder of the site is copied as a file or a folder, never as a link', () => {
+  const dir = site();
+  try {
+    symlinkSync('../docs', join(dir, 'static', 'src-docs'));
+    symlinkSync('../../docs/guide/intro.md', join(dir, 'static', 'img', 'intro.md'));
+    symlinkSync('logo.svg', join(dir, 'static', 'img', 'same.svg'));
+    const out = join(dir, 'out');
+    copyStatic(dir, out, [join(dir, 'docs')]);
+    assert.deepEqual(entries(out), [
+      'img: folder',
+      'img/intro.md: file',
+      'img/logo.svg: file',
+      'img/same.svg: file',
+      'src-docs: folder',
+      'src-docs/guide: folder',
+      'src-docs/guide/intro.md: file',
+    ]);
+    assert.equal(readFileSync(join(out, 'src-docs', 'guide', 'intro.md'), 'utf8'), '# Intro');
+    assert.equal(readFileSync(join(out, 'img', 'same.svg'), 'utf8'), '<svg/>');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('links out of the content folders, dangling links, loops and FIFOs are refused, each named, in one error', () => {
+  const dir = site();
+  try {
+    symlinkSync('../.env', join(dir, 'static', 'env.txt'));
+    symlinkSync('/etc/passwd', join(dir, 'static', 'passwd.txt'));
+    symlinkSync('../missing.txt', join(dir, 'static', 'dangling.txt'));
+    symlinkSync('self', join(dir, 'static', 'self'));
+    symlinkSync('..', join(dir, 'static', 'img', 'up'));
+    assert.equal(spawnSync('mkfifo', [join(dir, 'static', 'pipe')]).status, 0);
+    assert.throws(
+      () => copyStatic(dir, join(dir, 'out'), [join(dir, 'docs')]),
+      (error: Error) => {
+        assert.ok(error instanceof BuildError, String(error.stack));
+        assert.equal(
+          error.message,
+          [
+            'static/ holds 6 files that cannot be published:',
+            '  - static/dangling.txt: a link to ../missing.txt, which does not exist: remove it, or copy the file there',
+            "  - static/env.txt: a link to .env, outside the site's content folders and static/: copy the file into static/ instead of linking to it",
+            '  - static/img/up: a link to static, a folder that holds it (a loop): remove the link',
+            "  - static/passwd.txt: a link to /etc/passwd, outside the site's content folders and static/: copy the file into static/ instead of linking to it",
+            '  - static/pipe: a FIFO (named pipe), not a file or a folder: only files and folders are copied from static/; remove it',
+            '  - static/self: a link to self, which leads back to itself: remove it, or copy the file there',
+          ].join('\n'),
+        );
+        return true;
+      },
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
