@@ -9,9 +9,9 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { childKind, runChild } from '../../generator/node/child.ts';
+import { childKind, runChild } from '../../generator/node/children/child.ts';
 
-const CHILD_MODULE = new URL('../../generator/node/child.ts', import.meta.url).href;
+const CHILD_MODULE = new URL('../../generator/node/children/child.ts', import.meta.url).href;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function running(pid: number): boolean {

@@ -6,7 +6,8 @@ import { join, resolve } from 'node:path';
 import { generateSite } from '../../scripts/bench/synthetic.ts';
 import { loadContent } from '../../generator/node/content/load.ts';
 import { resolveRoutes } from '../../generator/node/routes/resolve.ts';
-import { compileAll, compileJobs, type CompileContext, type CompileJob } from '../../generator/node/mdx/compileAll.ts';
+import { compileAll, compileJobs } from '../../generator/node/mdx/compileAll.ts';
+import type { CompileContext, CompileJob } from '../../generator/node/mdx/job.ts';
 import { noPageRecord } from '../../generator/node/mdx/pageRecord.ts';
 import { standInChild } from '../standInChild.ts';
 
