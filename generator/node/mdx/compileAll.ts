@@ -19,7 +19,7 @@ import { COMPILE_CHILD, type CompileContext, type CompileJob } from './job.ts';
 import { copyToOutput } from '../output/files.ts';
 import { writeFileAtomic } from '../atomicWrite.ts';
 import { isStamped, stampIfAny, type FileStamp } from '../output/previousBuild.ts';
-import { siteAliases } from '../bundle/aliases.ts';
+import { siteAliases } from '../config/aliases.ts';
 import { importChecker, type ImportResolution } from './checkImports.ts';
 import { partialContextFile, type PartialContext } from './partialContext.ts';
 import { moduleHashOf, readPageHashes, readPageRecord, writePageHashes, writePageRecord, type PageRecordEntry } from './pageRecord.ts';

@@ -4,7 +4,7 @@ import { cpSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ContentGraph } from '../content/types.ts';
 import type { RouteEntry } from '../routes/resolve.ts';
-import { routeToFile } from '../routes/permalinks.ts';
+import { routeToFile } from '../../shared/urls.ts';
 import { escapeHtml } from './head.ts';
 import { readBody } from '../content/frontMatter.ts';
 import { LOAD_CODE } from '../content/sourceCache.ts';

@@ -9,7 +9,7 @@ import type { LoadedPage, PageModule } from '../../client/registry.ts';
 import { documentFrame } from './template.ts';
 import { PageBytes } from './bytes.ts';
 import { notFoundRouteData, sidebarKey } from '../../shared/conventions.ts';
-import { routeToFile } from '../routes/permalinks.ts';
+import { routeToFile } from '../../shared/urls.ts';
 import { BuildError } from '../errors.ts';
 import { writeOutput } from '../output/files.ts';
 import { writeBody } from './cache.ts';
