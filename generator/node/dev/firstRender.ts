@@ -18,7 +18,7 @@ import { siteAliases } from '../config/aliases.ts';
 import { stampsOf, unchanged, type Stamps } from '../sourceStamps.ts';
 import { pageModuleFunction } from '../render/pageModules.ts';
 import type { RouteEntry } from '../routes/resolve.ts';
-import type { LoadedPage, PageModule } from '../../client/registry.ts';
+import type { LoadedPage, PageModule } from '../../shared/page.ts';
 import type { SiteData } from '../../shared/site.ts';
 
 const GENERATOR_DIR = join(import.meta.dirname, '..', '..');

@@ -5,7 +5,7 @@ import type { RouteEntry } from '../routes/resolve.ts';
 import type { ContentGraph } from '../content/types.ts';
 import type { RouteData, RouteManifest } from '../../shared/types.ts';
 import type { BootData } from '../../shared/site.ts';
-import type { LoadedPage, PageModule } from '../../client/registry.ts';
+import type { LoadedPage, PageModule } from '../../shared/page.ts';
 import { documentFrame } from './template.ts';
 import { PageBytes } from './bytes.ts';
 import { notFoundRouteData, sidebarKey } from '../../shared/conventions.ts';
