@@ -1,12 +1,24 @@
 /**
- * `npm test`: the content check, a production build of the real site, then every test file (unit,
- * integration, browser) in one node:test run. Browser tests get the built site served at E2E_BASE_URL.
+ * The test layers, fastest first. `tsx scripts/test.ts` (npm test) runs them all: type check, lint and the unit
+ * tests (no build, no browser: the first failure of a broken type, lint or unit test comes in a minute or two),
+ * then the content check, the production build of the real site, and the integration, browser and site tests
+ * in one run (two files at a time, so both cores stay busy). `tsx scripts/test.ts unit|integration|e2e|site`
+ * runs one layer (or several); e2e and site need the real site built and served at E2E_BASE_URL, which they do
+ * unless `--no-build` says to reuse build/.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { readdirSync, statSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { serve } from '../generator/node/serve.ts';
+
+const LAYERS = {
+  unit: { dir: 'tests/unit', pattern: /\.test\.tsx?$/ },
+  integration: { dir: 'tests/integration', pattern: /\.test\.tsx?$/ },
+  e2e: { dir: 'tests/e2e', pattern: /\.spec\.ts$/ },
+  site: { dir: 'tests/site', pattern: /\.(test|spec)\.ts$/ },
+} as const;
+type Layer = keyof typeof LAYERS;
 
 function collect(dir: string, pattern: RegExp, out: string[] = []): string[] {
   if (!existsSync(dir)) return out;
@@ -19,31 +31,55 @@ function collect(dir: string, pattern: RegExp, out: string[] = []): string[] {
   return out;
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): number {
-  const result = spawnSync(command, args, { stdio: 'inherit', env });
-  return result.status ?? 1;
+function run(command: string, args: string[]): number {
+  return spawnSync(command, args, { stdio: 'inherit' }).status ?? 1;
 }
 
-const skipBuild = process.argv.includes('--no-build');
-console.log('\n▶ Type check (tsc --noEmit, strict)');
-if (run('npx', ['tsc', '--noEmit', '-p', '.']) !== 0) process.exit(1);
-console.log('\n▶ Lint (biome)');
-if (run('npm', ['run', '--silent', 'lint']) !== 0) process.exit(1);
-console.log('\n▶ Content check');
-if (run('npx', ['tsx', 'scripts/content/check.ts']) !== 0) process.exit(1);
-if (!skipBuild) {
-  console.log('\n▶ Production build of the site');
-  if (run('npm', ['run', '--silent', 'build']) !== 0) process.exit(1);
+function step(title: string, command: string, args: string[]): void {
+  console.log(`\n▶ ${title}`);
+  if (run(command, args) !== 0) process.exit(1);
 }
 
-const server = await serve({ dir: 'build', baseUrl: '/docs-archive/', port: 0 });
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/docs-archive/`;
-const files = [...collect('tests/unit', /\.test\.ts$/), ...collect('tests/integration', /\.test\.ts$/), ...collect('tests/e2e', /\.spec\.ts$/)];
-console.log(`\n▶ ${files.length} test files (browser tests against ${base})`);
-// Asynchronous on purpose: this process serves the site to the browser tests while they run.
-const status = await new Promise<number>((resolve) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], { stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: base } });
-  child.on('exit', (code) => resolve(code ?? 1));
-});
-server.close();
-process.exit(status);
+/** One node:test run of the layers' files, two at a time; asynchronous, since this process may serve the site. */
+function testRun(layers: Layer[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  const files = layers.flatMap((layer) => collect(LAYERS[layer].dir, LAYERS[layer].pattern));
+  console.log(`\n▶ ${layers.join(', ')}: ${files.length} test files`);
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], { stdio: 'inherit', env });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+/** Runs `layers` with the real site's build/ served at E2E_BASE_URL (the browser and site tests read it). */
+async function withRealSite(layers: Layer[]): Promise<number> {
+  const server = await serve({ dir: 'build', baseUrl: '/docs-archive/', port: 0 });
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/docs-archive/`;
+  console.log(`  (the real site served at ${base})`);
+  const status = await testRun(layers, { ...process.env, E2E_BASE_URL: base });
+  server.close();
+  return status;
+}
+
+const args = process.argv.slice(2);
+const skipBuild = args.includes('--no-build');
+const asked = args.filter((a) => !a.startsWith('--'));
+const unknown = asked.filter((a) => !(a in LAYERS));
+if (unknown.length) {
+  console.error(`Unknown test layer ${unknown.join(', ')}: the layers are ${Object.keys(LAYERS).join(', ')}.`);
+  process.exit(2);
+}
+const layers = asked as Layer[];
+const buildSite = () => skipBuild || step('Production build of the site', 'npm', ['run', '--silent', 'build']);
+
+if (layers.length === 0) {
+  step('Type check (tsc --noEmit, strict)', 'npx', ['tsc', '--noEmit', '-p', '.']);
+  step('Lint (biome)', 'npm', ['run', '--silent', 'lint']);
+  if ((await testRun(['unit'])) !== 0) process.exit(1);
+  step('Content check', 'npx', ['tsx', 'scripts/content/check.ts']);
+  buildSite();
+  process.exit(await withRealSite(['integration', 'e2e', 'site']));
+}
+if (layers.includes('site')) step('Content check', 'npx', ['tsx', 'scripts/content/check.ts']);
+const needsSite = layers.some((layer) => layer === 'e2e' || layer === 'site');
+if (needsSite) buildSite();
+process.exit(needsSite ? await withRealSite(layers) : await testRun(layers));

@@ -3,7 +3,7 @@ import { MDXProvider } from '@mdx-js/react';
 import type { ReactNode } from 'react';
 import site from '@generated/site.json';
 import type { SiteData } from '../shared/site.ts';
-import type { LoadedPage } from './registry.ts';
+import type { LoadedPage } from '../shared/page.ts';
 import { PageContext, SiteContext } from '../theme/context.tsx';
 import Layout from '../theme/Layout/Layout.tsx';
 import DocPage from '../theme/DocPage/DocPage.tsx';

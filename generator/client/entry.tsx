@@ -5,7 +5,8 @@ import { BrowserRouter } from 'react-router';
 import { applyHead } from './head.ts';
 import Root, { notFoundPage, routePath, withoutHtmlSuffix } from './Root.tsx';
 import { siteData } from './App.tsx';
-import { boot, installRegistry, isRegistered, loadPage, loadSidebar, RouteNotFound, type LoadedPage } from './registry.ts';
+import { boot, installRegistry, isRegistered, loadPage, loadSidebar, RouteNotFound } from './registry.ts';
+import type { LoadedPage } from '../shared/page.ts';
 import '../theme/styles.css';
 
 const onRecoverableError = (error: unknown) => console.error('Recoverable rendering error:', error);

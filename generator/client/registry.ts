@@ -2,25 +2,13 @@
  * Page registry and loader. Each page chunk pushes `[path, module, data]` onto `__QDOCS_PAGES__`;
  * routes are found through per-version JSON manifests, so the main bundle does not grow with the page count.
  */
-import type { ComponentType } from 'react';
-import type { RouteData, RouteManifest, SidebarItem, TocItem } from '../shared/types.ts';
+import type { RouteData, RouteManifest, SidebarItem } from '../shared/types.ts';
+import type { LoadedPage, PageModule } from '../shared/page.ts';
 import { BOOT_DATA_ID, type BootData, type SiteData } from '../shared/site.ts';
 import { manifestUrl, type ManifestIndex } from '../shared/routeShards.ts';
 import site from '@generated/site.json';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as mdxReact from '@mdx-js/react';
-
-export interface PageModule {
-  default?: ComponentType<{ components?: Record<string, unknown> }>;
-  toc?: TocItem[];
-}
-
-export interface LoadedPage {
-  path: string;
-  module: PageModule | null;
-  data: RouteData;
-  sidebar?: SidebarItem[];
-}
 
 /**
  * A page chunk registers its module, or (a plain Markdown page, chunk written without webpack: see

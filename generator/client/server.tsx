@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import App, { siteData } from './App.tsx';
 import { SidebarPieces } from './sidebarHtml.tsx';
-import type { LoadedPage, PageModule } from './registry.ts';
+import type { LoadedPage, PageModule } from '../shared/page.ts';
 import serverPages from '@generated/server-pages';
 
 export { siteData } from './App.tsx';

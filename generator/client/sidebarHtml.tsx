@@ -13,7 +13,7 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import type { LoadedPage } from './registry.ts';
+import type { LoadedPage } from '../shared/page.ts';
 import type { SiteData } from '../shared/site.ts';
 import type { SidebarItem } from '../shared/types.ts';
 import { SiteContext } from '../theme/context.tsx';

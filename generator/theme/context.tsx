@@ -1,7 +1,7 @@
 /** React contexts for site-wide data and the page being shown. */
 import { createContext, useContext } from 'react';
 import type { SiteData } from '../shared/site.ts';
-import type { LoadedPage } from '../client/registry.ts';
+import type { LoadedPage } from '../shared/page.ts';
 
 export const SiteContext = createContext<SiteData | null>(null);
 export const PageContext = createContext<LoadedPage | null>(null);

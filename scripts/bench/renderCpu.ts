@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { loadContent } from '../../generator/node/content/load.ts';
 import { resolveRoutes } from '../../generator/node/routes/resolve.ts';
 import { compiledModulePath } from '../../generator/node/mdx/compileAll.ts';
-import { routeToFile } from '../../generator/node/routes/permalinks.ts';
+import { routeToFile } from '../../generator/shared/urls.ts';
 import { renderBodies, renderRoute, writeDocument, type DocumentContext, type RenderTarget } from '../../generator/node/render/prerender.ts';
 
 if (process.env.NODE_ENV !== 'production') throw new Error('Run with NODE_ENV=production, as the render children run (React production build).');

@@ -3,7 +3,7 @@
  * stages leaves build/ intact and no process behind, and the next build leaves no staging folder; two builds started
  * together in one folder run one after the other; a page that fails to prerender on a site of more than 50 routes
  * is reported as itself; a site folder moved together with its .cache builds. (That a child dies with its parent
- * rather than after finishing its work is checked by tests/unit/child.test.ts with a child that never finishes.)
+ * rather than after finishing its work is checked by tests/integration/child.test.ts with a child that never finishes.)
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -10,7 +10,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import site from '@generated/site.json';
 import App from '../App.tsx';
-import type { LoadedPage } from '../registry.ts';
+import type { LoadedPage } from '../../shared/page.ts';
 import type { SiteData } from '../../shared/site.ts';
 
 /**

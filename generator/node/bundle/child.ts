@@ -1,6 +1,6 @@
 /** Child process of the bundle stage: runs webpack and answers with the file list of every entry and the files it read. */
-import { serveChild } from '../child.ts';
-import { BUNDLE_CHILD } from '../children.ts';
+import { serveChild } from '../children/child.ts';
+import { BUNDLE_CHILD } from './job.ts';
 import { clientConfig, serverConfig, runWebpack } from './webpack.ts';
 import { chunkFiles } from './chunks.ts';
 

@@ -12,7 +12,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import { BuildError } from '../errors.ts';
 import { ROUTER_PRODUCTION_ALIASES, routerTreeShakingRule } from './routerTreeShaking.ts';
-import { RESOLVE_EXTENSIONS, siteAliases, type SiteAliases } from './aliases.ts';
+import { RESOLVE_EXTENSIONS, siteAliases, type SiteAliases } from '../config/aliases.ts';
 import { SwizzlePlugin } from './swizzle.ts';
 import { partialContextFile } from '../mdx/partialContext.ts';
 import { describeWebpackErrors, type PageSources } from './errors.ts';

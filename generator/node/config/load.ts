@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { siteConfigSchema, type SiteConfig } from './schema.ts';
 import { BuildError } from '../errors.ts';
 import { loadModule } from './loadModule.ts';
-import { convertDocusaurusConfig } from '../docusaurus/convert.ts';
+import { convertDocusaurusConfig } from './docusaurus.ts';
 
 export function validateConfig(raw: unknown, file = 'site.config.ts'): SiteConfig {
   const result = siteConfigSchema.safeParse(raw);

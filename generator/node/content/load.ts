@@ -6,7 +6,7 @@ import { loadSiteConfig } from '../config/load.ts';
 import { loadModule } from '../config/loadModule.ts';
 import { DEFAULT_SIDEBAR_PATH, type SiteConfig } from '../config/schema.ts';
 import { BuildError } from '../errors.ts';
-import { joinUrl, versionBase } from '../routes/permalinks.ts';
+import { joinUrl, versionBase } from '../../shared/urls.ts';
 import { SourceCache } from './sourceCache.ts';
 import { docIdentity } from './docIdentity.ts';
 import { readCategories } from './categories.ts';

@@ -4,7 +4,7 @@
  * climbing out. A bad one is an authoring error naming the file and, for front matter, the field's line.
  */
 import { BuildError, location } from '../errors.ts';
-import { slugPath } from '../routes/permalinks.ts';
+import { slugPath } from '../../shared/urls.ts';
 import { frontMatterLine } from './frontMatter.ts';
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this rejects

@@ -8,7 +8,7 @@ import type { SidebarItemInput, SidebarsConfig } from './sidebarTypes.ts';
 import type { DocFile, GeneratedIndex } from './types.ts';
 import type { CategoryMetadata } from './categories.ts';
 import { parseNumberPrefix } from './numberPrefix.ts';
-import { joinUrl, slugPath } from '../routes/permalinks.ts';
+import { joinUrl, slugPath } from '../../shared/urls.ts';
 import { unsafeCharacter } from './names.ts';
 import { BuildError } from '../errors.ts';
 
@@ -374,56 +374,4 @@ export function pathTo(items: SidebarItem[], href: string, trail: { label: strin
     }
   }
   return null;
-}
-
-/** What prev/next and breadcrumbs look up in one sidebar, computed once per sidebar (see sidebarLookup). */
-export interface SidebarLookup {
-  /** flattenSidebar's list. */
-  flat: ReturnType<typeof flattenSidebar>;
-  /** The flat list without unlisted links, and the first position of each href in it. */
-  listed: ReturnType<typeof flattenSidebar>;
-  listedIndex: Map<string, number>;
-  /** Hrefs that have an unlisted link in the sidebar (their neighbours are computed the long way). */
-  unlistedHrefs: Set<string>;
-  /** pathTo's answer for every href the sidebar links to. */
-  trails: Map<string, { label: string; href?: string }[]>;
-}
-
-const lookups = new WeakMap<SidebarItem[], SidebarLookup>();
-
-/**
- * The look-ups of a sidebar, built once and kept while the sidebar lives: every page of a sidebar asks for its
- * neighbours and trail, and walking the whole sidebar per page grows with the square of the page count. The content
- * graph is never mutated, so the answers cannot go stale.
- */
-export function sidebarLookup(items: SidebarItem[]): SidebarLookup {
-  let lookup = lookups.get(items);
-  if (lookup) return lookup;
-  const flat = flattenSidebar(items);
-  const listed = flat.filter((l) => !l.unlisted);
-  const listedIndex = new Map<string, number>();
-  listed.forEach((l, i) => {
-    if (!listedIndex.has(l.href)) listedIndex.set(l.href, i);
-  });
-  const unlistedHrefs = new Set(flat.filter((l) => l.unlisted).map((l) => l.href));
-  // The first match in depth-first order, as pathTo finds it.
-  const trails = new Map<string, { label: string; href?: string }[]>();
-  const walk = (list: SidebarItem[], trail: { label: string; href?: string }[]) => {
-    for (const item of list) {
-      if (item.type === 'doc' && !trails.has(item.href)) trails.set(item.href, trail);
-      if (item.type === 'category') {
-        if (item.href !== undefined && !trails.has(item.href)) trails.set(item.href, trail);
-        walk(item.items, [...trail, { label: item.label, href: item.href }]);
-      }
-    }
-  };
-  walk(items, []);
-  lookup = { flat, listed, listedIndex, unlistedHrefs, trails };
-  lookups.set(items, lookup);
-  return lookup;
-}
-
-/** pathTo, answered from the sidebar's lookup. */
-export function trailTo(items: SidebarItem[], href: string): { label: string; href?: string }[] | null {
-  return sidebarLookup(items).trails.get(href) ?? null;
 }

@@ -1,6 +1,6 @@
 /** Doc tags: front matter tags → labels with their page's URL in the version, and the version's tag pages. */
 import type { DocFile, DocTag, FrontMatter, TagPage } from './types.ts';
-import { joinUrl } from '../routes/permalinks.ts';
+import { joinUrl } from '../../shared/urls.ts';
 
 /** lodash's kebabCase, which Docusaurus uses for a tag's URL: words split at case and digit changes. */
 export function kebabCase(text: string): string {

@@ -10,7 +10,7 @@ import { headingTitle, parseFrontMatter } from '../content/frontMatter.ts';
 import { resolveRoutes, type RouteEntry } from '../routes/resolve.ts';
 import { resolveSiteData } from '../render/siteData.ts';
 import { compileContext, writePartialContext } from '../mdx/compileAll.ts';
-import type { CompileContext } from '../mdx/compileAll.ts';
+import type { CompileContext } from '../mdx/job.ts';
 import type { ContentGraph, FrontMatter } from '../content/types.ts';
 import type { SiteData } from '../../shared/site.ts';
 import { traceStep } from './startTrace.ts';

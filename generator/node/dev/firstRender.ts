@@ -14,11 +14,11 @@ import { build, type Plugin } from 'esbuild';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { siteAliases } from '../bundle/aliases.ts';
+import { siteAliases } from '../config/aliases.ts';
 import { stampsOf, unchanged, type Stamps } from '../sourceStamps.ts';
 import { pageModuleFunction } from '../render/pageModules.ts';
 import type { RouteEntry } from '../routes/resolve.ts';
-import type { LoadedPage, PageModule } from '../../client/registry.ts';
+import type { LoadedPage, PageModule } from '../../shared/page.ts';
 import type { SiteData } from '../../shared/site.ts';
 
 const GENERATOR_DIR = join(import.meta.dirname, '..', '..');
@@ -33,7 +33,7 @@ interface RenderBundle {
   sharedModules: Record<string, object>;
 }
 
-/** Docusaurus's module names as webpack resolves them (bundle/aliases.ts), swizzled components included. */
+/** Docusaurus's module names as webpack resolves them (config/aliases.ts), swizzled components included. */
 function aliasPlugin(siteDir: string): Plugin {
   const { alias, overrides } = siteAliases(siteDir, GENERATOR_DIR);
   return {

@@ -7,10 +7,9 @@
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { runChild } from '../child.ts';
-import { DEV_INDEX_CHILD } from '../children.ts';
+import { runChild } from '../children/child.ts';
+import { DEV_INDEX_CHILD, type DevIndexJob } from './searchJob.ts';
 import { indexFileName } from '../../search/files.ts';
-import type { DevIndexJob } from './searchChild.ts';
 
 export class DevSearch {
   private revision = 0;

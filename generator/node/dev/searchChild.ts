@@ -5,20 +5,14 @@
  */
 import { withSections } from '../search/sectionTexts.ts';
 import type { PageSection } from '../mdx/plugins/sections.ts';
-import { serveChild } from '../child.ts';
-import { DEV_INDEX_CHILD } from '../children.ts';
+import { serveChild } from '../children/child.ts';
+import { DEV_INDEX_CHILD } from './searchJob.ts';
 import { loadContent } from '../content/load.ts';
 import { resolveRoutes } from '../routes/resolve.ts';
 import { cachedEntry, compileContext, compileJob, compileJobs, compiledModulePath, pageHashOfSource, type CompiledRoute } from '../mdx/compileAll.ts';
 import { searchPages } from '../search/pages.ts';
 import { buildSearchIndexes, writeSearchIndexes } from '../search/indexer.ts';
 import { searchOptions } from '../search/site.ts';
-
-export interface DevIndexJob {
-  siteDir: string;
-  cacheDir: string;
-  outDir: string;
-}
 
 serveChild(DEV_INDEX_CHILD, async ({ siteDir, cacheDir, outDir }) => {
   const graph = await loadContent(siteDir, { mode: 'development' });

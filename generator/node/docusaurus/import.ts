@@ -9,7 +9,7 @@ import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadModule } from '../config/loadModule.ts';
 import { DOCUSAURUS_CONFIG_FILES, validateConfig } from '../config/load.ts';
-import { convertDocusaurusConfig, type Unmapped } from './convert.ts';
+import { convertDocusaurusConfig, type Unmapped } from '../config/docusaurus.ts';
 import { BuildError } from '../errors.ts';
 import type { SiteConfigInput } from '../config/schema.ts';
 

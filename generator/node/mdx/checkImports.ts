@@ -6,12 +6,12 @@
 import enhancedResolve from 'enhanced-resolve';
 import fs from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { RESOLVE_EXTENSIONS, DOCUSAURUS_SHIMS } from '../bundle/aliases.ts';
+import { RESOLVE_EXTENSIONS, DOCUSAURUS_SHIMS } from '../config/aliases.ts';
 import type { ModuleImport } from './plugins/imports.ts';
 import { location } from '../errors.ts';
 
 export interface ImportResolution {
-  /** webpack's `resolve.alias` for the site (see bundle/aliases.ts). */
+  /** webpack's `resolve.alias` for the site (see config/aliases.ts). */
   aliases: Record<string, string>;
   /** The generator's package folder: its node_modules serve the site too. */
   packageDir: string;

@@ -1,6 +1,6 @@
 /** Child process of the compile stage: compiles its share of the pages into the cache. */
-import { serveChild } from '../child.ts';
-import { COMPILE_CHILD } from '../children.ts';
+import { serveChild } from '../children/child.ts';
+import { COMPILE_CHILD } from './job.ts';
 import { compileJobs } from './compileAll.ts';
 
 // esbuild's service (started on the first minification, with this environment) runs one Go thread: the two compile

@@ -14,12 +14,12 @@ import type { CompiledPage, MarkdownOptions } from './compile.ts';
 import type { LinkProblem } from './plugins/links.ts';
 import { sectionHeads, type PageSection, type SectionHead } from './plugins/sections.ts';
 import { BuildError, location } from '../errors.ts';
-import { runChild, type WarmChild } from '../child.ts';
-import { COMPILE_CHILD } from '../children.ts';
+import { runChild, type WarmChild } from '../children/child.ts';
+import { COMPILE_CHILD, type CompileContext, type CompileJob } from './job.ts';
 import { copyToOutput } from '../output/files.ts';
 import { writeFileAtomic } from '../atomicWrite.ts';
 import { isStamped, stampIfAny, type FileStamp } from '../output/previousBuild.ts';
-import { siteAliases } from '../bundle/aliases.ts';
+import { siteAliases } from '../config/aliases.ts';
 import { importChecker, type ImportResolution } from './checkImports.ts';
 import { isPublishable, publishableRoots } from './plugins/publishable.ts';
 import { partialContextFile, type PartialContext } from './partialContext.ts';
@@ -77,30 +77,6 @@ export interface CompileResult {
 /** Where the compiled module of a route lives (the prerenderer imports it from there). */
 export function compiledModulePath(cacheDir: string, key: string): string {
   return join(cacheDir, 'pages', `${key}.mjs`);
-}
-
-export interface CompileJob {
-  key: string;
-  file: string;
-  relPath: string;
-  bodyLine: number;
-  /** The page hash the caller found (the cache file records the hash of the text the compiler read: see compileJobs). */
-  hash: string;
-}
-
-export interface CompileContext {
-  cacheDir: string;
-  baseUrl: string;
-  fileRoutes: [string, string][];
-  routes: string[];
-  markdown: MarkdownOptions;
-  siteDir: string;
-  /** The docs folders of every version. */
-  contentRoots: string[];
-  /** How a page's imports resolve (the bundle's aliases), to check them while compiling. */
-  resolution: ImportResolution;
-  /** The hash of what every page's compilation depends on besides its source (see pageHash). */
-  contextHash: string;
 }
 
 /** The site's Markdown options, as the compiler takes them. */

@@ -2,10 +2,9 @@
  * The one way build stages write into the output folder: every path is checked to stay inside it first, so no
  * route, id or file name can make the build write elsewhere (a slug of `/../../src/x` once overwrote a source).
  */
-import { copyFileSync, linkSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { copyFileSync, linkSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { BuildError } from '../errors.ts';
-import type { PreviousOutput } from './previousBuild.ts';
 
 /** A path made only of plain names (no empty, `.` or `..` segment, no backslash or NUL): inside by construction. */
 const PLAIN_RELATIVE = /^(?!\.\.?(?:\/|$))[^/\\\0]+(?:\/(?!\.\.?(?:\/|$))[^/\\\0]+)*$/;
@@ -84,24 +83,4 @@ function linkOrReplace(source: string, target: string): void {
       linkSync(source, target);
     } else copyFileSync(source, target);
   }
-}
-
-/**
- * linkToOutput for every file of a cache folder, kept at the same relative paths. With `previous`, a file the previous
- * output already holds as a link to the same cache file (same inode) is kept there rather than linked again.
- */
-export function linkTreeToOutput(outDir: string, sourceDir: string, rel = '', previous?: PreviousOutput): void {
-  for (const entry of readdirSync(join(sourceDir, rel), { withFileTypes: true })) {
-    const path = rel ? `${rel}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) linkTreeToOutput(outDir, sourceDir, path, previous);
-    else if (!(previous && sameFile(join(sourceDir, path), outputPath(previous.outDir, path)))) linkToOutput(outDir, path, join(sourceDir, path));
-    else previous.kept.add(path);
-  }
-}
-
-/** Whether two paths are links to one file. */
-function sameFile(a: string, b: string): boolean {
-  const sa = statSync(a, { throwIfNoEntry: false });
-  const sb = statSync(b, { throwIfNoEntry: false });
-  return sa !== undefined && sb !== undefined && sa.ino === sb.ino && sa.dev === sb.dev;
 }

@@ -6,9 +6,9 @@
  * commit.ts, which applies the build's changes to the output folder). Records are JSON files in `.cache/`, written
  * aside and renamed.
  */
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync, type Stats } from 'node:fs';
-import { dirname } from 'node:path';
-import { outputPath, writeOutput } from './files.ts';
+import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync, type Stats } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { linkToOutput, outputPath, writeOutput } from './files.ts';
 
 /** The paths (relative to the output folder) of the previous build's files this build keeps unchanged. */
 export type KeptFiles = Set<string>;
@@ -184,4 +184,24 @@ export class KeyedOutputs {
   save(): void {
     writeRecord(this.recordFile, this.version, this.next);
   }
+}
+
+/**
+ * linkToOutput for every file of a cache folder, kept at the same relative paths. With `previous`, a file the previous
+ * output already holds as a link to the same cache file (same inode) is kept there rather than linked again.
+ */
+export function linkTreeToOutput(outDir: string, sourceDir: string, rel = '', previous?: PreviousOutput): void {
+  for (const entry of readdirSync(join(sourceDir, rel), { withFileTypes: true })) {
+    const path = rel ? `${rel}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) linkTreeToOutput(outDir, sourceDir, path, previous);
+    else if (!(previous && sameFile(join(sourceDir, path), outputPath(previous.outDir, path)))) linkToOutput(outDir, path, join(sourceDir, path));
+    else previous.kept.add(path);
+  }
+}
+
+/** Whether two paths are links to one file. */
+function sameFile(a: string, b: string): boolean {
+  const sa = statSync(a, { throwIfNoEntry: false });
+  const sb = statSync(b, { throwIfNoEntry: false });
+  return sa !== undefined && sb !== undefined && sa.ino === sb.ino && sa.dev === sb.dev;
 }

@@ -1,24 +1,10 @@
 /** Child process of the prerender stage: renders the bodies of its share of the pages into the render cache. */
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { serveChild } from '../child.ts';
-import { PRERENDER_CHILD } from '../children.ts';
-import type { ContentGraph } from '../content/types.ts';
+import { serveChild } from '../children/child.ts';
+import { PRERENDER_CHILD } from './job.ts';
 import { notFoundRouteData } from '../../shared/conventions.ts';
-import { renderBodies, writeDocument, type DocumentContext, type RenderRoute, type RenderTarget } from './prerender.ts';
-
-export interface PrerenderJob {
-  /** The site's configuration (this child runs without a TypeScript loader: it cannot import site.config.ts). */
-  config: ContentGraph['config'];
-  cacheDir: string;
-  /**
-   * The pages to render: what rendering needs of the route (null: 404.html), the cache file its body goes to, its
-   * compiled module (MDX). Routes sharing a sidebar share it in the message too (it is serialised once).
-   */
-  targets: [RenderRoute | null, string, string | undefined][];
-  /** Writes each rendered page's HTML document too (a production build), from the body in hand. */
-  documents?: DocumentContext;
-}
+import { renderBodies, writeDocument, type RenderTarget } from './prerender.ts';
 
 /** The packages the server bundle requires (it leaves them external): loaded while the parent bundles. */
 const SERVER_PACKAGES = ['react', 'react/jsx-runtime', 'react-dom/server', 'react-router', '@mdx-js/react', 'clsx'];

@@ -11,8 +11,8 @@ import { join, relative } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { linkToOutput, outputPath, writeOutput } from '../output/files.ts';
 import { isIntact, readRecord, sameStamp, stampOf, stampOfStats, stampText, writeRecord, type FileStamp, type PreviousOutput } from '../output/previousBuild.ts';
-import { runChild, type WarmChild } from '../child.ts';
-import { COMPRESS_CHILD } from '../children.ts';
+import { runChild, type WarmChild } from '../children/child.ts';
+import { COMPRESS_CHILD, type CompressAnswer, type CompressJob, type CompressTask, type Copies } from './job.ts';
 
 const COMPRESSIBLE = /\.(html|js|css|json|txt|xml|md|svg|map)$/;
 const MIN_BYTES = 1024;
@@ -72,31 +72,6 @@ function keep(written: string, cached: string, data: Uint8Array) {
 }
 
 /** A file whose copies could not be linked from the cache: its hash when the record still knows it. */
-export interface CompressTask {
-  /** Absolute path of the file in the output folder (its copies go beside it). */
-  file: string;
-  hash?: string;
-  /** Where the file's bytes are when it is not in the output folder (a file kept in the previous build's output). */
-  source?: string;
-}
-
-export interface CompressJob {
-  outDir: string;
-  /** The compression cache folder (`.cache/compress`), if any. */
-  cache?: string;
-  tasks: CompressTask[];
-}
-
-/** Each file's hash and its copies' stamps (in the order of the tasks) and how many files were compressed (the others were in the cache). */
-export interface CompressAnswer {
-  hashes: string[];
-  copies: Copies[];
-  compressed: number;
-}
-
-/** The stamps of a file's .br and .gz copies as put in the output (a later build keeps them when still intact). */
-type Copies = [br: FileStamp, gz: FileStamp];
-
 /**
  * Hashes, then links from the cache or compresses, the files of `tasks` (synchronously: a child does one core's share).
  * Yields between files so that a child whose build was killed sees it (see serveChild) and stops writing.

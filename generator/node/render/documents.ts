@@ -12,7 +12,7 @@ import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ContentGraph } from '../content/types.ts';
 import { sidebarKey } from '../../shared/conventions.ts';
-import { routeToFile } from '../routes/permalinks.ts';
+import { routeToFile } from '../../shared/urls.ts';
 import { outputPath } from '../output/files.ts';
 import { keepFromPrevious, readRecord, stampOf, writeRecord, type FileStamp, type PreviousOutput } from '../output/previousBuild.ts';
 import { renderCacheDir } from './cache.ts';

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { ContentGraph } from '../content/types.ts';
 import type { RouteEntry } from '../routes/resolve.ts';
-import { routeToFile } from '../routes/permalinks.ts';
+import { routeToFile } from '../../shared/urls.ts';
 import { escapeHtml } from './head.ts';
 import { readBody } from '../content/frontMatter.ts';
 import { LOAD_CODE } from '../content/sourceCache.ts';

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PageModule } from '../../client/registry.ts';
+import type { PageModule } from '../../shared/page.ts';
 
 const IMPORT = /^import\{([\w$, ]*)\}from"([^".][^"]*)";/;
 const EXPORT = /export\{([\w$, ]*)\};?\s*$/;

@@ -4,11 +4,12 @@
  */
 import type { SourceFacts } from '../content/sourceText.ts';
 import { createHash } from 'node:crypto';
-import type { NavLink, RouteData, SidebarItem } from '../../shared/types.ts';
+import type { RouteData, SidebarItem } from '../../shared/types.ts';
 import { searchTag } from '../../shared/conventions.ts';
 import type { ContentGraph, DocFile, Version } from '../content/types.ts';
-import { flattenSidebar, sidebarLookup } from '../content/sidebars.ts';
-import { joinUrl } from './permalinks.ts';
+import { flattenSidebar } from '../content/sidebars.ts';
+import { joinUrl } from '../../shared/urls.ts';
+import { navigation, pagination } from './navigation.ts';
 import { BuildError } from '../errors.ts';
 
 export interface RouteSource extends SourceFacts {
@@ -104,47 +105,6 @@ function alternates(graph: ContentGraph, lookups: Map<Version, VersionLookup>, d
     out[v.name] = doc?.permalink ?? index?.permalink ?? lookup.main?.permalink ?? v.path;
   }
   return out;
-}
-
-function navigation(sidebar: SidebarItem[] | undefined, href: string, title: string, current?: DocFile) {
-  if (!sidebar) return {};
-  const lookup = sidebarLookup(sidebar);
-  // Unlisted docs are skipped by prev/next, and an unlisted doc itself has none (as Docusaurus). A page that is an
-  // unlisted link of the sidebar keeps its own place in the list (the long way, rare).
-  const flat = lookup.unlistedHrefs.has(href) ? lookup.flat.filter((l) => !l.unlisted || l.href === href) : lookup.listed;
-  const i = current?.unlisted ? -1 : flat === lookup.listed ? (lookup.listedIndex.get(href) ?? -1) : flat.findIndex((l) => l.href === href);
-  const trail = lookup.trails.get(href) ?? [];
-  return {
-    previous: i > 0 ? { title: flat[i - 1].label, href: flat[i - 1].href } : undefined,
-    next: i >= 0 && i < flat.length - 1 ? { title: flat[i + 1].label, href: flat[i + 1].href } : undefined,
-    breadcrumbs: [...trail, { label: title }],
-  };
-}
-
-/** Front matter `pagination_prev`/`pagination_next` replace the sidebar's neighbours: a doc id, or null for none. */
-function pagination(
-  doc: DocFile,
-  version: Version,
-  lookup: VersionLookup,
-  nav: { previous?: NavLink; next?: NavLink },
-  problems: string[],
-): { previous?: NavLink; next?: NavLink } {
-  const pick = (key: 'pagination_prev' | 'pagination_next', fallback: NavLink | undefined): NavLink | undefined => {
-    const value = doc.frontMatter[key];
-    if (value === null) return undefined;
-    if (value === undefined) return fallback;
-    const target = lookup.docById.get(value);
-    if (!target) {
-      problems.push(`${doc.relPath}: ${key} names doc "${value}", which does not exist in version ${version.name}. Use a doc id (e.g. ${version.docs[0]?.id ?? 'intro'}) or null.`);
-      return undefined;
-    }
-    return { title: target.frontMatter.pagination_label ?? target.frontMatter.sidebar_label ?? target.title, href: target.permalink };
-  };
-  const relabel = (link: NavLink | undefined) => {
-    const target = link && lookup.docByPermalink.get(link.href);
-    return link && target?.frontMatter.pagination_label ? { ...link, title: target.frontMatter.pagination_label } : link;
-  };
-  return { previous: pick('pagination_prev', relabel(nav.previous)), next: pick('pagination_next', relabel(nav.next)) };
 }
 
 /** "Last updated on Mar 15, 2024 by …", as Docusaurus formats it (UTC, the site's locale). */

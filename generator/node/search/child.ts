@@ -2,24 +2,14 @@
  * Child process of the index stage: builds and writes the search index files while webpack bundles in
  * another child. Its memory (lunr's builders) goes back to the system before webpack's peak.
  */
-import { serveChild } from '../child.ts';
-import { INDEX_CHILD, INDEX_PRELOAD_ENV, INDEX_PRELOAD_OUT_ENV } from '../children.ts';
-import { buildSearchIndexes, writeSearchIndexes, type SearchIndexOptions } from './indexer.ts';
-import { withSectionTexts, type SearchJobPage } from './sectionTexts.ts';
+import { serveChild } from '../children/child.ts';
+import { INDEX_CHILD, INDEX_PRELOAD_ENV, INDEX_PRELOAD_OUT_ENV } from './job.ts';
+import { buildSearchIndexes, writeSearchIndexes } from './indexer.ts';
+import { withSectionTexts } from './sectionTexts.ts';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { KeyedOutputs, recordedStamps, type OutputStamps } from '../output/previousBuild.ts';
 import { preloadPageTerms } from './cache.ts';
-
-export interface IndexJob {
-  outDir: string;
-  pages: SearchJobPage[];
-  options: SearchIndexOptions;
-  /** Where the stage keeps page terms and tag files between builds (the site's `.cache`). */
-  cacheDir?: string;
-  /** The previous build's output: its unchanged search files are kept (named in the answer) rather than made again. */
-  previousOutDir?: string;
-}
 
 /** The record of the search files written (KeyedOutputs), and its version. */
 const recordFile = (cacheDir: string) => join(cacheDir, 'search', 'output.json');

@@ -3,7 +3,7 @@ import type { ContentGraph } from '../content/types.ts';
 import type { RouteEntry } from '../routes/resolve.ts';
 import type { CompiledRoute } from '../mdx/compileAll.ts';
 import type { SearchJobPage } from './sectionTexts.ts';
-import { trailTo } from '../content/sidebars.ts';
+import { trailTo } from '../routes/navigation.ts';
 
 /** Compiled pages name their compiled sections (the index child reads their texts itself: sectionTexts.ts). */
 export function searchPages(graph: ContentGraph, routes: RouteEntry[], compiled: Map<string, CompiledRoute>): SearchJobPage[] {

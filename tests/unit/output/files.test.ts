@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { linkToOutput, linkTreeToOutput, outputPath, writeOutput } from '../../../generator/node/output/files.ts';
+import { linkToOutput, outputPath, writeOutput } from '../../../generator/node/output/files.ts';
+import { linkTreeToOutput } from '../../../generator/node/output/previousBuild.ts';
 import { BuildError } from '../../../generator/node/errors.ts';
 
 test('an output path must stay inside the output folder', () => {

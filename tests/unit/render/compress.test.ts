@@ -4,8 +4,9 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { compressFiles, decodeHashEntry, encodeHashEntry, precompress, type CompressJob } from '../../../generator/node/render/compress.ts';
-import { standInChild } from '../standInChild.ts';
+import { compressFiles, decodeHashEntry, encodeHashEntry, precompress } from '../../../generator/node/render/compress.ts';
+import type { CompressJob } from '../../../generator/node/render/job.ts';
+import { standInChild } from '../../standInChild.ts';
 
 /** Text that compresses like a page (repeated markup, varying words), `kb` kilobytes of it. */
 function pageText(seed: number, kb: number): string {

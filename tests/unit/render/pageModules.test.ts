@@ -8,7 +8,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { compileMdx } from '../../../generator/node/mdx/compile.ts';
 import { pageModuleFunction, pageModuleLoader } from '../../../generator/node/render/pageModules.ts';
-import type { PageModule } from '../../../generator/client/registry.ts';
+import type { PageModule } from '../../../generator/shared/page.ts';
 
 const PAGE = `## Syntax
 

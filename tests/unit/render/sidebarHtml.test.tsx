@@ -8,7 +8,7 @@ import type { SidebarItem } from '../../../generator/shared/types.ts';
 import { SiteContext } from '../../../generator/theme/context.tsx';
 import SidebarTree from '../../../generator/theme/DocPage/SidebarTree.tsx';
 import { SidebarPieces } from '../../../generator/client/sidebarHtml.tsx';
-import type { LoadedPage } from '../../../generator/client/registry.ts';
+import type { LoadedPage } from '../../../generator/shared/page.ts';
 
 const site = { baseUrl: '/docs/' } as SiteData;
 

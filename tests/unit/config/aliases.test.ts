@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { siteAliases, themeComponents } from '../../../generator/node/bundle/aliases.ts';
+import { siteAliases, themeComponents } from '../../../generator/node/config/aliases.ts';
 import { importChecker } from '../../../generator/node/mdx/checkImports.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'aliases-'));

@@ -6,8 +6,8 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../harness.ts';
-import { goto, open, problems, realSkip, realUrl } from './site.ts';
+import { launchBrowser } from '../e2e/harness.ts';
+import { goto, open, problems, realSkip, realUrl } from '../e2e/theme/site.ts';
 
 let browser: Browser;
 

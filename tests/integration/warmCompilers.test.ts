@@ -3,11 +3,12 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { generateSite } from '../../../scripts/bench/synthetic.ts';
-import { loadContent } from '../../../generator/node/content/load.ts';
-import { resolveRoutes } from '../../../generator/node/routes/resolve.ts';
-import { compileAll, compileJobs, type CompileContext, type CompileJob } from '../../../generator/node/mdx/compileAll.ts';
-import { noPageRecord } from '../../../generator/node/mdx/pageRecord.ts';
+import { generateSite } from '../../scripts/bench/synthetic.ts';
+import { loadContent } from '../../generator/node/content/load.ts';
+import { resolveRoutes } from '../../generator/node/routes/resolve.ts';
+import { compileAll, compileJobs } from '../../generator/node/mdx/compileAll.ts';
+import type { CompileContext, CompileJob } from '../../generator/node/mdx/job.ts';
+import { noPageRecord } from '../../generator/node/mdx/pageRecord.ts';
 import { standInChild } from '../standInChild.ts';
 
 /** A stand-in for a compile child started ahead: compiles here, and records the pages it was given. */
@@ -17,7 +18,7 @@ const compiledKeys = (seen: { inputs: { jobs: CompileJob[] }[] }) => seen.inputs
 test('a cold build gives the second half of the pages to the second compile child started ahead, and cancels it when few pages compile', async () => {
   const site = mkdtempSync(join(tmpdir(), 'qdocs-warm-compilers-'));
   try {
-    generateSite(site, 80, resolve(import.meta.dirname, '../../..'));
+    generateSite(site, 80, resolve(import.meta.dirname, '../..'));
     const graph = await loadContent(site);
     const routes = resolveRoutes(graph);
     const cacheDir = join(site, '.cache');

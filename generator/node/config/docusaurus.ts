@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SiteConfigInput } from '../config/schema.ts';
+import type { SiteConfigInput } from './schema.ts';
 
 export interface Unmapped {
   /** The option's path in docusaurus.config.js, e.g. `themeConfig.navbar.items[3]`. */

@@ -1,7 +1,8 @@
 /** The per-sidebar lookup answers what flattenSidebar and pathTo answer, without walking the sidebar per page. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { flattenSidebar, pathTo, sidebarLookup, trailTo } from '../../../generator/node/content/sidebars.ts';
+import { flattenSidebar, pathTo } from '../../../generator/node/content/sidebars.ts';
+import { sidebarLookup, trailTo } from '../../../generator/node/routes/navigation.ts';
 import type { SidebarItem } from '../../../generator/shared/types.ts';
 
 const doc = (id: string, unlisted = false): SidebarItem => ({ type: 'doc', id, label: id.toUpperCase(), href: `/base/${id}`, ...(unlisted ? { unlisted: true } : {}) });

@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative, sep } from 'node:path';
 
-const ROOT = join(import.meta.dirname, '..', '..', '..');
+const ROOT = join(import.meta.dirname, '..', '..');
 const ARCHIVE = join(ROOT, 'versioned_docs', 'version-1.0.0');
 const SIDEBARS = join(ROOT, 'versioned_sidebars', 'version-1.0.0-sidebars.json');
 const TSV = [process.env.QODLY_SPEC_DIR, join(ROOT, 'spec'), join(ROOT, '..', 'shared', 'spec')]

@@ -3,11 +3,12 @@ import assert from 'node:assert/strict';
 import { appendFileSync, copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { generateSite } from '../../../scripts/bench/synthetic.ts';
-import { loadContent } from '../../../generator/node/content/load.ts';
-import { resolveRoutes } from '../../../generator/node/routes/resolve.ts';
-import { compileAll, compileContext, compileJob, compileJobs, pageHashOfSource, type CompileContext, type CompileJob } from '../../../generator/node/mdx/compileAll.ts';
-import { readPageHashes } from '../../../generator/node/mdx/pageRecord.ts';
+import { generateSite } from '../../scripts/bench/synthetic.ts';
+import { loadContent } from '../../generator/node/content/load.ts';
+import { resolveRoutes } from '../../generator/node/routes/resolve.ts';
+import { compileAll, compileContext, compileJob, compileJobs, pageHashOfSource } from '../../generator/node/mdx/compileAll.ts';
+import type { CompileContext, CompileJob } from '../../generator/node/mdx/job.ts';
+import { readPageHashes } from '../../generator/node/mdx/pageRecord.ts';
 import { standInChild } from '../standInChild.ts';
 
 /** A stand-in for the compile child started ahead: compiles here, and records the pages it was given. */
@@ -23,7 +24,7 @@ const compiledKeys = (seen: { inputs: { jobs: CompileJob[] }[] }) => seen.inputs
 test("the pages to compile are told from the record's page hashes; a hash the record does not confirm is not trusted", { timeout: 300_000 }, async () => {
   const site = mkdtempSync(join(tmpdir(), 'qdocs-page-hashes-'));
   try {
-    generateSite(site, 30, resolve(import.meta.dirname, '../../..'));
+    generateSite(site, 30, resolve(import.meta.dirname, '../..'));
     const cacheDir = join(site, '.cache');
     const pagesDir = join(cacheDir, 'pages');
     const load = () => loadSite(site);
@@ -66,7 +67,7 @@ test("the pages to compile are told from the record's page hashes; a hash the re
 test('a page compiled since the record was written (by the dev server) is not taken for its record entry when its text comes back', { timeout: 300_000 }, async () => {
   const site = mkdtempSync(join(tmpdir(), 'qdocs-page-stamps-'));
   try {
-    generateSite(site, 30, resolve(import.meta.dirname, '../../..'));
+    generateSite(site, 30, resolve(import.meta.dirname, '../..'));
     const cacheDir = join(site, '.cache');
     const load = () => loadSite(site);
     let { graph, routes } = await load();

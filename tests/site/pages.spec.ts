@@ -2,8 +2,8 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { hydrated, launchBrowser, newContext } from './harness.ts';
-import { REAL_BASE, realSkip } from './theme/site.ts';
+import { hydrated, launchBrowser, newContext } from '../e2e/harness.ts';
+import { REAL_BASE, realSkip } from '../e2e/theme/site.ts';
 
 const BASE = REAL_BASE;
 const skip = realSkip;

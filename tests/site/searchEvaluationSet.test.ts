@@ -3,9 +3,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { EVALUATION_SET } from '../../../scripts/bench/searchQueries.ts';
+import { EVALUATION_SET } from '../../scripts/bench/searchQueries.ts';
 
-const DOCS = join(import.meta.dirname, '..', '..', '..', 'docs');
+const DOCS = join(import.meta.dirname, '..', '..', 'docs');
 
 test('the evaluation set: at least 80 queries, every category represented, no duplicates', () => {
   assert.ok(EVALUATION_SET.length >= 80, `${EVALUATION_SET.length} queries`);

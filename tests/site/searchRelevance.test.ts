@@ -6,11 +6,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadPages, search } from './load.ts';
-import { markdownPages } from './markdownPages.ts';
-import { FIXTURE_OPTIONS, IDENTIFIER_QUERIES } from './fixture.ts';
+import { loadPages, search } from '../unit/search/load.ts';
+import { markdownPages } from '../unit/search/markdownPages.ts';
+import { FIXTURE_OPTIONS, IDENTIFIER_QUERIES } from '../unit/search/fixture.ts';
 
-const ROOT = join(import.meta.dirname, '..', '..', '..');
+const ROOT = join(import.meta.dirname, '..', '..');
 /** Issue 15's examples: query, how many first pages to look at, the pages that answer it (any one). */
 const REAL_QUERIES: [string, number, ...string[]][] = [
   ['environment', 1, 'cloud/environmentsOverview'],

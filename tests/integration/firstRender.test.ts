@@ -8,10 +8,10 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { copyFixture } from '../../helpers.ts';
-import { loadSiteState, type SiteState } from '../../../generator/node/dev/content.ts';
-import { FirstRender } from '../../../generator/node/dev/firstRender.ts';
-import { PageCompiler } from '../../../generator/node/dev/pages.ts';
+import { copyFixture } from '../helpers.ts';
+import { loadSiteState, type SiteState } from '../../generator/node/dev/content.ts';
+import { FirstRender } from '../../generator/node/dev/firstRender.ts';
+import { PageCompiler } from '../../generator/node/dev/pages.ts';
 
 let site: string;
 let state: SiteState;

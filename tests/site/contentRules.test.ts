@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { checkPage, pageKind, signatureParameters } from '../../../scripts/content/rules.ts';
+import { checkPage, pageKind, signatureParameters } from '../../scripts/content/rules.ts';
 
 const filler = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
 

@@ -9,11 +9,11 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import { BuildError } from './errors.ts';
-import { stampsOf, unchanged, type Stamps } from './sourceStamps.ts';
+import { BuildError } from '../errors.ts';
+import { stampsOf, unchanged, type Stamps } from '../sourceStamps.ts';
 
 /** The package root: children are written under its node_modules/.cache so that packages resolve from there. */
-const PACKAGE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const PACKAGE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const standaloneScripts = new Map<string, string>();
 
 /**
@@ -83,7 +83,7 @@ function writeIfChanged(file: string, data: Uint8Array) {
 
 /**
  * A kind of child process, typed at both ends: the parent runs it with an `Input` (runChild), the child's script
- * serves it (serveChild) and answers an `Output`. Every kind is declared in children.ts.
+ * serves it (serveChild) and answers an `Output`. Each stage declares its kinds beside its job types (its job.ts).
  */
 export interface ChildKind<Input, Output> {
   /** The child's script: a `child.ts` that calls serveChild with this kind. */

@@ -10,10 +10,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EventEmitter } from 'node:events';
-import { childKind, runChild, settleChild, type SettlingChild } from '../../generator/node/child.ts';
+import { childKind, runChild, settleChild, type SettlingChild } from '../../generator/node/children/child.ts';
 import { BuildError } from '../../generator/node/errors.ts';
 
-const CHILD_MODULE = new URL('../../generator/node/child.ts', import.meta.url).href;
+const CHILD_MODULE = new URL('../../generator/node/children/child.ts', import.meta.url).href;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function running(pid: number): boolean {

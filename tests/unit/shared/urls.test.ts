@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { docPermalink, joinUrl, routeToFile, slugPath } from '../../../generator/node/routes/permalinks.ts';
+import { docPermalink, joinUrl, routeToFile, slugPath } from '../../../generator/shared/urls.ts';
 import { routeKey } from '../../../generator/node/routes/resolve.ts';
 
 test('latest docs sit at the base path, archives under their version, no trailing slash', () => {

@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { checkExamples, type SiteNames } from '../../../scripts/content/qodlyscript/checkExamples.ts';
-import { statements, tokenize } from '../../../scripts/content/qodlyscript/tokenize.ts';
-import { checkPage } from '../../../scripts/content/rules.ts';
+import { checkExamples, type SiteNames } from '../../scripts/content/qodlyscript/checkExamples.ts';
+import { statements, tokenize } from '../../scripts/content/qodlyscript/tokenize.ts';
+import { checkPage } from '../../scripts/content/rules.ts';
 
 const names: SiteNames = {
   commands: new Set(['not', 'newObject', 'newCollection', 'file', 'string', 'date', 'logEvent', 'killWorker', 'try']),

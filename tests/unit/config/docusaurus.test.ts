@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { convertDocusaurusConfig } from '../../../generator/node/docusaurus/convert.ts';
+import { convertDocusaurusConfig } from '../../../generator/node/config/docusaurus.ts';
 import { validateConfig } from '../../../generator/node/config/load.ts';
 import { loadModule } from '../../../generator/node/config/loadModule.ts';
 import { toSource } from '../../../generator/node/docusaurus/import.ts';

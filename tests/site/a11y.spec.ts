@@ -5,8 +5,8 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../harness.ts';
-import { audit, realSkip, realUrl } from './site.ts';
+import { launchBrowser } from '../e2e/harness.ts';
+import { audit, realSkip, realUrl } from '../e2e/theme/site.ts';
 
 let browser: Browser;
 

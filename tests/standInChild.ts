@@ -1,5 +1,5 @@
 /** A stand-in for a child process started ahead of its job (WarmChild), for unit tests of the stages that use one. */
-import type { WarmChild } from '../../generator/node/child.ts';
+import type { WarmChild } from '../generator/node/children/child.ts';
 
 /** Does the child's work in this process with `work`, and records the inputs it was given and whether it was ended. */
 export function standInChild<Input, Output>(work: (input: Input) => Promise<Output>) {

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { routeToFile } from '../../generator/node/routes/permalinks.ts';
+import { routeToFile } from '../../generator/shared/urls.ts';
 import { CONTENT_SECURITY_POLICY, scriptHash } from '../../generator/node/http/headers.ts';
 import { listFiles } from '../helpers.ts';
 import { validateConfig } from '../../generator/node/config/load.ts';

@@ -1,4 +1,7 @@
-/** Doc ids and files → URLs. Base path from the config, no trailing slash, `/<version path>/` for archives. */
+/**
+ * URL helpers: paths joined without doubled or trailing slashes, a version's route prefix, a slug resolved below its
+ * version root, a route's output file. Routes have the base path from the config and no trailing slash.
+ */
 
 export function joinUrl(...parts: string[]): string {
   const joined = parts

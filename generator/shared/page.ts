@@ -1,0 +1,15 @@
+/** A page on both sides: the module its chunk registers (compiled MDX or a TSX page), and the page as the shell shows it. */
+import type { ComponentType } from 'react';
+import type { RouteData, SidebarItem, TocItem } from './types.ts';
+
+export interface PageModule {
+  default?: ComponentType<{ components?: Record<string, unknown> }>;
+  toc?: TocItem[];
+}
+
+export interface LoadedPage {
+  path: string;
+  module: PageModule | null;
+  data: RouteData;
+  sidebar?: SidebarItem[];
+}
