@@ -260,6 +260,12 @@ test('a static/ file the build writes itself (a page, its Markdown copy, the sit
     ),
   ));
 
+test("a doc at the not-found page's route (docs/404.md) is a duplicate route naming both", () =>
+  expectFailure(
+    [{ file: 'docs/404.md', text: '---\ntitle: Gone\n---\n\nText.\n' }],
+    /^Duplicate route \/docs-archive\/404: produced by the not-found page \(404\.html\) and by docs\/404\.md\. Change a slug or rename a file\./,
+  ));
+
 test('a Unicode file name builds, with its page and its Markdown copy', async () => {
   const file = join(site, 'docs/guide/日本語.md');
   writeFileSync(file, '---\ntitle: Nihongo\n---\n\nText.\n');

@@ -346,6 +346,8 @@ function checkDuplicateRoutes(versions: Version[], pages: StandalonePage[], base
     if (previous) throw new BuildError(`Duplicate route ${route}: produced by ${previous} and by ${owner}. Change a slug or rename a file.`);
     seen.set(key, owner);
   };
+  // The not-found page is written as 404.html: a page at <base>/404 would be written there too, and one of them lost.
+  add(joinUrl(baseUrl, '404'), 'the not-found page (404.html)');
   for (const v of versions) {
     for (const d of v.docs) add(d.permalink, d.relPath);
     for (const g of v.generatedIndexes) add(g.permalink, `the generated index "${g.title}" of sidebar ${g.sidebar} (version ${v.name})`);
