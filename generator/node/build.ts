@@ -17,6 +17,7 @@ import { INDEX_CHILD, INDEX_PRELOAD_ENV, INDEX_PRELOAD_OUT_ENV, type IndexJob } 
 import { warmChild, type WarmChild } from './children/child.ts';
 import { resolveSiteData } from './render/siteData.ts';
 import { writeManifestIndex, writeNavigationData } from './render/navigation.ts';
+import { generatedFiles } from './render/generatedFiles.ts';
 import { copyStatic, writeLlmsTxt, writeMarkdownCopies, writeRobots, writeSitemap } from './render/outputs.ts';
 import { precompress } from './render/compress.ts';
 import { searchPages } from './search/pages.ts';
@@ -195,6 +196,7 @@ async function runStages(
       siteDir,
       staging,
       graph.versions.map((v) => v.docsDir),
+      generatedFiles(graph.config.baseUrl, routes),
     );
     copyAssets(assets, staging, graph.config.baseUrl);
     const { manifestUrls, sidebarUrls, shards } = writeNavigationData(staging, graph, routes, chunks, { shardRoutes: true });

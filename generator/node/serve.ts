@@ -1,15 +1,16 @@
 /**
  * `npm run serve [-- --port 3000] [--dir build]`: serves a build like a production static host:
  * `/x` → x (a file), x.html or x/index.html; `/x.html` and `/x/index.html` redirect to `/x`, and `/x/` too, the 404 page with status 404,
- * immutable caching for hashed assets, precompressed .br/.gz when the client accepts them, the security headers
- * of deploy/nginx.conf, and 405 to methods other than GET and HEAD.
+ * immutable caching for hashed assets, precompressed .br/.gz when the client accepts them, conditional and range
+ * requests (http/sendFile.ts), the security headers of deploy/nginx.conf, and 405 to methods other than GET and HEAD.
  */
 import { createServer, type IncomingMessage, type ServerResponse, type Server } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import sirv from 'sirv';
-import { guardRequests, parseRange, redirect, requestTarget, sendUnsatisfiableRange } from './http/requests.ts';
+import { lookup } from 'mrmime';
+import { guardRequests, redirect, requestTarget } from './http/requests.ts';
+import { sendFile } from './http/sendFile.ts';
 import { contentType, SECURITY_HEADERS } from './http/headers.ts';
 
 export interface ServeOptions {
@@ -19,33 +20,19 @@ export interface ServeOptions {
   host?: string;
 }
 
-function fileSize(path: string): number | undefined {
+function isFile(path: string): boolean {
   try {
-    const stats = statSync(path);
-    return stats.isFile() ? stats.size : undefined;
+    return statSync(path).isFile();
   } catch {
-    return undefined;
+    return false;
   }
 }
 
-const isFile = (path: string) => fileSize(path) !== undefined;
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+const FOREVER = 'public, max-age=31536000, immutable';
 
 export function createStaticHandler(dir: string, baseUrl: string) {
   const root = baseUrl.replace(/\/$/, '');
-  const assets = sirv(dir, {
-    // Looks files up on every request (not once at start), so a rebuild while serving is picked up.
-    dev: true,
-    etag: true,
-    brotli: true,
-    gzip: true,
-    extensions: ['html'],
-    setHeaders(res, pathname) {
-      if (pathname.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      else res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
-      const type = contentType(pathname);
-      if (type) res.setHeader('Content-Type', type);
-    },
-  });
   const notFoundFile = join(dir, '404.html');
   const notFound = (res: ServerResponse) => {
     res.statusCode = 404;
@@ -53,7 +40,7 @@ export function createStaticHandler(dir: string, baseUrl: string) {
     res.setHeader('Cache-Control', 'no-cache');
     res.end(existsSync(notFoundFile) ? readFileSync(notFoundFile) : 'Not found');
   };
-  const handler = (req: IncomingMessage, res: ServerResponse) => {
+  const handler = async (req: IncomingMessage, res: ServerResponse) => {
     // guardRequests has already answered 400 to a malformed path.
     let { pathname, search } = requestTarget(req.url)!;
     if (pathname === root) pathname = baseUrl;
@@ -65,19 +52,10 @@ export function createStaticHandler(dir: string, baseUrl: string) {
     if (rel.endsWith('/') && rel !== '/') return redirect(res, 301, root + rel.replace(/\/+$/, ''), search);
     // Like nginx's `try_files $uri $uri.html $uri/index.html`.
     const file = rel === '/' ? '/index.html' : ([rel, `${rel}.html`, `${rel}/index.html`].find((f) => isFile(join(dir, f))) ?? `${rel}.html`);
-    const size = fileSize(join(dir, file));
-    if (size === undefined) return notFound(res);
-    const range = req.headers.range === undefined ? 'whole' : parseRange(req.headers.range, size);
-    if (range === 'unsatisfiable') return sendUnsatisfiableRange(res, size);
-    if (range === 'whole') delete req.headers.range;
-    else {
-      // A range is of the file itself, not of a compressed copy; sirv is given it in a form it reads right.
-      req.headers.range = `bytes=${range.start}-${range.end}`;
-      delete req.headers['accept-encoding'];
-    }
-    // sirv looks files up by the path as given: keep $ and other legal characters unescaped.
-    req.url = encodeURI(file) + search;
-    assets(req, res, () => notFound(res));
+    const type = contentType(file) ?? lookup(file) ?? 'application/octet-stream';
+    // The file may go between the look-up and the open (a rebuild): then it is not found.
+    const sent = await sendFile(req, res, join(dir, file), { type, cacheControl: file.startsWith('/assets/') ? FOREVER : REVALIDATE });
+    if (!sent) notFound(res);
   };
   return guardRequests(handler, { headers: SECURITY_HEADERS });
 }

@@ -239,6 +239,33 @@ test('a link in static/ to a folder of the site is copied as a folder: build/ ho
   }
 });
 
+test('a static/ file the build writes itself (a page, its Markdown copy, the sitemap, 404.html) is an error naming both', () =>
+  expectFailure(
+    [
+      { file: 'static/guide/intro.html', text: '<h1>static</h1>' },
+      { file: 'static/guide/intro.md', text: '# static' },
+      { file: 'static/sitemap.xml', text: '<urlset/>' },
+      { file: 'static/404.html', text: 'static 404' },
+      { file: 'static/faq.html.gz', text: 'not gzip' },
+    ],
+    new RegExp(
+      [
+        '^static/ holds 5 files that cannot be published:',
+        '  - static/404\\.html: the build writes 404\\.html for the not-found page: rename or remove one of them',
+        '  - static/faq\\.html\\.gz: the build writes faq\\.html\\.gz for the page docs/faq\\.md: rename or remove one of them',
+        '  - static/guide/intro\\.html: the build writes guide/intro\\.html for the page docs/guide/intro\\.md: rename or remove one of them',
+        '  - static/guide/intro\\.md: the build writes guide/intro\\.md for the Markdown copy of docs/guide/intro\\.md: rename or remove one of them',
+        '  - static/sitemap\\.xml: the build writes sitemap\\.xml for the sitemap: rename or remove one of them$',
+      ].join('\n'),
+    ),
+  ));
+
+test("a doc at the not-found page's route (docs/404.md) is a duplicate route naming both", () =>
+  expectFailure(
+    [{ file: 'docs/404.md', text: '---\ntitle: Gone\n---\n\nText.\n' }],
+    /^Duplicate route \/docs-archive\/404: produced by the not-found page \(404\.html\) and by docs\/404\.md\. Change a slug or rename a file\./,
+  ));
+
 test('a Unicode file name builds, with its page and its Markdown copy', async () => {
   const file = join(site, 'docs/guide/日本語.md');
   writeFileSync(file, '---\ntitle: Nihongo\n---\n\nText.\n');

@@ -191,6 +191,29 @@ for (const server of ['nginx', 'serve'] as const) {
     }
   });
 
+  test(`${server}: conditional and range requests: bytes=0-0, If-Range, If-None-Match lists, * and weak tags, q=0`, { skip }, async () => {
+    const path = '/docs-archive/guide/intro';
+    const whole = await get(servers[server], path, { 'accept-encoding': 'identity' });
+    const etag = whole.headers.get('etag')!;
+    const text = await whole.text();
+    const one = await get(servers[server], path, { range: 'bytes=0-0' });
+    assert.equal(one.status, 206);
+    assert.equal(await one.text(), text.slice(0, 1));
+    const stale = await get(servers[server], path, { range: 'bytes=0-0', 'if-range': '"0-0"' });
+    assert.equal(stale.status, 200, 'a stale If-Range gets the whole file');
+    await stale.arrayBuffer();
+    for (const match of [etag, `"other", ${etag}`, `W/${etag}`, '*']) {
+      const res = await get(servers[server], path, { 'if-none-match': match, 'accept-encoding': 'identity' });
+      assert.equal(res.status, 304, `${server} If-None-Match: ${match}`);
+    }
+    const gzip = await get(servers[server], path, { 'accept-encoding': 'br;q=0, gzip' });
+    assert.equal(gzip.headers.get('content-encoding'), 'gzip');
+    await gzip.arrayBuffer();
+    const none = await get(servers[server], path, { 'accept-encoding': 'gzip;q=0' });
+    assert.equal(none.headers.get('content-encoding'), null);
+    await none.arrayBuffer();
+  });
+
   test(`${server}: redirects are relative: a forged Host never reaches Location`, { skip }, async () => {
     const origin = new URL(servers[server]);
     for (const path of ['/docs-archive/guide/intro/', '/docs-archive/guide/intro.html', '/docs-archive/index.html', '/docs-archive/plain/index.html']) {

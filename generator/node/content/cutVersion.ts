@@ -8,9 +8,11 @@ import { join } from 'node:path';
 import { BuildError } from '../errors.ts';
 import { loadConfig } from '../config/load.ts';
 import { currentSidebarsFile, DEFAULT_SIDEBARS, loadSidebarsFile } from './load.ts';
+import { versionNameProblem } from './names.ts';
 
 export async function cutVersion(siteDir: string, name: string): Promise<void> {
-  if (!/^[\w.-]+$/.test(name) || name === 'current') throw new BuildError(`"${name}" is not a valid version name: use letters, digits, dots, dashes (e.g. 1.0.0).`);
+  const problem = versionNameProblem(name);
+  if (problem) throw new BuildError(`${JSON.stringify(name)} is not a valid version name: ${problem}. Use e.g. 1.0.0.`);
   const versionsFile = join(siteDir, 'versions.json');
   const versions: string[] = existsSync(versionsFile) ? JSON.parse(readFileSync(versionsFile, 'utf8')) : [];
   const target = join(siteDir, 'versioned_docs', `version-${name}`);

@@ -12,7 +12,7 @@ import { docIdentity } from './docIdentity.ts';
 import { readCategories } from './categories.ts';
 import { normaliseSidebars, flattenSidebar } from './sidebars.ts';
 import { docTags, tagPages } from './tags.ts';
-import { checkDocNames, checkFileName } from './names.ts';
+import { checkDocNames, checkFileName, checkVersionNames } from './names.ts';
 import { readSource, sourceHashOf } from './sourceText.ts';
 import { gitLastUpdates, mergeLastUpdate } from './lastUpdate.ts';
 import type { SidebarsConfig } from './sidebarTypes.ts';
@@ -320,6 +320,7 @@ export async function loadContent(siteDir: string, options: LoadOptions = {}): P
       throw new BuildError(`versions.json: not valid JSON: ${(error as Error).message}`);
     }
     if (!Array.isArray(archived) || archived.some((v) => typeof v !== 'string')) throw new BuildError('versions.json: must be an array of version names, e.g. ["1.0.0"].');
+    checkVersionNames(archived, 'versions.json');
   }
   const { config } = loaded;
   const names = ['current', ...archived];
@@ -345,6 +346,8 @@ function checkDuplicateRoutes(versions: Version[], pages: StandalonePage[], base
     if (previous) throw new BuildError(`Duplicate route ${route}: produced by ${previous} and by ${owner}. Change a slug or rename a file.`);
     seen.set(key, owner);
   };
+  // The not-found page is written as 404.html: a page at <base>/404 would be written there too, and one of them lost.
+  add(joinUrl(baseUrl, '404'), 'the not-found page (404.html)');
   for (const v of versions) {
     for (const d of v.docs) add(d.permalink, d.relPath);
     for (const g of v.generatedIndexes) add(g.permalink, `the generated index "${g.title}" of sidebar ${g.sidebar} (version ${v.name})`);

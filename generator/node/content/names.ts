@@ -73,3 +73,31 @@ export function checkDocNames({ relPath, source, fileId, frontMatterId, id, slug
       `${at()}: slug "${slug}" leaves the version root (${versionRoot}). A slug is a path below it: absolute (/guides/my-page) or relative to the doc's folder.`,
     );
 }
+
+/** Top-level output folders of the build's own: a version served there would be taken for them (assets/ is cached forever). */
+const RESERVED_VERSION_NAMES = new Set(['assets']);
+
+/**
+ * Why `name` cannot name an archived version, or undefined. The name becomes a folder (versioned_docs/version-<name>)
+ * and, by default, the version's URL segment: `.` would replace the current docs, `..` climb out, `assets` be served
+ * as hashed assets. One check for version:cut and for versions.json.
+ */
+export function versionNameProblem(name: string): string | undefined {
+  if (name === '') return 'it is empty';
+  if (name === 'current') return '"current" is the docs folder itself, not an archived version';
+  if (name.startsWith('.')) return 'it starts with "." (".", ".." and hidden names cannot be URL segments)';
+  if (!/^[\w.-]+$/.test(name)) return 'a version name is made of letters, digits, ".", "-" and "_"';
+  if (RESERVED_VERSION_NAMES.has(name)) return `${name}/ is a folder of the build's own`;
+  return undefined;
+}
+
+/** The archived versions of versions.json, checked: valid names, each once. `file`: the name for messages. */
+export function checkVersionNames(names: string[], file: string): void {
+  const seen = new Set<string>();
+  for (const name of names) {
+    const problem = versionNameProblem(name);
+    if (problem) throw new BuildError(`${file}: ${JSON.stringify(name)} is not a valid version name: ${problem}. Use e.g. "1.0.0".`);
+    if (seen.has(name)) throw new BuildError(`${file}: version ${JSON.stringify(name)} is listed twice. Remove one.`);
+    seen.add(name);
+  }
+}

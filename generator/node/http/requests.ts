@@ -46,32 +46,6 @@ export function redirect(res: ServerResponse, status: 301 | 302, pathname: strin
   res.end();
 }
 
-export type RangeAnswer = { start: number; end: number } | 'whole' | 'unsatisfiable';
-
-/**
- * A Range header against a file of `size` bytes. One range (`a-b`, `a-`, `-n`) is served; several ranges or
- * another unit are ignored (the whole file, as RFC 9110 allows); a range outside the file, or backwards
- * (`50-10`), is unsatisfiable (416), as nginx answers.
- */
-export function parseRange(header: string, size: number): RangeAnswer {
-  const match = /^\s*bytes\s*=\s*(\d*)\s*-\s*(\d*)\s*$/i.exec(header);
-  if (!match || (match[1] === '' && match[2] === '')) return 'whole';
-  const [first, last] = [match[1], match[2]].map((d) => (d === '' ? undefined : Number(d)));
-  if (first === undefined) {
-    // `-n`: the last n bytes.
-    if (!last || size === 0) return 'unsatisfiable';
-    return { start: Math.max(0, size - last), end: size - 1 };
-  }
-  if (first >= size || (last !== undefined && last < first)) return 'unsatisfiable';
-  return { start: first, end: Math.min(last ?? size - 1, size - 1) };
-}
-
-export function sendUnsatisfiableRange(res: ServerResponse, size: number): void {
-  res.statusCode = 416;
-  res.setHeader('Content-Range', `bytes */${size}`);
-  res.end();
-}
-
 export function sendStatus(res: ServerResponse, status: number, text: string): void {
   res.statusCode = status;
   res.setHeader('Content-Type', 'text/plain; charset=utf-8');

@@ -11,6 +11,7 @@ import { outputPath, writeOutput } from '../output/files.ts';
 import type { KeyedOutputs } from '../output/previousBuild.ts';
 import { publishableRoots } from '../mdx/plugins/publishable.ts';
 import { copyStaticFiles } from './staticFiles.ts';
+import type { GeneratedFiles } from './generatedFiles.ts';
 
 /** Writes JSON under assets/data with a content hash in its name; returns its public URL. */
 export function writeHashedJson(outDir: string, baseUrl: string, name: string, value: unknown): string {
@@ -96,7 +97,10 @@ export function writeLlmsTxt(outDir: string, graph: ContentGraph, routes: RouteE
   writeOutput(outDir, 'llms.txt', lines.join('\n'));
 }
 
-/** static/ into the output, links replaced by what they point to (see staticFiles.ts); `contentRoots`: the docs folders. */
-export function copyStatic(siteDir: string, outDir: string, contentRoots: string[]): void {
-  copyStaticFiles(siteDir, outDir, publishableRoots(siteDir, contentRoots));
+/**
+ * static/ into the output, links replaced by what they point to (see staticFiles.ts); `contentRoots`: the docs folders.
+ * A static file the build writes itself (a page, its Markdown copy, the sitemap…) is an error naming both.
+ */
+export function copyStatic(siteDir: string, outDir: string, contentRoots: string[], generated?: GeneratedFiles): void {
+  copyStaticFiles(siteDir, outDir, publishableRoots(siteDir, contentRoots), generated);
 }

@@ -8,9 +8,13 @@ import { copyFileSync, lstatSync, mkdirSync, readdirSync, readlinkSync, realpath
 import { isAbsolute, join, relative } from 'node:path';
 import { BuildError } from '../errors.ts';
 import { isPublishable } from '../mdx/plugins/publishable.ts';
+import type { GeneratedFiles } from './generatedFiles.ts';
 
-/** `roots`: the folders a link may point into (publishableRoots). */
-export function copyStaticFiles(siteDir: string, outDir: string, roots: string[]): void {
+/**
+ * `roots`: the folders a link may point into (publishableRoots); `generated`: the files the build writes itself, which
+ * no static file may replace.
+ */
+export function copyStaticFiles(siteDir: string, outDir: string, roots: string[], generated: GeneratedFiles = () => undefined): void {
   const staticDir = join(siteDir, 'static');
   if (!lstatSync(staticDir, { throwIfNoEntry: false })) return;
   const shown = (path: string) => {
@@ -51,8 +55,12 @@ export function copyStaticFiles(siteDir: string, outDir: string, roots: string[]
         mkdirSync(target, { recursive: true });
         for (const name of readdirSync(from).sort()) copy(join(source, name), join(target, name));
         open.pop();
-      } else if (stats.isFile()) copyFileSync(from, target);
-      else problems.push(`${shown(source)}: ${specialKind(stats)}, not a file or a folder: only files and folders are copied from static/; remove it`);
+      } else if (stats.isFile()) {
+        const rel = relative(outDir, target).split('\\').join('/');
+        const owner = generated(rel);
+        if (owner) problems.push(`${shown(source)}: the build writes ${rel} for ${owner}: rename or remove one of them`);
+        else copyFileSync(from, target);
+      } else problems.push(`${shown(source)}: ${specialKind(stats)}, not a file or a folder: only files and folders are copied from static/; remove it`);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (!code) throw error;

@@ -10,6 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { copyStatic } from '../../../generator/node/render/outputs.ts';
 import { BuildError } from '../../../generator/node/errors.ts';
+import { generatedFiles } from '../../../generator/node/render/generatedFiles.ts';
+import type { RouteEntry } from '../../../generator/node/routes/resolve.ts';
 
 function site(): string {
   const dir = mkdtempSync(join(tmpdir(), 'qdocs-static-'));
@@ -89,4 +91,21 @@ test('links out of the content folders, dangling links, loops and FIFOs are refu
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test("the build's own files: pages, Markdown copies, their .br/.gz, the sitemap, 404.html and search files; static/robots.txt may replace the default", () => {
+  const routes = [
+    { path: '/docs-archive/guide/intro', source: { relPath: 'docs/guide/intro.md' }, doc: { relPath: 'docs/guide/intro.md' } },
+    { path: '/docs-archive/', source: { relPath: 'src/pages/index.tsx' } },
+    { path: '/docs-archive/category/reference' },
+  ] as unknown as RouteEntry[];
+  const owner = generatedFiles('/docs-archive/', routes);
+  assert.equal(owner('guide/intro.html'), 'the page docs/guide/intro.md');
+  assert.equal(owner('guide/intro.html.br'), 'the page docs/guide/intro.md');
+  assert.equal(owner('guide/intro.md'), 'the Markdown copy of docs/guide/intro.md');
+  assert.equal(owner('index.html'), 'the page src/pages/index.tsx');
+  assert.equal(owner('category/reference.html'), 'the page /docs-archive/category/reference');
+  assert.equal(owner('search-index-docs-default-2.0.json'), 'the search index');
+  assert.equal(owner('search-text-docs-default-2.0/a1.json'), 'the search index');
+  for (const free of ['robots.txt', 'img/logo.svg', 'guide/intro.pdf', 'guide/intro/index.html', 'search.txt']) assert.equal(owner(free), undefined, free);
 });
