@@ -4,7 +4,7 @@
  * part a page from its .br/.gz. copyStatic refuses such a file, naming both.
  */
 import type { RouteEntry } from '../routes/resolve.ts';
-import { routeToFile } from '../routes/permalinks.ts';
+import { routeToFile } from '../../shared/urls.ts';
 import { MANIFEST_INDEX_FILE } from '../../shared/site.ts';
 
 /** Output path (below the base URL) → what writes it, e.g. "the page docs/guide/intro.md". */
