@@ -151,17 +151,6 @@ export function partOf(starts: readonly number[], term: number): number {
   return lastAtMost(starts, term);
 }
 
-/** The stored documents of a split manifest, in id order (all at once: for tests and tools). */
-export function manifestDocuments(manifest: SplitManifest): StoredSearchDocument[] {
-  const { documents } = lazyManifestDocuments(manifest);
-  const out: StoredSearchDocument[] = [];
-  for (let id = 0; ; id++) {
-    const doc = documents.get(id);
-    if (!doc) return out;
-    out.push(doc);
-  }
-}
-
 /** What a search asks of an index's documents: one by id (a Map answers it too). */
 export interface DocumentLookup {
   documents: { get(id: number): StoredSearchDocument | undefined };
@@ -175,7 +164,7 @@ export interface DocumentLookup {
 }
 
 /**
- * manifestDocuments' documents, each made when a query first needs it: a manifest of 10,000 pages holds about
+ * A split manifest's documents, each made when a query first needs it: a manifest of 10,000 pages holds about
  * 50,000 sections, and making them all took most of the time from focusing the search box to the first results.
  * The columns' lines are found on first use (or `prepare`), and each value made when a document needs it.
  */

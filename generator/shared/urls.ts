@@ -34,11 +34,6 @@ export function slugPath(docId: string, slug: string): string | null {
   return parts.join('/');
 }
 
-/** The route of a doc (a slug that climbs above the version root must have been rejected: see content/names.ts). */
-export function docPermalink(baseUrl: string, versionPath: string, docId: string, slug?: string): string {
-  return joinUrl(versionBase(baseUrl, '', versionPath), slug ? (slugPath(docId, slug) ?? '') : docId);
-}
-
 /** The output file for a route: `/docs-archive/a/b` → `a/b.html`, the base itself → `index.html`. Routes are not %-encoded. */
 export function routeToFile(baseUrl: string, route: string): string {
   const base = baseUrl.replace(/\/$/, '');

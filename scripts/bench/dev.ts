@@ -284,8 +284,3 @@ export async function benchChangesToPaint(siteDir: string, route: string, kinds:
   }
   return results;
 }
-
-/** Edit → paint of a doc's body, `edits` saves. */
-export async function benchEditToPaint(siteDir: string, route: string, file: string, edits = 20): Promise<EditBench> {
-  return (await benchChangesToPaint(siteDir, route, { body: bodyEdit(file) }, edits)).body;
-}

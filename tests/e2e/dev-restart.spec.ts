@@ -11,7 +11,7 @@ import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { addCounterPage, copyFixture, counterComponent, startDevServer } from '../helpers.ts';
-import { launchBrowser, DESKTOP } from './harness.ts';
+import { idle, launchBrowser, DESKTOP } from './harness.ts';
 
 let site: string;
 let browser: Browser;
@@ -72,7 +72,18 @@ test('a restarted server serves the last shell until its own is built; the open 
     const marker = () => page.evaluate(() => (window as Window & { __devMarker?: number }).__devMarker);
     // Its page chunk is webpack's: served once this session's build is done, while main.js came from the saved shell.
     await waitFor(() => /Ready in \d+ ms/.test(output()), "this session's first build");
-    await page.waitForTimeout(1000);
+    // The page has heard of this build (the server tells every event stream, and a new one at once), and handled it.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const events = new EventSource('/__qdocs/events');
+          events.addEventListener('hash', () => {
+            events.close();
+            resolve();
+          });
+        }),
+    );
+    await idle(page);
     assert.equal(await marker(), 42, 'the page reloaded once the build was done (the shell was taken for another)');
     await button.click();
     await button.click();

@@ -40,3 +40,17 @@ export async function hydrated(page: Page): Promise<void> {
 export function url(path = ''): string {
   return BASE_URL + path.replace(/^\//, '');
 }
+
+/**
+ * Resolves once the page's main thread has been idle twice: every idle callback queued before this call (the
+ * prefetches of visible links, say) has run, and the promise chains it started without waiting on the network.
+ * What a test asserts did NOT happen is asserted after this, rather than after a fixed wait.
+ */
+export function idle(page: Page): Promise<void> {
+  return page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))));
+}
+
+/** Resolves once the page has rendered two more frames: the scroll, wheel and resize handlers of earlier input have run. */
+export function frames(page: Page): Promise<void> {
+  return page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}

@@ -7,8 +7,8 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { hydrated, launchBrowser } from './harness.ts';
+import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
+import { hydrated, idle, launchBrowser } from './harness.ts';
 
 const BASE = (process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173/docs-archive/').replace(/\/?$/, '/');
 const BASE_PATH = new URL(BASE).pathname;
@@ -36,6 +36,8 @@ interface Session {
   box: Locator;
   indexRequests: string[];
   textRequests: string[];
+  /** Text requests answered or failed. */
+  textRequestsDone: string[];
   otherOrigins: string[];
   warnings: string[];
   errors: string[];
@@ -53,6 +55,7 @@ async function session(options: { width?: number; height?: number; colorScheme?:
     box: page.locator('input[role="combobox"]'),
     indexRequests: [],
     textRequests: [],
+    textRequestsDone: [],
     otherOrigins: [],
     warnings: [],
     errors: [],
@@ -65,6 +68,9 @@ async function session(options: { width?: number; height?: number; colorScheme?:
     if (TEXTS.test(r.url())) s.textRequests.push(new URL(r.url()).pathname);
     if (!r.url().startsWith(origin) && /^https?:/.test(r.url())) s.otherOrigins.push(r.url());
   });
+  const textDone = (r: Request) => TEXTS.test(r.url()) && s.textRequestsDone.push(new URL(r.url()).pathname);
+  context.on('requestfinished', textDone);
+  context.on('requestfailed', textDone);
   page.on('console', (m) => {
     if (m.type() === 'warning') s.warnings.push(m.text());
   });
@@ -122,6 +128,11 @@ async function holdRequests(s: Session, pattern: RegExp): Promise<() => void> {
   return release;
 }
 
+/** Once the search worker has loaded `count` index files (it reports each: window.__QDOCS_SEARCH_STATS__). */
+async function indexesLoaded(s: Session, count: number) {
+  await s.page.waitForFunction((n) => Object.keys(window.__QDOCS_SEARCH_STATS__?.indexes ?? {}).length >= n, count, { timeout: 30_000 });
+}
+
 async function until(check: () => boolean, timeout = 10_000) {
   const end = Date.now() + timeout;
   while (!check()) {
@@ -163,11 +174,13 @@ describe('search box', () => {
     const s = await session();
     try {
       await goto(s, DOC);
-      await s.page.waitForTimeout(500);
+      // What the page does at load is done: its worker started and warmed up, and its idle work has run.
+      await s.page.waitForFunction(() => window.__QDOCS_SEARCH_STATS__?.workerReady === true, undefined, { timeout: 15_000 });
+      await idle(s.page);
       assert.deepEqual(s.indexRequests, [], 'no index request at page load');
       await s.box.hover();
       await until(() => s.indexRequests.length >= 2);
-      await s.page.waitForTimeout(300);
+      await indexesLoaded(s, 2);
       assert.deepEqual([...s.indexRequests].sort(), [`${BASE_PATH}search-index-default-en.json`, `${BASE_PATH}search-index-docs-default-1.1.0.json`]);
       for (const q of ['zip', 'zipReadArchive', 'file', 'entity selection']) {
         await typeQuery(s, q);
@@ -203,7 +216,7 @@ describe('search box', () => {
       await goto(s, DOC);
       await until(() => workerScripts.length > 0);
       await s.page.waitForFunction(() => window.__QDOCS_SEARCH_STATS__?.workerReady === true, undefined, { timeout: 15_000 });
-      await s.page.waitForTimeout(300);
+      await idle(s.page);
       assert.deepEqual(s.indexRequests, [], 'no index request before a focus or a hover');
       await typeQuery(s, 'zipReadArchive');
       await waitForOptions(s, 'zipReadArchive');
@@ -300,7 +313,7 @@ describe('search box', () => {
       await goto(s, DOC);
       await s.box.hover();
       await until(() => s.indexRequests.length >= 2);
-      await s.page.waitForTimeout(300);
+      await indexesLoaded(s, 2);
       assert.equal(s.textRequests.length, 0, 'no text file before a query');
       await typeQuery(s, 'zipReadArchive');
       await waitForOptions(s, 'zipReadArchive');
@@ -316,11 +329,8 @@ describe('search box', () => {
         s.textRequests.every((p) => p.startsWith(`${BASE_PATH}search-text-`)),
         s.textRequests.join(' '),
       );
-      // Queries typed meanwhile (each keystroke) may still be fetching theirs: wait until no request comes for 1 s.
-      for (let count = -1; count !== s.textRequests.length; ) {
-        count = s.textRequests.length;
-        await s.page.waitForTimeout(1000);
-      }
+      // Queries typed meanwhile (each keystroke) may still be fetching theirs: wait until every one has come.
+      await until(() => s.textRequestsDone.length === s.textRequests.length);
       const fetched = s.textRequests.length;
       // The same query again, in one input event: its pages' texts are all here.
       await s.box.fill('');
@@ -418,7 +428,7 @@ describe('search box', () => {
       await r.box.focus();
       // Both files are requested (however long the worker takes to start), and no other.
       await until(() => r.indexRequests.length >= 2, 30_000);
-      await r.page.waitForTimeout(500);
+      await indexesLoaded(r, 2);
       assert.deepEqual([...r.indexRequests].sort(), [`${BASE_PATH}search-index-default-en.json`, `${BASE_PATH}search-index-docs-default-1.0.0.json`]);
     } finally {
       await r.close();
@@ -761,7 +771,7 @@ describe('search box', () => {
       }
       // A message quoting the query shows it literally.
       for (const text of await s.page.locator('.search-panel__message').allTextContents()) assert.ok(text.includes('"><script>alert(1)</script>'), text);
-      await s.page.waitForTimeout(300);
+      await idle(s.page);
       assert.deepEqual(s.dialogs, []);
       assert.deepEqual(s.errors, []);
     } finally {

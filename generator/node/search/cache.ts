@@ -12,12 +12,12 @@ import { deserialize, serialize } from 'node:v8';
 import * as analyzer from '../../search/analyzer.ts';
 import * as tokenizer from '../../search/tokenizer.ts';
 import * as split from '../../search/split.ts';
-import * as bm25 from './bm25.ts';
 import * as compact from './compact.ts';
 import * as ordering from './orderByKey.ts';
 import * as partFiles from './parts.ts';
 import * as scoring from './scoring.ts';
 import * as tagTerms from './tagTerms.ts';
+import * as terms from './terms.ts';
 import { withUsedVocabulary, type TagTerms } from './tagTerms.ts';
 
 /**
@@ -30,7 +30,7 @@ export const CODE_VERSION = createHash('sha1')
   // The code that writes the files too (weights, compaction, split parts): linked from the previous build by key,
   // files made by older code would otherwise outlive a change to it.
   .update(
-    [analyzer, tokenizer, bm25, compact, ordering, partFiles, split, scoring, tagTerms]
+    [analyzer, tokenizer, terms, compact, ordering, partFiles, split, scoring, tagTerms]
       .flatMap((module) => Object.values(module))
       .map((v) => (v instanceof Set ? [...v].join(' ') : String(v)))
       .join('\n'),

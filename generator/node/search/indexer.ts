@@ -4,8 +4,8 @@
  * (`default-en`) for pages outside the docs.
  *
  * Tokenisation is shared with the search worker (generator/search/analyzer.ts), so a page and a query are
- * split, normalised and stemmed the same way; the index is lunr's (bm25.ts computes lunr's serialisation
- * from the terms) made lean for the wire by compact.ts.
+ * split, normalised and stemmed the same way; the index is lunr's (scoring.ts computes lunr's weights from
+ * numeric terms) in the lean format of compact.ts.
  *
  * Documents keep what a result shows; section texts, needed only for the snippets of the results on
  * screen, go to one small file per page, `search-text-<tag>/<first document id>.json`. A tag of more than
@@ -27,7 +27,7 @@ import { SPLIT_ABOVE_DOCUMENTS } from './parts.ts';
 import { writeOutput } from '../output/files.ts';
 import type { KeyedOutputs } from '../output/previousBuild.ts';
 
-export { BM25, lunrIndex } from './terms.ts';
+export { BM25 } from './terms.ts';
 
 export interface SearchInputPage {
   /** Route of the page, e.g. `/docs-archive/language/commands/zipReadArchive`. */

@@ -6,41 +6,11 @@
 import type { SearchIndexFile, StoredSearchDocument } from '../../shared/types.ts';
 import { indexFileName } from '../../search/files.ts';
 import { joinLines, pageColumns, partFileName, type SplitManifest, type SplitPart } from '../../search/split.ts';
-import type { SerialisedIndex } from './compact.ts';
 
 /** Tags with more documents than this are split (the real site has about 2,600 per version). */
 export const SPLIT_ABOVE_DOCUMENTS = 20_000;
 /** Postings (and terms) per part, at most, unless one term has more: about 80 KB of JSON, 20 KB gzip. */
 export const PART_POSTINGS = 8_000;
-
-/** The files of a split tag: the manifest as its index file, and the parts. */
-export function splitIndexFiles(tag: string, documents: StoredSearchDocument[], index: SerialisedIndex, partPostings = PART_POSTINGS): Map<string, string> {
-  const terms = index.invertedIndex.map(([term]) => term);
-  const position = new Map(index.invertedIndex.map(([, entry], i) => [entry._index, i]));
-  // Postings by field and term position, read from the field vectors in their order (as the worker reads them).
-  const lists = new Map<string, (number[] | undefined)[]>();
-  for (const [ref, vector] of index.fieldVectors) {
-    const slash = ref.indexOf('/');
-    const field = ref.slice(0, slash);
-    const doc = Number(ref.slice(slash + 1));
-    let byTerm = lists.get(field);
-    if (!byTerm) {
-      byTerm = [];
-      lists.set(field, byTerm);
-    }
-    for (let i = 0; i < vector.length; i += 2) {
-      const at = position.get(vector[i])!;
-      byTerm[at] ??= [];
-      byTerm[at].push(doc, vector[i + 1]);
-    }
-  }
-  const counts = terms.map((_, t) => {
-    let n = 0;
-    for (const byTerm of lists.values()) n += (byTerm[t]?.length ?? 0) >> 1;
-    return n;
-  });
-  return splitFiles(tag, documents, { version: index.version, fields: index.fields }, terms, counts, lists, partPostings);
-}
 
 /**
  * The files of a split tag from its postings: `terms` in lunr's order, `counts` the documents holding each, `lists` for

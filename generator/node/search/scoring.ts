@@ -4,15 +4,15 @@
  *
  * Every weight depends on the whole tag (a term's document frequency, a field's average length), so an edit to one
  * page scores every posting again; what this saves is the rest: no term is looked up by its string, and the weights
- * are sorted once, by their final term numbers. The same floating-point operations in the same order as bm25.ts give
- * the same weights; tests/unit/search/scoring.test.ts checks the result against compactIndex(bm25Index(…)).
+ * are sorted once, by their final term numbers. The same floating-point operations in the same order as lunr's give
+ * the same weights; tests/unit/search/scoring.test.ts checks the result against the string path it replaced,
+ * compactIndex(bm25Index(…)) (tests/unit/search/oracles/), itself checked against lunr's Builder.
  */
 import lunr from 'lunr';
-import { indexFields } from './bm25.ts';
 import { quantizeThousandths, type SerialisedIndex } from './compact.ts';
 import { splitFiles } from './parts.ts';
 import { TERM_FIELDS, type TagTerms } from './tagTerms.ts';
-import { BM25, type IndexOptions } from './terms.ts';
+import { BM25, indexFields, type IndexOptions } from './terms.ts';
 import type { StoredSearchDocument } from '../../shared/types.ts';
 
 const FIELDS = TERM_FIELDS.length;
@@ -47,7 +47,7 @@ export function scoreTag(tag: TagTerms, options: IndexOptions): ScoredTag {
   const size = tag.vocabulary.length;
 
   // lunr's term numbers (first occurrence: documents, then fields, then terms in order), (field, document) pairs per
-  // term, and each field's total length, as bm25.ts counts them.
+  // term, and each field's total length, as lunr counts them.
   const lunrNumber = new Int32Array(size).fill(-1);
   const byLunrNumber: number[] = [];
   const pairs = new Int32Array(size);

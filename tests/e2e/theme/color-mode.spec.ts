@@ -55,9 +55,15 @@ describe('colour mode', () => {
     // The reader chooses light: the system preference no longer applies.
     await toggle(page).click();
     assert.equal(await theme(page), 'light');
+    // A listener of our own sees the system turn dark after the toggle's (listeners of one query run in the order
+    // their MediaQueryLists were made): once it has, the toggle has had its say.
+    await page.evaluate(() => {
+      const query = matchMedia('(prefers-color-scheme: dark)');
+      (window as unknown as { __dark: Promise<void> }).__dark = new Promise<void>((resolve) => query.addEventListener('change', (event) => event.matches && resolve()));
+    });
     await page.emulateMedia({ colorScheme: 'light' });
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.waitForTimeout(200);
+    await page.evaluate(() => (window as unknown as { __dark: Promise<void> }).__dark);
     assert.equal(await theme(page), 'light');
     await goto(page, site.url('faq'));
     assert.equal(await theme(page), 'light', 'the choice beats the dark system preference on the next load');

@@ -2,6 +2,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
+import { frames } from '../harness.ts';
 import { goto, open, problems, withFixture, type Fixture } from './site.ts';
 
 let browser: Browser;
@@ -152,7 +153,7 @@ describe('navbar', () => {
       await page.mouse.wheel(0, 500);
       await page.waitForFunction((min) => window.scrollY >= min, y - 100);
     }
-    await page.waitForTimeout(300);
+    await frames(page);
     const box = (await page.locator('header.navbar').boundingBox())!;
     assert.equal(Math.round(box.y), 0);
     assert.equal(await page.locator('header.navbar').getAttribute('class'), 'navbar');

@@ -6,6 +6,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
+import { frames } from '../harness.ts';
 import { goto, open, problems, withFixture, type Fixture } from './site.ts';
 
 let browser: Browser;
@@ -46,9 +47,16 @@ describe('mobile navigation panel', () => {
     await toggle(page).click();
     await panel(page).waitFor();
     const before = await page.evaluate(() => window.scrollY);
+    await page.evaluate(() => {
+      (window as unknown as { __wheeled: Promise<void> }).__wheeled = new Promise<void>((resolve) =>
+        addEventListener('wheel', () => resolve(), { once: true, passive: true, capture: true }),
+      );
+    });
     await page.mouse.move(370, 600);
     await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(300);
+    // The wheel reached the page, and two frames went by: an unlocked page would have started scrolling.
+    await page.evaluate(() => (window as unknown as { __wheeled: Promise<void> }).__wheeled);
+    await frames(page);
     assert.equal(await page.evaluate(() => window.scrollY), before);
     await toggle(page)
       .click({ force: true })

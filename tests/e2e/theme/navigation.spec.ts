@@ -6,6 +6,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page, Request } from 'playwright-core';
+import { frames, idle } from '../harness.ts';
 import { goto, hydrated, open, problems, withFixture, type Fixture } from './site.ts';
 
 let browser: Browser;
@@ -66,8 +67,9 @@ describe('client-side navigation', () => {
     await link.hover();
     await page.waitForLoadState('networkidle');
     await link.click();
+    // The new page shows once its load settled, and settling stops the bar's timer (client/progress.ts): a bar that
+    // has not appeared by now never will.
     await page.locator('article h1', { hasText: 'FAQ' }).waitFor();
-    await page.waitForTimeout(400);
     assert.equal(await progressSeen(page), false);
     assert.ok(await marked(page));
     await context.close();
@@ -132,7 +134,7 @@ describe('client-side navigation', () => {
   test('Back and Forward restore the scroll position', async () => {
     const { page, context } = await open(browser, site.url('guide/long-page'));
     await page.evaluate(() => window.scrollTo(0, 1200));
-    await page.waitForTimeout(100);
+    await frames(page);
     // A DOM click: Playwright's own click may scroll the page to bring the (sticky) link into view first.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).dispatchEvent('click');
     await page.locator('article h1', { hasText: 'FAQ' }).waitFor();
@@ -279,13 +281,13 @@ describe('prefetch', () => {
     const links = () => page.locator('link[rel="prefetch"]').count();
     await goto(page, site.url('guide/features'));
     await page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"]').length >= 2, undefined, { timeout: 15_000 });
-    // The page's other visible links (a sidebar) have been seen by now: their files wait for a free place.
-    await page.waitForTimeout(1000);
+    // The page's other visible links (a sidebar) are looked up when idle: their files wait for a free place.
+    await idle(page);
     assert.equal(await links(), 2, 'two prefetches out, the others queued');
     assert.equal(held.length, 2);
     const next = page.locator('.pagination-nav__link--next');
     await next.dispatchEvent('mouseover');
-    await page.waitForTimeout(1000);
+    await idle(page);
     assert.equal(await links(), 2, 'the hovered link waits for a free place too');
     held[0].release();
     await page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"]').length >= 3, undefined, { timeout: 15_000 });
@@ -317,13 +319,23 @@ describe('prefetch', () => {
       await new Promise<void>((resolve) => held.push(resolve));
       await route.continue().catch(() => undefined);
     });
+    // When each prefetch link was added (performance.now()).
+    await page.addInitScript(() => {
+      const times: number[] = [];
+      (window as unknown as { __prefetchTimes: number[] }).__prefetchTimes = times;
+      new MutationObserver((records) => {
+        for (const record of records) for (const node of record.addedNodes) if (node instanceof HTMLLinkElement && node.rel === 'prefetch') times.push(performance.now());
+      }).observe(document, { childList: true, subtree: true });
+    });
     const links = () => page.locator('link[rel="prefetch"]').count();
     await goto(page, site.url('guide/features'));
     await page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"]').length >= 2, undefined, { timeout: 15_000 });
-    await page.waitForTimeout(2000);
-    assert.equal(await links(), 2, 'still two out while they are young');
-    // Neither answers: after the stall time (8 s) each place is given to a queued prefetch.
+    await idle(page);
+    assert.equal(await links(), 2, 'still two out while they are young: the others are queued');
+    // Neither answers: after the stall time (STALL_MS, 8 s in client/prefetch.ts) each place is given to a queued prefetch.
     await page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"]').length >= 4, undefined, { timeout: 20_000 });
+    const times = await page.evaluate(() => (window as unknown as { __prefetchTimes: number[] }).__prefetchTimes);
+    assert.ok(times[2] - times[0] >= 7_990, `the third prefetch started ${Math.round(times[2] - times[0])} ms after the first: not before the stall time`);
     for (const release of held) release();
     await context.close();
   });
@@ -342,7 +354,8 @@ describe('prefetch', () => {
       const seen = prefetches(page);
       await goto(page, site.url('guide/features'));
       await page.locator('.pagination-nav__link--next').hover();
-      await page.waitForTimeout(600);
+      // The hover's lookup, and the visible links' (when idle), have run: a prefetch would be out by now.
+      await idle(page);
       assert.deepEqual(seen, []);
       assert.equal(await page.locator('link[rel="prefetch"]').count(), 0);
       // Navigation itself still works.

@@ -149,10 +149,13 @@ describe('render errors', () => {
       const html = (await response.text()).replace('<h1>Introduction</h1>', '<h1>Introduction (stale copy)</h1>');
       await route.fulfill({ response, body: html });
     });
+    const reported = page
+      .waitForEvent('console', { predicate: (m) => m.type() === 'error' && /^Recoverable rendering error/.test(m.text()), timeout: 5_000 })
+      .catch(() => undefined);
     await goto(page, site.url('guide/intro'));
     await page.locator('article h1', { hasText: /^Introduction$/ }).waitFor();
-    // The console message can arrive just after the repaint: poll for it rather than reading it once.
-    for (let i = 0; i < 50 && !logs.some((l) => /^error: Recoverable rendering error/.test(l)); i++) await page.waitForTimeout(100);
+    // The console message can arrive just after the repaint: wait for it (the assertion below says what came instead).
+    await reported;
     assert.ok(
       logs.some((l) => /^error: Recoverable rendering error/.test(l)),
       logs.join('\n'),

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { normaliseSidebars, flattenSidebar, pathTo } from '../../../generator/node/content/sidebars.ts';
+import { normaliseSidebars, flattenSidebar } from '../../../generator/node/content/sidebars.ts';
+import { pathTo } from '../routes/pathTo.ts';
 import type { DocFile } from '../../../generator/node/content/types.ts';
 
 function doc(id: string, extra: Partial<DocFile['frontMatter']> = {}): DocFile {

@@ -1,7 +1,8 @@
 /** The per-sidebar lookup answers what flattenSidebar and pathTo answer, without walking the sidebar per page. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { flattenSidebar, pathTo } from '../../../generator/node/content/sidebars.ts';
+import { flattenSidebar } from '../../../generator/node/content/sidebars.ts';
+import { pathTo } from './pathTo.ts';
 import { sidebarLookup, trailTo } from '../../../generator/node/routes/navigation.ts';
 import type { SidebarItem } from '../../../generator/shared/types.ts';
 

@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import lunr from 'lunr';
-import { lunrIndex, pageDocuments } from '../../../generator/node/search/indexer.ts';
+import { pageDocuments } from '../../../generator/node/search/indexer.ts';
+import { lunrIndex } from './oracles/lunr.ts';
 import { buildPostings, execute, type TermClause } from '../../../generator/search/executor.ts';
 import { FIXTURE_OPTIONS, FIXTURE_PAGES } from './fixture.ts';
 

@@ -8,21 +8,11 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSearchIndexes, type SearchInputPage } from '../../../generator/node/search/indexer.ts';
-import { splitIndexFiles } from '../../../generator/node/search/parts.ts';
+import { manifestDocuments, splitIndexFiles } from './oracles/split.ts';
 import type { SerialisedIndex } from '../../../generator/node/search/compact.ts';
 import { loadIndex, present, rank, rankLoadingParts, type LoadedIndex } from '../../../generator/search/engine.ts';
 import { indexFileName } from '../../../generator/search/files.ts';
-import {
-  joinLines,
-  LineColumn,
-  lazyManifestDocuments,
-  manifestDocuments,
-  pageColumns,
-  partFileName,
-  splitLines,
-  type SplitManifest,
-  type SplitPart,
-} from '../../../generator/search/split.ts';
+import { joinLines, LineColumn, lazyManifestDocuments, pageColumns, partFileName, splitLines, type SplitManifest, type SplitPart } from '../../../generator/search/split.ts';
 import { sortedTermNumbers } from '../../../generator/search/executor.ts';
 import type { StoredSearchDocument } from '../../../generator/shared/types.ts';
 import { FIXTURE_OPTIONS, FIXTURE_PAGES, IDENTIFIER_QUERIES } from './fixture.ts';

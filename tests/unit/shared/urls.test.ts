@@ -1,7 +1,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { docPermalink, joinUrl, routeToFile, slugPath } from '../../../generator/shared/urls.ts';
+import { joinUrl, routeToFile, slugPath, versionBase } from '../../../generator/shared/urls.ts';
 import { routeKey } from '../../../generator/node/routes/resolve.ts';
+
+/** The route of a doc (a slug that climbs above the version root must have been rejected: see content/names.ts). */
+function docPermalink(baseUrl: string, versionPath: string, docId: string, slug?: string): string {
+  return joinUrl(versionBase(baseUrl, '', versionPath), slug ? (slugPath(docId, slug) ?? '') : docId);
+}
 
 test('latest docs sit at the base path, archives under their version, no trailing slash', () => {
   assert.equal(docPermalink('/docs-archive/', '', 'language/commands/abs'), '/docs-archive/language/commands/abs');

@@ -1,30 +1,18 @@
 /**
- * lunr 2.3.9's index, computed from document terms without lunr's Builder objects.
+ * Test oracle (the index stage's string path before scoring.ts): lunr 2.3.9's index, computed from document terms without lunr's Builder objects.
  *
  * lunr's Builder keeps an object per posting and per field of each document, and builds a token set (an
  * automaton of the vocabulary) that its serialisation leaves out: on a 10,000-page site most of the index
  * stage went to them and to the garbage collector. This computes the same serialisation with plain arrays:
  * the same term numbers (first occurrence), the same BM25 weights (the same floating-point operations in
  * the same order: b = 0.75, k1 = 1.2, lunr's idf over (field, document) pairs, rounded to 3 decimals), the
- * same field vectors in the same order. tests/unit/search/indexer.test.ts checks it against lunr's Builder.
+ * same field vectors in the same order. indexer.test.ts checks it against lunr's Builder (oracles/lunr.ts); scoring.ts's numeric path is checked
+ * against compactIndex(bm25Index(…)) in scoring.test.ts.
  */
 import lunr from 'lunr';
-import type { SearchField } from '../../search/analyzer.ts';
-import type { SerialisedIndex } from './compact.ts';
-import { BM25, type DocumentTerms, type IndexOptions } from './terms.ts';
-import { orderByKey } from './orderByKey.ts';
-
-/** The fields of an index, in lunr's order, with their boosts. */
-export function indexFields(options: IndexOptions): [SearchField, number][] {
-  const { boosts } = options;
-  const fields: [SearchField, number][] = [
-    ['title', boosts.title],
-    ['content', boosts.content],
-    ['tags', boosts.tags],
-  ];
-  if (options.indexParentCategories) fields.push(['sidebarParentCategories', boosts.parentCategories]);
-  return fields;
-}
+import type { SerialisedIndex } from '../../../../generator/node/search/compact.ts';
+import { BM25, indexFields, type DocumentTerms, type IndexOptions } from '../../../../generator/node/search/terms.ts';
+import { orderByKey } from '../../../../generator/node/search/orderByKey.ts';
 
 /**
  * lunr's serialised index of `documents`. `postings`: fill the inverted index's postings as lunr does (tests
