@@ -116,6 +116,30 @@ test('known-bad: declarations with unknown types', () => {
   );
 });
 
+test('known-bad: a scalar variable compared with null (it never is null, so the fallback never runs)', () => {
+  assert.deepEqual(messages('var base : string\nbase = newObject().url\nif (base == null)\n    base = "x"\nend'), [
+    '8: `base == null` is always false: a variable of type `string` is never null (empty, it holds ""); compare with "" instead',
+  ]);
+  assert.deepEqual(messages('function f(n : integer; s : string)\n    if ((null != s) && (n == null))\n    end'), [
+    '7: `s != null` is always true: a variable of type `string` is never null (empty, it holds ""); compare with "" instead',
+    '7: `n == null` is always false: a variable of type `integer` is never null (empty, it holds 0); compare with 0 instead',
+  ]);
+});
+
+test('null comparisons that are fine: objects, variants, properties, calls, and a name reused with another type', () => {
+  const ok = [
+    'var o : object',
+    'var v : variant',
+    'var s : string',
+    'if ((o == null) || (v == null) || (o.s == null) || (s.length == null) || (newObject(s) == null))',
+    'end',
+    'function g(s : object)',
+    '    if (s == null)',
+    '    end',
+  ].join('\n');
+  assert.deepEqual(check(ok), []);
+});
+
 test('known-bad: calls to commands without a page, and 4D-style statements', () => {
   const unknown = (name: string) =>
     `is neither a command with a page on this site nor a project method (define it on the page, or say \`// app method\` on the line)`.replace(/^/, `\`${name}\` `);

@@ -26,17 +26,20 @@ function Lines({ code, language }: { code: string; language: string }) {
       {lines.map((tokens, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the lines of a fixed string never move
         <span key={i} className="code-line">
-          {tokens.map((t, j) => {
-            const types = t.types.filter((type) => type !== 'plain');
-            return types.length ? (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the tokens of a fixed line never move
-              <span key={j} className={`token ${types.join(' ')}`}>
-                {t.content}
-              </span>
-            ) : (
-              t.content
-            );
-          })}
+          {/* A blank line is one `empty` "\n" token: skipped, or the copied text has two line breaks. */}
+          {tokens
+            .filter((t) => t.content !== '\n')
+            .map((t, j) => {
+              const types = t.types.filter((type) => type !== 'plain');
+              return types.length ? (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the tokens of a fixed line never move
+                <span key={j} className={`token ${types.join(' ')}`}>
+                  {t.content}
+                </span>
+              ) : (
+                t.content
+              );
+            })}
           {i < lines.length - 1 ? '\n' : null}
         </span>
       ))}

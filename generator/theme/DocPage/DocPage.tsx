@@ -1,5 +1,5 @@
 /** The docs layout: sidebar, breadcrumbs, content, TOC, tags, edit link, last update, prev/next; also hosts generated-index and tags pages. */
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { usePage } from '../context.tsx';
 import SidebarTree from './SidebarTree.tsx';
 import Breadcrumbs from './Breadcrumbs.tsx';
@@ -9,16 +9,21 @@ import UnlistedBanner from './UnlistedBanner.tsx';
 import DocTags from './DocTags.tsx';
 import DocMeta from './DocMeta.tsx';
 import { DesktopTOC, MobileTOC } from './TOC.tsx';
+import { revealActive } from './revealActive.ts';
 
 export default function DocPage({ children }: { children: ReactNode }) {
   const page = usePage();
   const { data } = page;
   const levels = data.tocLevels ?? { min: 2, max: 3 };
   const toc = data.hideTableOfContents ? [] : (page.module?.toc ?? []).filter((t) => t.level >= levels.min && t.level <= levels.max);
+  const sidebar = useRef<HTMLElement>(null);
+  // The current entry in view on load and after each navigation (a no-op when it already is, e.g. after a click on it).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again for each page
+  useLayoutEffect(() => revealActive(sidebar.current), [page.path]);
   return (
     <div className="doc-layout">
       {page.sidebar && (
-        <aside className="doc-sidebar">
+        <aside className="doc-sidebar" ref={sidebar}>
           <nav aria-label="Docs sidebar" className="menu">
             <SidebarTree items={page.sidebar} activePath={page.path} />
           </nav>

@@ -8,6 +8,7 @@ import NavbarItems from './NavbarItems.tsx';
 import VersionDropdown from './VersionDropdown.tsx';
 import SidebarTree from '../DocPage/SidebarTree.tsx';
 import { usePage, useSite } from '../context.tsx';
+import { revealActive } from '../DocPage/revealActive.ts';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
 
@@ -57,6 +58,11 @@ export default function MobileSidebar({ open, onClose }: { open: boolean; onClos
     };
   }, [open, onClose]);
 
+  // Declared after the effect that focuses the panel's first control (which scrolls the panel to the top).
+  useEffect(() => {
+    if (open && !showMain) revealActive(panel.current);
+  }, [open, showMain]);
+
   // Switching between the two menus moves focus to the first control of the one shown.
   const switchTo = (main: boolean) => {
     setShowMain(main);
@@ -68,7 +74,13 @@ export default function MobileSidebar({ open, onClose }: { open: boolean; onClos
     <>
       <div className="navbar-sidebar__backdrop" onClick={onClose} aria-hidden="true" />
       <div className="navbar-sidebar" ref={panel} role="dialog" aria-modal="true" aria-label="Navigation menu">
+        {/* Sticky: with the sidebar scrolled to the current page, closing and going back stay at hand (and focus stays visible). */}
         <div className="navbar-sidebar__header">
+          {!(showMain || !hasSidebar) && (
+            <button type="button" className="navbar-sidebar__back" onClick={() => switchTo(true)}>
+              <span aria-hidden="true">← </span>Back to main menu
+            </button>
+          )}
           <button type="button" className="icon-button" onClick={onClose} aria-label="Close navigation bar">
             ✕
           </button>
@@ -90,14 +102,9 @@ export default function MobileSidebar({ open, onClose }: { open: boolean; onClos
             )}
           </nav>
         ) : (
-          <>
-            <button type="button" className="navbar-sidebar__back" onClick={() => switchTo(true)}>
-              <span aria-hidden="true">← </span>Back to main menu
-            </button>
-            <nav aria-label="Docs sidebar (mobile)">
-              <SidebarTree items={page.sidebar!} activePath={page.path} onNavigate={onClose} />
-            </nav>
-          </>
+          <nav aria-label="Docs sidebar (mobile)">
+            <SidebarTree items={page.sidebar!} activePath={page.path} onNavigate={onClose} />
+          </nav>
         )}
       </div>
     </>

@@ -1,6 +1,6 @@
 /**
  * The QodlyScript example check of a page: every ```qs block is tokenised with the highlighter's grammar and
- * checked for nesting, operators, declarations and command calls. Reference notation (the `## Syntax` of a
+ * checked for nesting, operators, declarations, command calls and scalar variables compared with `null`. Reference notation (the `## Syntax` of a
  * command, a member's `.name( param : type ) : type`, `{optional}` parts) is not code and is skipped.
  */
 import { readdirSync, existsSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { checkCalls } from './calls.ts';
 import { checkDeclarations } from './declarations.ts';
 import { qodlyScriptBlocks, type CodeBlock } from './extract.ts';
 import type { Finding } from './finding.ts';
+import { checkNullComparisons } from './nullComparisons.ts';
 import { checkOperators } from './operators.ts';
 import { statements, tokenize, type Statement } from './tokenize.ts';
 
@@ -48,7 +49,13 @@ export function checkExamples(source: string, names: SiteNames): ExampleProblem[
   const problems: ExampleProblem[] = [];
   for (const { block, list } of blocks) {
     if (!list.length || isNotationBlock(block, list)) continue;
-    const findings: Finding[] = [...checkBlocks(list), ...checkOperators(list), ...checkDeclarations(list, names), ...checkCalls(list, { commands: names.commands, methods })];
+    const findings: Finding[] = [
+      ...checkBlocks(list),
+      ...checkOperators(list),
+      ...checkDeclarations(list, names),
+      ...checkCalls(list, { commands: names.commands, methods }),
+      ...checkNullComparisons(list),
+    ];
     for (const f of findings) {
       problems.push({ line: block.line + f.line, message: f.related === undefined ? f.message : `${f.message} ${block.line + f.related}` });
     }

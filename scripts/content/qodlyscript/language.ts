@@ -61,3 +61,14 @@ export const DECLARATIONS = new Set(['function', 'constructor', 'property', 'ext
 
 /** Blocks closed by `end` (and `repeat`, closed by `until`). */
 export const LOOPS = new Set(['for', 'forEach', 'while', 'repeat']);
+
+/** Scalar types and the value an empty variable of each holds: such a variable is never `null` (lang-null-undefined). */
+export const SCALAR_DEFAULTS: Record<string, string> = {
+  string: '""',
+  integer: '0',
+  number: '0',
+  boolean: 'false',
+  date: '!00-00-00!',
+  time: '?00:00:00?',
+  blob: 'an empty blob',
+};

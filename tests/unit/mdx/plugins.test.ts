@@ -47,6 +47,14 @@ test('QodlyScript is highlighted: keywords, types, comments, strings, numbers, d
   for (const type of ['keyword', 'class-name', 'comment', 'date', 'string', 'number', 'operator']) assert.match(html, new RegExp(`"${type}"`), type);
 });
 
+test('a blank line is an empty line element: its only line break is the one between lines', () => {
+  for (const language of ['qs', 'js', 'plain']) {
+    const lines = highlightLines('a = 1\n\nb = 2', language);
+    assert.equal(lines.length, 3, language);
+    assert.deepEqual(lines[1], [], language);
+  }
+});
+
 test('code blocks carry language, title and highlighted lines into the page', async () => {
   const { code } = await compileMdx('```qs title="Demo" {2}\nvar a : integer\na = 1\n```\n', 0, 'x.md', ctx());
   assert.match(code, /"data-language": "qs"/);

@@ -219,7 +219,8 @@ export function highlightLines(code: string, language: string): ElementContent[]
   const tokens = grammar ? normalizeTokens(Prism.tokenize(code, grammar)) : code.split('\n').map((line) => [{ types: ['plain'], content: line }]);
   return tokens.map((line) =>
     line
-      .filter((t) => t.content !== '')
+      // A blank line comes back as one `empty` "\n" token: kept, it doubles the line break in copied text.
+      .filter((t) => t.content !== '' && t.content !== '\n')
       .map((t): ElementContent => {
         const types = t.types.filter((ty) => ty !== 'plain');
         return types.length
