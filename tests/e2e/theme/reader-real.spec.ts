@@ -94,4 +94,37 @@ describe('real site: reading', { skip: realSkip }, () => {
     assert.ok(back && back.y >= 0 && back.y + back.height <= 844);
     await phone.context.close();
   });
+
+  test('sidebar: every caret in one place, every row one height', async () => {
+    const { page, context } = await open(browser, realUrl('studio/debugging'));
+    // Carets are drawn by ::before/::after: the DevTools protocol gives the boxes of pseudo-elements.
+    const cdp = await context.newCDPSession(page);
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+    type Node = { nodeId: number; attributes?: string[]; children?: Node[]; pseudoElements?: (Node & { pseudoType?: string })[] };
+    const carets: { kind: string; nodeId: number }[] = [];
+    const walk = (node: Node) => {
+      const attributes = node.attributes ?? [];
+      const className = attributes[attributes.indexOf('class') + 1] ?? '';
+      for (const pseudo of node.pseudoElements ?? []) {
+        if (className.split(' ').includes('menu__caret') && pseudo.pseudoType === 'before') carets.push({ kind: 'button beside a link', nodeId: pseudo.nodeId });
+        if (className.split(' ').includes('menu__link--category') && pseudo.pseudoType === 'after') carets.push({ kind: 'category button', nodeId: pseudo.nodeId });
+      }
+      for (const child of node.children ?? []) walk(child);
+    };
+    walk(root as Node);
+    const centres = await Promise.all(
+      carets.map(async ({ kind, nodeId }) => {
+        const { model } = await cdp.send('DOM.getBoxModel', { nodeId });
+        // The centre of the quad's four corners: a collapsed category's caret is rotated.
+        return { kind, x: Math.round((model.content[0] + model.content[2] + model.content[4] + model.content[6]) / 4) };
+      }),
+    );
+    assert.ok(new Set(centres.map((c) => c.kind)).size === 2, `both kinds of caret are on the page: ${JSON.stringify(centres)}`);
+    assert.ok(Math.max(...centres.map((c) => c.x)) - Math.min(...centres.map((c) => c.x)) <= 1, `caret centres: ${JSON.stringify(centres)}`);
+    const heights = await page.evaluate(() =>
+      [...document.querySelectorAll('.doc-sidebar .menu__list-item > .menu__link, .doc-sidebar .menu__category')].map((row) => Math.round(row.getBoundingClientRect().height)),
+    );
+    assert.deepEqual([...new Set(heights)], [heights[0]], `row heights: ${heights.join(', ')}`);
+    await context.close();
+  });
 });
