@@ -1,6 +1,7 @@
 /**
  * Issue 30 on the real site (E2E_BASE_URL, set by `npm test`): what a reader copies from a code block is the code
- * of the page's source; the sidebar shows where the reader is.
+ * of the page's source; the sidebar shows where the reader is; switching versions and mistyped URLs say where they
+ * lead.
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -125,6 +126,33 @@ describe('real site: reading', { skip: realSkip }, () => {
       [...document.querySelectorAll('.doc-sidebar .menu__list-item > .menu__link, .doc-sidebar .menu__category')].map((row) => Math.round(row.getBoundingClientRect().height)),
     );
     assert.deepEqual([...new Set(heights)], [heights[0]], `row heights: ${heights.join(', ')}`);
+    await context.close();
+  });
+
+  test('the version menu says when the other version lacks the page', async () => {
+    const { page, context } = await open(browser, realUrl('language/EndpointsClass'));
+    await page.getByRole('button', { name: 'Docs version: 1.1.0' }).click();
+    const archive = page.locator('.dropdown__menu').getByRole('link', { name: /^1\.0\.0/ });
+    assert.equal(await archive.innerText(), '1.0.0\nThis page is not in 1.0.0: opens its start page');
+    assert.equal(await archive.getAttribute('href'), '/docs-archive/1.0.0/get-started/quickstart');
+    // A page both versions have: the same page, nothing to say.
+    await page.goto(realUrl('language/commands/zipReadArchive'));
+    await page.locator('#__qdocs[data-ready="true"]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Docs version: 1.1.0' }).click();
+    const same = page.locator('.dropdown__menu').getByRole('link', { name: /^1\.0\.0/ });
+    assert.equal(await same.innerText(), '1.0.0');
+    assert.equal(await same.getAttribute('href'), '/docs-archive/1.0.0/language/commands/zipReadArchive');
+    // And the start page of a version is its own counterpart.
+    await page.goto(realUrl('get-started/quickstart'));
+    await page.locator('#__qdocs[data-ready="true"]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Docs version: 1.1.0' }).click();
+    assert.equal(
+      await page
+        .locator('.dropdown__menu')
+        .getByRole('link', { name: /^1\.0\.0/ })
+        .innerText(),
+      '1.0.0',
+    );
     await context.close();
   });
 });
