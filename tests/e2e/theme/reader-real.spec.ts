@@ -155,4 +155,34 @@ describe('real site: reading', { skip: realSkip }, () => {
     );
     await context.close();
   });
+
+  test('the not-found page: "did you mean" for a near miss, the URL\'s words in its search box, a gap before the button', async () => {
+    for (const [typed, meant] of [
+      ['language/commands/ZipReadArchive', 'language/commands/zipReadArchive'],
+      ['language/commands/zipReadArchiv', 'language/commands/zipReadArchive'],
+      ['1.0.0/language/collectionClass', '1.0.0/language/CollectionClass'],
+    ]) {
+      const { page, context } = await open(browser, realUrl(typed));
+      assert.equal(await page.locator('main h1').innerText(), 'Page not found');
+      const suggestion = page.locator('.not-found__suggestions a');
+      await suggestion.first().waitFor();
+      assert.deepEqual(await suggestion.evaluateAll((as) => as.map((a) => a.getAttribute('href'))), [new URL(realUrl(meant)).pathname], typed);
+      const field = page.getByRole('searchbox', { name: 'Search the documentation:' });
+      await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#not-found-query')!.value !== '');
+      assert.equal(await field.inputValue(), typed.split('/').pop());
+      const gap = await page.evaluate(
+        () => document.querySelector('.not-found__search button')!.getBoundingClientRect().left - document.querySelector('#not-found-query')!.getBoundingClientRect().right,
+      );
+      assert.ok(gap >= 6, `${gap} px between the field and its button`);
+      // The search it offers opens the search page with those words.
+      await page.getByRole('button', { name: 'Search', exact: true }).last().click();
+      await page.waitForFunction((q) => location.pathname.endsWith('/search') && new URLSearchParams(location.search).get('q') === q, typed.split('/').pop()!);
+      await context.close();
+    }
+    // Far from every route: no suggestion, the search still offered.
+    const { page, context } = await open(browser, realUrl('nothing/like/this'));
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#not-found-query')!.value === 'this');
+    assert.equal(await page.locator('.not-found__suggestions').count(), 0);
+    await context.close();
+  });
 });
