@@ -10,6 +10,7 @@ export default defineConfig({
   i18n: { defaultLocale: 'en', locales: ['en'], localeLabels: { en: 'English' } },
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
+  codeBlocks: { additionalLanguages: ['./src/codeLanguages/qodlyscript.ts'] },
   keywords: ['Qodly', 'low-code', 'documentation', 'web applications', 'QodlyScript'],
   keywordsByPath: {
     '/get-started': ['getting started', 'quickstart', 'Qodly Cloud', 'first application'],

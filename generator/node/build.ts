@@ -182,7 +182,17 @@ async function runStages(
     // Its job is written to the child before the synchronous work of the next stages (linking thousands of files)
     // holds this process's event loop: at 10,000 pages the child otherwise waited seconds for it.
     await warm.indexer.delivered();
-    const bundling = bundleStage({ siteDir, cacheDir, baseUrl: graph.config.baseUrl, site, routes, compiled, outDir: staging, previous });
+    const bundling = bundleStage({
+      siteDir,
+      cacheDir,
+      baseUrl: graph.config.baseUrl,
+      site,
+      languages: graph.config.codeBlocks.additionalLanguages,
+      routes,
+      compiled,
+      outDir: staging,
+      previous,
+    });
     inFlight = Promise.all([bundling, indexing].map((child) => child.catch(() => undefined)));
     const bundled = await bundling;
     const { chunks } = bundled;

@@ -6,6 +6,12 @@ import type { RouteEntry } from '../routes/resolve.ts';
 import type { CompiledRoute } from '../mdx/compileAll.ts';
 import type { SiteData } from '../../shared/site.ts';
 
+/** `@generated/code-languages`: the site's code language modules (codeBlocks.additionalLanguages), for the theme's `<CodeBlock>`. */
+export function writeCodeLanguages(cacheDir: string, files: string[]): void {
+  const imports = files.map((file, i) => `import l${i} from ${JSON.stringify(file)};\n`).join('');
+  writeIfChanged(join(cacheDir, 'generated', 'code-languages.js'), `${imports}export default [${files.map((_, i) => `l${i}`).join(', ')}];\n`);
+}
+
 /** Writes a file only when its content changed, so webpack's watcher and cache see no false changes. */
 export function writeIfChanged(file: string, content: string): void {
   if (existsSync(file) && readFileSync(file, 'utf8') === content) return;
@@ -16,6 +22,7 @@ export function writeIfChanged(file: string, content: string): void {
 export function writeGenerated(
   cacheDir: string,
   site: SiteData,
+  languages: string[],
   routes: RouteEntry[],
   compiled: Map<string, CompiledRoute>,
   errorModules: Map<string, string> = new Map(),
@@ -23,6 +30,7 @@ export function writeGenerated(
   const genDir = join(cacheDir, 'generated');
   mkdirSync(genDir, { recursive: true });
   writeIfChanged(join(genDir, 'site.json'), JSON.stringify(site));
+  writeCodeLanguages(cacheDir, languages);
 
   // The pages prerendering takes from the server bundle: TSX pages, and MDX pages that import modules of their own.
   const bundled = routes.flatMap((r) => {

@@ -1,6 +1,8 @@
 /** The schema of site.config.ts. Strict objects: an unknown or mistyped option is an error naming its path. */
 import { z } from 'zod';
 
+export type { CodeLanguage } from '../../shared/codeLanguages.ts';
+
 const link = z.strictObject({ label: z.string().min(1), href: z.string().min(1) });
 
 const navbarItem = z.discriminatedUnion('type', [
@@ -93,6 +95,11 @@ export const siteConfigSchema = z.strictObject({
     .strictObject({
       /** Replaces the default (`highlight-next-line`, `highlight-start`/`highlight-end`); `{1,3-5}` uses the first one's class. */
       magicComments: z.array(magicComment).default(DEFAULT_MAGIC_COMMENTS),
+      /**
+       * Languages Prism lacks (Docusaurus's `themeConfig.prism.additionalLanguages`, with the grammar in the site):
+       * modules of the site, paths from its folder, each exporting a CodeLanguage as its default. Read as absolute paths.
+       */
+      additionalLanguages: z.array(z.string().min(1)).default([]),
     })
     .prefault({}),
   keywords: z.array(z.string()),

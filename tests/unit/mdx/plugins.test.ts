@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { compileMdx } from '../../../generator/node/mdx/compile.ts';
 import { preprocessAdmonitions } from '../../../generator/node/mdx/plugins/admonitions.ts';
-import { parseCodeMeta, highlightLines } from '../../../generator/node/mdx/plugins/codeBlocks.ts';
+import { parseCodeMeta } from '../../../generator/node/mdx/plugins/codeBlocks.ts';
 
 const ctx = (extra: Record<string, string> = {}) => ({
   source: '/site/docs/a/page.md',
@@ -39,12 +39,6 @@ test('code meta: title and highlighted line ranges', () => {
   assert.equal(meta.title, 'Create an invoice');
   assert.deepEqual([...meta.highlight], [1, 3, 4]);
   assert.deepEqual([...parseCodeMeta(undefined).highlight], []);
-});
-
-test('QodlyScript is highlighted: keywords, types, comments, strings, numbers, date literals', () => {
-  const line = highlightLines('var d : date // note\nd = !2023/01/21! + 1\nif (x == "a")\nend', 'qs');
-  const html = JSON.stringify(line);
-  for (const type of ['keyword', 'class-name', 'comment', 'date', 'string', 'number', 'operator']) assert.match(html, new RegExp(`"${type}"`), type);
 });
 
 test('code blocks carry language, title and highlighted lines into the page', async () => {
