@@ -90,5 +90,6 @@ export default defineConfig({
     maxResults: 8,
     indexParentCategories: true,
     boosts: { title: 5, content: 1, tags: 3, parentCategories: 2 },
+    warmUp: './src/searchWarmUp.ts',
   },
 });

@@ -11,6 +11,7 @@ import { resolveRoutes, type RouteEntry } from './routes/resolve.ts';
 import { compileAll, copyAssets, type CompiledRoute } from './mdx/compileAll.ts';
 import { COMPILE_CHILD, type CompileContext, type CompileJob } from './mdx/job.ts';
 import { bundleStage } from './bundle/stage.ts';
+import { siteModulesOf } from './bundle/entries.ts';
 import { prerenderStage, RENDER_CHILD_OPTIONS } from './render/stage.ts';
 import { COMPRESS_CHILD, PRERENDER_CHILD, type CompressAnswer, type CompressJob, type PrerenderJob } from './render/job.ts';
 import { INDEX_CHILD, INDEX_PRELOAD_ENV, INDEX_PRELOAD_OUT_ENV, type IndexJob } from './search/job.ts';
@@ -187,7 +188,7 @@ async function runStages(
       cacheDir,
       baseUrl: graph.config.baseUrl,
       site,
-      languages: graph.config.codeBlocks.additionalLanguages,
+      modules: siteModulesOf(graph.config),
       routes,
       compiled,
       outDir: staging,

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 
 export type { CodeLanguage } from '../../shared/codeLanguages.ts';
+export type { WarmUpWords } from '../../search/warmUp.ts';
 
 const link = z.strictObject({ label: z.string().min(1), href: z.string().min(1) });
 
@@ -157,6 +158,11 @@ export const siteConfigSchema = z.strictObject({
       tags: z.number().positive(),
       parentCategories: z.number().positive(),
     }),
+    /**
+     * A module of the site (path from its folder, read as an absolute path) whose default export is the search
+     * worker's warm-up words (WarmUpWords: a tiny index and queries in the site's vocabulary); unset: the generator's.
+     */
+    warmUp: z.string().min(1).optional(),
     /** Optional analytics hook; off unless an endpoint is given. No third-party request by default. */
     analytics: z.strictObject({ endpoint: z.string().min(1), debounceMs: z.number().int().positive().default(400), maxIds: z.number().int().positive().default(20) }).optional(),
   }),

@@ -14,7 +14,7 @@ import { join, relative } from 'node:path';
 import chokidar, { type FSWatcher } from 'chokidar';
 import sirv from 'sirv';
 import { guardRequests } from '../http/requests.ts';
-import { writeCodeLanguages, writeIfChanged, writePageEntry } from '../bundle/entries.ts';
+import { siteModulesOf, writeIfChanged, writePageEntry, writeSiteModules } from '../bundle/entries.ts';
 import { writeNavigationData, writeSidebarData, type NavigationUrls } from '../render/navigation.ts';
 import type { ChunkFiles } from '../bundle/chunks.ts';
 import { notFoundRouteData, sidebarKey } from '../../shared/conventions.ts';
@@ -296,7 +296,7 @@ export class DevServer {
     this.earlySidebars.clear();
     mkdirSync(join(this.cacheDir, 'generated'), { recursive: true });
     writeIfChanged(join(this.cacheDir, 'generated', 'site.json'), JSON.stringify(state.site));
-    writeCodeLanguages(this.cacheDir, state.graph.config.codeBlocks.additionalLanguages);
+    writeSiteModules(this.cacheDir, siteModulesOf(state.graph.config));
     if (!deferNavigation) this.navigation();
   }
 
