@@ -86,7 +86,7 @@ export default defineConfig({
   navbar: { title: 'Synthetic', items: [{ type: 'docSidebar', sidebarId: 'Main', label: 'Docs' }, { type: 'search', position: 'right' }] },
   footer: { links: [], copyright: 'Copyright © 2025' },
   docs: { versions: { current: { label: '1.0', path: '' } } },
-  search: { boosts: { title: 5, content: 1, tags: 3, parentCategories: 2 } },
+  search: { boosts: { title: 5, content: 1, tags: 3, parentCategories: 2 }, warmUp: '${join(appDir, 'src/searchWarmUp.ts')}' },
 });
 `,
   );
