@@ -60,7 +60,7 @@ export interface MarkdownOptions {
   mdx1Compat: { comments: boolean; admonitions: boolean; headingIds: boolean };
   magicComments: MagicComment[];
   /** The site's code language modules (`codeBlocks.additionalLanguages`), absolute paths. */
-  languages: string[];
+  languages?: string[];
   tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
 }
 
@@ -151,7 +151,7 @@ export async function compileMdx(
   const min = own.tocMin ?? options.tableOfContents.minHeadingLevel;
   file.data.tocLevels = { min, max: Math.max(min, own.tocMax ?? options.tableOfContents.maxHeadingLevel) };
   file.data.magicComments = options.magicComments;
-  if (options.languages.length) await loadCodeLanguages(options.languages, linkContext.siteDir ?? process.cwd());
+  if (options.languages?.length) await loadCodeLanguages(options.languages, linkContext.siteDir ?? process.cwd());
   try {
     const result = await getProcessor(format, options.mdx1Compat.comments).process(file);
     return {

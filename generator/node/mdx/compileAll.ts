@@ -195,7 +195,7 @@ export function compileContext(graph: ContentGraph, routes: RouteEntry[], cacheD
     .update(JSON.stringify([...fileRoutes]))
     .update(JSON.stringify(markdown))
     // The site's grammars decide how code blocks are highlighted.
-    .update(markdown.languages.map((file) => readFileSync(file, 'utf8')).join('\u0000'))
+    .update((markdown.languages ?? []).map((file) => readFileSync(file, 'utf8')).join('\u0000'))
     .digest('hex');
   // Not part of the hash: the aliases decide whether an import resolves, not what a page compiles to.
   const resolution: ImportResolution = { aliases: siteAliases(graph.siteDir, join(HERE, '..', '..')).alias, packageDir: join(HERE, '..', '..', '..'), siteDir: graph.siteDir };
