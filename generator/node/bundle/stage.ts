@@ -11,7 +11,7 @@ import type { CompiledRoute } from '../mdx/compileAll.ts';
 import type { SiteData } from '../../shared/site.ts';
 import { runChild } from '../children/child.ts';
 import { BUNDLE_CHILD } from './job.ts';
-import { writeGenerated } from './entries.ts';
+import { writeGenerated, type SiteModules } from './entries.ts';
 import { linkTreeToOutput } from '../output/previousBuild.ts';
 import { pageChunkScript, plainPageFactory, writePageChunk } from './pageChunks.ts';
 import { chunkInputKey, keepPreviousChunk, readChunkRecord, writeChunkRecord, writtenChunk, type ChunkRecord } from './chunkRecord.ts';
@@ -25,6 +25,8 @@ export interface BundleStageInput {
   cacheDir: string;
   baseUrl: string;
   site: SiteData;
+  /** The site's modules the client imports by name (code languages, search warm-up words). */
+  modules: SiteModules;
   routes: RouteEntry[];
   compiled: Map<string, CompiledRoute>;
   /** The staging folder the client files go to. */
@@ -94,7 +96,7 @@ export async function bundleStage(input: BundleStageInput): Promise<BundleStageR
   }
   const factories = plainPages(cacheDir, routes, input.compiled, linked);
   const webpackRoutes = routes.filter((r) => !factories.has(r.path) && !linked.has(r.path));
-  const pageEntries = writeGenerated(cacheDir, input.site, webpackRoutes, input.compiled);
+  const pageEntries = writeGenerated(cacheDir, input.site, input.modules, webpackRoutes, input.compiled);
   const minifyEntries = webpackRoutes.filter((r) => r.source?.format === 'tsx').map((r) => `p/${r.key}`);
   // webpack's errors name the page source a compiled module comes from.
   const sources = Object.fromEntries([...input.compiled.values()].map((c) => [c.modulePath, c.route.source!.relPath]));

@@ -52,8 +52,9 @@ function standaloneScript(script: string): string {
     target: 'node20',
     // Packages are bundled too: resolving and loading the MDX compiler's hundreds of modules one by one cost its child
     // 0.7 s of CPU at every start, a fifth of a one-page rebuild; as one file it loads in 0.4 s. esbuild stays
-    // outside: it finds its binary from its own location. CommonJS packages get a `require` from the bundle's place.
-    external: ['esbuild'],
+    // outside: it finds its binary from its own location; jiti too, which loads its TypeScript transform from its
+    // own folder (a site's code languages: mdx/codeLanguages.ts). CommonJS packages get a `require` from the bundle's place.
+    external: ['esbuild', 'jiti'],
     banner: { js: REQUIRE_BANNER },
     write: false,
     metafile: true,

@@ -15,7 +15,7 @@ import chokidar, { type FSWatcher } from 'chokidar';
 import sirv from 'sirv';
 import { guardRequests, sendStatus } from '../http/requests.ts';
 import { forbiddenHost, isAllowedHost } from '../http/allowedHosts.ts';
-import { writeIfChanged, writePageEntry } from '../bundle/entries.ts';
+import { siteModulesOf, writeIfChanged, writePageEntry, writeSiteModules } from '../bundle/entries.ts';
 import { writeNavigationData, writeSidebarData, type NavigationUrls } from '../render/navigation.ts';
 import type { ChunkFiles } from '../bundle/chunks.ts';
 import { notFoundRouteData, sidebarKey } from '../../shared/conventions.ts';
@@ -298,6 +298,7 @@ export class DevServer {
     this.earlySidebars.clear();
     mkdirSync(join(this.cacheDir, 'generated'), { recursive: true });
     writeIfChanged(join(this.cacheDir, 'generated', 'site.json'), JSON.stringify(state.site));
+    writeSiteModules(this.cacheDir, siteModulesOf(state.graph.config));
     if (!deferNavigation) this.navigation();
   }
 

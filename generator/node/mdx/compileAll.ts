@@ -81,7 +81,13 @@ export function compiledModulePath(cacheDir: string, key: string): string {
 
 /** The site's Markdown options, as the compiler takes them. */
 export function markdownOptions(config: ContentGraph['config']): MarkdownOptions {
-  return { format: config.markdown.format, mdx1Compat: config.markdown.mdx1Compat, magicComments: config.codeBlocks.magicComments, tableOfContents: config.tableOfContents };
+  return {
+    format: config.markdown.format,
+    mdx1Compat: config.markdown.mdx1Compat,
+    magicComments: config.codeBlocks.magicComments,
+    languages: config.codeBlocks.additionalLanguages,
+    tableOfContents: config.tableOfContents,
+  };
 }
 
 /**
@@ -192,6 +198,8 @@ export function compileContext(graph: ContentGraph, routes: RouteEntry[], cacheD
     .update(getCompilerVersion())
     .update(JSON.stringify([...fileRoutes]))
     .update(JSON.stringify(markdown))
+    // The site's grammars decide how code blocks are highlighted.
+    .update((markdown.languages ?? []).map((file) => readFileSync(file, 'utf8')).join('\u0000'))
     .digest('hex');
   // Not part of the hash: the aliases decide whether an import resolves, not what a page compiles to.
   const resolution: ImportResolution = { aliases: siteAliases(graph.siteDir, join(HERE, '..', '..')).alias, packageDir: join(HERE, '..', '..', '..'), siteDir: graph.siteDir };
