@@ -12,6 +12,13 @@ import TagsPage from '../theme/DocPage/TagsPage.tsx';
 import NotFound from '../theme/NotFound/NotFound.tsx';
 import ErrorBoundary from '../theme/ErrorPage/ErrorBoundary.tsx';
 import MDXComponents from '../theme/MDXComponents/index.tsx';
+import BlogListPage from '../theme/BlogListPage/index.tsx';
+import BlogPostPage from '../theme/BlogPostPage/index.tsx';
+import BlogTagsListPage from '../theme/BlogTagsListPage/index.tsx';
+import BlogTagsPostsPage from '../theme/BlogTagsPostsPage/index.tsx';
+import BlogArchivePage from '../theme/BlogArchivePage/index.tsx';
+import BlogAuthorsListPage from '../theme/Blog/Pages/BlogAuthorsListPage/index.tsx';
+import BlogAuthorsPostsPage from '../theme/Blog/Pages/BlogAuthorsPostsPage/index.tsx';
 
 export const siteData = site as SiteData;
 
@@ -25,10 +32,31 @@ function PageContent({ page }: { page: LoadedPage }) {
   return <Content components={MDXComponents} />;
 }
 
+/** The theme's component of each blog page (overridable from src/theme/ by these names). */
+const BLOG_PAGES = {
+  blogPost: BlogPostPage,
+  blogList: BlogListPage,
+  blogTags: BlogTagsListPage,
+  blogTag: BlogTagsPostsPage,
+  blogArchive: BlogArchivePage,
+  blogAuthors: BlogAuthorsListPage,
+  blogAuthor: BlogAuthorsPostsPage,
+};
+
 function Body({ page }: { page: LoadedPage }) {
   switch (page.data.kind) {
     case 'notFound':
       return <NotFound />;
+    case 'blogPost':
+    case 'blogList':
+    case 'blogTags':
+    case 'blogTag':
+    case 'blogArchive':
+    case 'blogAuthors':
+    case 'blogAuthor': {
+      const BlogPage = BLOG_PAGES[page.data.kind];
+      return <BlogPage />;
+    }
     case 'doc':
     case 'generated-index':
     case 'tags':

@@ -33,7 +33,8 @@ declare global {
 }
 
 const registered = new Map<string, { module: PageModule | null; data: RouteData; revision?: number }>();
-const waiting = new Map<string, () => void>();
+/** Resolvers waiting for a path to register: several for one path when a list and its post's page wait for it together. */
+const waiting = new Map<string, (() => void)[]>();
 /** Route manifests, their index and sidebars, fetched once per URL (a failure is forgotten, so that a retry fetches again). */
 const fetched = new Map<string, Promise<unknown>>();
 const loadedScripts = new Set<string>();
@@ -51,7 +52,8 @@ export function installRegistry(): void {
     const module = typeof moduleOrFactory === 'function' ? moduleOrFactory(sharedModule) : moduleOrFactory;
     const again = dev && registered.has(path);
     registered.set(path, { module, data, revision });
-    waiting.get(path)?.();
+    for (const resolve of waiting.get(path) ?? []) resolve();
+    waiting.delete(path);
     if (again) for (const listener of updateListeners) listener(path);
   };
   window.__QDOCS_PAGES__ ??= [];
@@ -189,7 +191,7 @@ function loadCss(href: string): Promise<void> {
 
 function whenRegistered(path: string): Promise<void> {
   if (registered.has(path)) return Promise.resolve();
-  return new Promise((resolve) => waiting.set(path, resolve));
+  return new Promise((resolve) => waiting.set(path, [...(waiting.get(path) ?? []), resolve]));
 }
 
 export class RouteNotFound extends Error {}
@@ -214,7 +216,9 @@ export async function loadPage(path: string): Promise<LoadedPage> {
     sidebarUrl = (await findRoute(path))?.sidebar;
   }
   const sidebar = sidebarUrl ? await loadSidebar(sidebarUrl) : undefined;
-  return { path, module: page.module, data: page.data, sidebar };
+  // A blog list shows its posts' modules: their chunks are the route's too, so they are (or will shortly be) registered.
+  const items = page.data.blog?.items && (await Promise.all(page.data.blog.items.map((item) => whenRegistered(item.permalink).then(() => registered.get(item.permalink)!.module))));
+  return { path, module: page.module, data: page.data, sidebar, ...(items ? { items } : {}) };
 }
 
 export function isRegistered(path: string): boolean {

@@ -173,12 +173,7 @@ async function runStages(
     reuse.plainPages = bundled.plainPages;
     log(`  ${bundled.reused ? 'webpack skipped (nothing it reads changed)' : 'webpack ran'}; ${bundled.plainPages} Markdown page chunks written directly`);
 
-    copyStatic(
-      siteDir,
-      staging,
-      graph.versions.map((v) => v.docsDir),
-      generatedFiles(graph.config.baseUrl, routes),
-    );
+    copyStatic(siteDir, staging, [...graph.versions.map((v) => v.docsDir), ...graph.blogs.map((b) => b.dir)], generatedFiles(graph.config.baseUrl, routes));
     copyAssets(assets, staging, graph.config.baseUrl);
     const { manifestUrls, sidebarUrls, shards } = writeNavigationData(staging, graph, routes, chunks, { shardRoutes: true });
     const manifestIndex = writeManifestIndex(staging, graph.config.baseUrl, manifestUrls, shards);

@@ -79,7 +79,8 @@ export async function prerenderStage(input: PrerenderStageInput): Promise<{ rend
   const { graph, cacheDir } = input;
   // A compiled module is known by the hash recorded when it was compiled (reading 10,000 modules to hash them was
   // most of a one-page rebuild's prerender stage at 10,000 pages).
-  const moduleOf = (route: RouteEntry) => input.compiled.get(route.path)?.moduleHash ?? '';
+  // A blog list's body is made of its posts' modules too.
+  const moduleOf = (route: RouteEntry) => [route.path, ...(route.blogItems ?? [])].map((path) => input.compiled.get(path)?.moduleHash ?? '').join(',');
   const bodyFileOf = bodyFiles(graph.siteDir, cacheDir, join(cacheDir, 'server', 'server.cjs'), moduleOf);
   const targets = renderTargets(graph, input.routes, bodyFileOf);
   const isCached = cachedBodies(cacheDir);
