@@ -340,7 +340,8 @@ export async function loadContent(siteDir: string, options: LoadOptions = {}): P
   const plainConfig: SiteConfig = {
     ...config,
     docs: typeof config.docs.editUrl === 'function' ? { ...config.docs, editUrl: undefined } : config.docs,
-    blog: blogs.map((b) => b.options),
+    // A blog without posts writes no feed, and so no page links to one (render/feeds/links.ts).
+    blog: blogs.map((b) => (b.posts.length ? b.options : { ...b.options, feedOptions: { ...b.options.feedOptions, type: [] } })),
   };
   return { siteDir, config: plainConfig, versions, pages, blogs, mode, warnings, problems };
 }

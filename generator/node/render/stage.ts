@@ -75,7 +75,7 @@ export interface PrerenderStageInput {
 }
 
 /** Returns how many pages were rendered (the others' bodies came from the cache) and how many documents were linked. */
-export async function prerenderStage(input: PrerenderStageInput): Promise<{ rendered: number; pages: number; linked: number }> {
+export async function prerenderStage(input: PrerenderStageInput): Promise<{ rendered: number; pages: number; linked: number; bodies: Map<string, string> }> {
   const { graph, cacheDir } = input;
   // A compiled module is known by the hash recorded when it was compiled (reading 10,000 modules to hash them was
   // most of a one-page rebuild's prerender stage at 10,000 pages).
@@ -150,5 +150,7 @@ export async function prerenderStage(input: PrerenderStageInput): Promise<{ rend
   }
   writeDocumentRecord(cacheDir, record);
   pruneBodies(targets.map((t) => t.bodyFile));
-  return { rendered: stale.length, pages: targets.length, linked: targets.length - stale.length - toWrite.length };
+  // Each route's body file: later writers read pages' bodies from there (the blog feeds' post contents).
+  const bodies = new Map(targets.flatMap((t) => (t.route ? [[t.route.path, t.bodyFile] as const] : [])));
+  return { rendered: stale.length, pages: targets.length, linked: targets.length - stale.length - toWrite.length, bodies };
 }

@@ -89,6 +89,7 @@ function pageData(graph: ContentGraph, blog: Blog, page: BlogPage, shared: BlogR
         ...(min !== 2 || max !== 3 ? { tocLevels: { min, max } } : {}),
         ...(post.unlisted ? { unlisted: true } : {}),
         ...(image ? { image } : {}),
+        markdownHref: `${post.permalink}.md`,
         blog: {
           ...shared,
           post: {
@@ -150,6 +151,7 @@ export function blogRoutes(graph: ContentGraph, blog: Blog): RouteEntry[] {
         ? { source: { file: post.source, relPath: post.relPath, bodyLine: post.bodyLine, format: 'mdx' as const, sourceHash: post.sourceHash, imageRefs: post.imageRefs } }
         : {}),
       ...(shown ? { blogItems: shown.map((p) => p.permalink) } : {}),
+      ...(post ? { blogPost: post } : {}),
     };
   });
 }

@@ -7,6 +7,7 @@ import { absoluteImageUrl, routeKey } from './routeKey.ts';
 import type { RouteData, SidebarItem } from '../../shared/types.ts';
 import { searchTag } from '../../shared/conventions.ts';
 import type { ContentGraph, DocFile, Version } from '../content/types.ts';
+import type { BlogPost } from '../content/blog/types.ts';
 import { flattenSidebar } from '../content/sidebars.ts';
 import { joinUrl } from '../../shared/urls.ts';
 import { navigation, pagination } from './navigation.ts';
@@ -35,6 +36,8 @@ export interface RouteEntry {
   doc?: DocFile;
   /** Blog list pages: the routes of the posts they show, whose page modules they render (routes/blog.ts). */
   blogItems?: string[];
+  /** A blog post's page: the post. */
+  blogPost?: BlogPost;
 }
 
 export { routeKey } from './routeKey.ts';

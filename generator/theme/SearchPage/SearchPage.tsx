@@ -16,7 +16,7 @@ import SearchBox from '../Search/SearchBox.tsx';
 import Link from '../Link/Link.tsx';
 import { useSite } from '../context.tsx';
 import { useActiveVersion } from '../useVersion.ts';
-import { Breadcrumb, Correction, Highlight, STALL_MS, groupByPage, resultHref, searchFields, sourcesFor } from '../Search/shared.tsx';
+import { Breadcrumb, ResultType, Correction, Highlight, STALL_MS, groupByPage, resultHref, searchFields, sourcesFor } from '../Search/shared.tsx';
 import '../Search/search-results.css';
 
 export const title = 'Search';
@@ -166,6 +166,7 @@ export default function SearchPage() {
                     <Highlight parts={first.pageTitle} />
                   </Link>
                 </h2>
+                <ResultType type={first.document.type} />
                 <Breadcrumb categories={first.document.sidebarParentCategories} />
                 <ul className="search-page__sections">
                   {group.hits.map(({ hit, index }) => (
