@@ -54,7 +54,11 @@ export function installRegistry(): void {
     registered.set(path, { module, data, revision });
     for (const resolve of waiting.get(path) ?? []) resolve();
     waiting.delete(path);
-    if (again) for (const listener of updateListeners) listener(path);
+    if (again) {
+      // A blog list showing the page is updated with it.
+      const lists = [...registered].filter(([, p]) => p.data.blog?.items?.some((item) => item.permalink === path)).map(([list]) => list);
+      for (const listener of updateListeners) for (const updated of [path, ...lists]) listener(updated);
+    }
   };
   window.__QDOCS_PAGES__ ??= [];
   const queue = window.__QDOCS_PAGES__;

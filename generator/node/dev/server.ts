@@ -38,6 +38,7 @@ import { ContentTags, isDataFile, isShellFile, unchangedFor } from './contentTag
 import { FirstRender } from './firstRender.ts';
 import { beforeBodyEnd, scriptsAfterPaint } from './scriptsAfterPaint.ts';
 import { traceStep } from './startTrace.ts';
+import { withBlogItemFiles } from '../bundle/blogItems.ts';
 
 export interface DevOptions {
   siteDir: string;
@@ -54,7 +55,7 @@ function contentType(file: string): string {
 }
 
 /** Files and folders whose changes can change the routes or the site data. */
-const CONTENT = ['docs', 'versioned_docs', 'versioned_sidebars', 'sidebars.ts', 'sidebars.js', 'sidebars.json', 'site.config.ts', 'versions.json', 'src/pages'];
+const CONTENT = ['docs', 'blog', 'versioned_docs', 'versioned_sidebars', 'sidebars.ts', 'sidebars.js', 'sidebars.json', 'site.config.ts', 'versions.json', 'src/pages'];
 /** With the last session's shell, webpack starts once a page is up, or this long after start-up at the latest. */
 const DEFERRED_WORK_MS = 8000;
 /** Saves closer together than this are taken as one batch (editors write a file in several steps). */
@@ -308,6 +309,7 @@ export class DevServer {
     const state = this.state!;
     // Every page's files have fixed names, so the manifests are written before any page is built.
     const chunks: ChunkFiles = { ...this.shellFiles(), entries: new Map(state.routes.map((r) => [`p/${r.key}`, pageFiles(state.graph.config.baseUrl, r.key)])) };
+    withBlogItemFiles(state.routes, chunks.entries);
     this.nav = writeNavigationData(this.outDir, state.graph, state.routes, chunks);
     traceStep('navigation data written');
     return this.nav;
@@ -417,8 +419,10 @@ export class DevServer {
 
   private watch(): void {
     const { siteDir } = this.options;
+    // The blogs' folders (their posts, authors and tags files) load the content again on any change.
+    const blogs = this.state?.graph.blogs.map((b) => b.dir) ?? [];
     this.watcher = chokidar.watch(
-      CONTENT.map((p) => join(siteDir, p)),
+      [...CONTENT.map((p) => join(siteDir, p)), ...blogs],
       { ignoreInitial: true, ignored: (path) => /(^|[/\\])(node_modules|\.cache)([/\\]|$)/.test(path) },
     );
     this.watcher.on('all', (_event, file) => this.changes.add(file));
@@ -618,7 +622,7 @@ export class DevServer {
   private sendPage(res: ServerResponse, state: SiteState, route: RouteEntry | null, path: string, body = ''): void {
     const { config } = state.graph;
     const data: RouteData = route?.data ?? notFoundRouteData(path);
-    const own = route ? pageFiles(config.baseUrl, route.key) : { js: [], css: [] };
+    const own = route ? this.routeFiles(route) : { js: [], css: [] };
     const sidebar = route?.version && data.sidebar ? this.sidebarUrl(route, data.sidebar) : undefined;
     // Before the route manifests are written, the page names their index, which waits for them (see afterFirstPage).
     const manifests = this.nav ? { manifests: this.nav.manifestUrls } : { manifestIndex: config.baseUrl + MANIFEST_INDEX_FILE };
@@ -647,6 +651,13 @@ export class DevServer {
     res.writeHead(route ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
     res.end(afterPaint ? beforeBodyEnd(html, scriptsAfterPaint(scripts)) : html);
     if (route && !this.pagesServed++) traceStep(`first page answered (${afterPaint ? 'server-rendered' : 'empty'})`);
+  }
+
+  /** A route's chunk files; a blog list's include its posts' (bundle/blogItems.ts). */
+  private routeFiles(route: RouteEntry): { js: string[]; css: string[] } {
+    const entries = new Map([[`p/${route.key}`, pageFiles(this.baseUrl, route.key)]]);
+    withBlogItemFiles([route], entries, (key) => pageFiles(this.baseUrl, key));
+    return entries.get(`p/${route.key}`)!;
   }
 
   /** Before the site could be loaded even once: the problems, and a reload as soon as they are fixed. */
