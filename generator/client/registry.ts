@@ -221,8 +221,22 @@ export async function loadPage(path: string): Promise<LoadedPage> {
   }
   const sidebar = sidebarUrl ? await loadSidebar(sidebarUrl) : undefined;
   // A blog list shows its posts' modules: their chunks are the route's too, so they are (or will shortly be) registered.
-  const items = page.data.blog?.items && (await Promise.all(page.data.blog.items.map((item) => whenRegistered(item.permalink).then(() => registered.get(item.permalink)!.module))));
+  const items = page.data.blog?.items && (await Promise.all(page.data.blog.items.map((item) => loadModule(item.permalink))));
   return { path, module: page.module, data: page.data, sidebar, ...(items ? { items } : {}) };
+}
+
+/**
+ * The module of the page at `path`: registered already (a list's HTML and entry name its posts' chunks), else its
+ * chunks are loaded (a list whose posts changed since: a new post in the dev server).
+ */
+async function loadModule(path: string): Promise<PageModule | null> {
+  if (!registered.has(path)) {
+    const entry = await findRoute(path);
+    if (!entry) throw new RouteNotFound(path);
+    await Promise.all([...entry.css.map(loadCss), ...entry.js.map(loadScript)]);
+    await whenRegistered(path);
+  }
+  return registered.get(path)!.module;
 }
 
 export function isRegistered(path: string): boolean {

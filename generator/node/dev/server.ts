@@ -421,10 +421,10 @@ export class DevServer {
     const { siteDir } = this.options;
     // The blogs' folders (their posts, authors and tags files) load the content again on any change.
     const blogs = this.state?.graph.blogs.map((b) => b.dir) ?? [];
-    this.watcher = chokidar.watch(
-      [...CONTENT.map((p) => join(siteDir, p)), ...blogs],
-      { ignoreInitial: true, ignored: (path) => /(^|[/\\])(node_modules|\.cache)([/\\]|$)/.test(path) },
-    );
+    this.watcher = chokidar.watch([...CONTENT.map((p) => join(siteDir, p)), ...blogs], {
+      ignoreInitial: true,
+      ignored: (path) => /(^|[/\\])(node_modules|\.cache)([/\\]|$)/.test(path),
+    });
     this.watcher.on('all', (_event, file) => this.changes.add(file));
     this.watcher.on('error', (error) => console.error(`watcher: ${(error as Error).message}`));
   }
