@@ -4,7 +4,7 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { xml2js, type Element } from 'xml-js';
 import { build } from '../../generator/node/build.ts';
@@ -167,5 +167,33 @@ describe('everything else sees the blog', () => {
     assert.match(read('sitemap.xml'), /<loc>https:\/\/your-docusaurus-site\.example\.com\/blog\/welcome<\/loc>/);
     assert.match(read('llms.txt'), /## Blog\n\n- \[Welcome\]\(https:\/\/your-docusaurus-site\.example\.com\/blog\/welcome\.md\): Docusaurus blogging features/);
     assert.match(read('blog/welcome.md'), /^# Welcome\n[\s\S]*Simply add Markdown files/);
+  });
+});
+
+describe('incremental build', () => {
+  test("a post's edit renders that post, the lists, tag and author pages that show it, and nothing else", async () => {
+    const pages = () => new Map(blogRoutes().map((route) => [route, read(`${route.slice(1)}.html`)]));
+    const before = pages();
+    const otherFiles = ['index.html', 'docs/intro.html', 'blog/long-blog-post.html'].map(read);
+    const rssBefore = read('blog/rss.xml');
+    const welcome = join(site, 'blog/2021-08-26-welcome/index.mdx');
+    writeFileSync(welcome, readFileSync(welcome, 'utf8').replace('The blog supports tags as well!', 'The blog supports tags, and authors too!'));
+    const result = await build({ siteDir: site, outDir: out, compress: false });
+    const after = pages();
+    const changed = [...after.keys()].filter((route) => after.get(route) !== before.get(route)).sort();
+    assert.deepEqual(changed, [
+      '/blog',
+      '/blog/authors/all-sebastien-lorber-articles',
+      '/blog/authors/yangshun',
+      '/blog/tags/docusaurus',
+      '/blog/tags/facebook',
+      '/blog/tags/hello',
+      '/blog/welcome',
+    ]);
+    assert.equal(result.reuse.rendered, changed.length);
+    assert.deepEqual(['index.html', 'docs/intro.html', 'blog/long-blog-post.html'].map(read), otherFiles);
+    const rss = read('blog/rss.xml');
+    assert.notEqual(rss, rssBefore);
+    assert.match(rss, /The blog supports tags, and authors too!/);
   });
 });
