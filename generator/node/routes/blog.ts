@@ -17,11 +17,20 @@ function authorData(author: BlogAuthor & { count?: number }): BlogAuthorData {
   return { ...rest, ...(page ? { page: page.permalink } : {}) };
 }
 
+/** Formatters by locale and month style: making one costs more than formatting hundreds of dates. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 function formatDate(iso: string, locale: string, month: 'long' | 'short' = 'long'): string {
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month, year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+  const key = `${locale} ${month}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month, year: 'numeric', timeZone: 'UTC' });
+    formatters.set(key, format);
+  }
+  return format.format(new Date(iso));
 }
 
-function postData(graph: ContentGraph, blog: Blog, post: BlogPost): BlogPostData {
+function postDataOf(graph: ContentGraph, blog: Blog, post: BlogPost): BlogPostData {
   const locale = graph.config.i18n.defaultLocale;
   const update = post.lastUpdate;
   const at = blog.options.showLastUpdateTime && update?.at !== undefined ? new Date(update.at * 1000).toISOString() : undefined;
@@ -69,8 +78,14 @@ function postsCount(count: number): string {
   return count === 1 ? 'One post' : `${count} posts`;
 }
 
-function pageData(graph: ContentGraph, blog: Blog, page: BlogPage, shared: BlogRouteData): Pick<RouteData, 'kind' | 'title' | 'description' | 'blog'> & Partial<RouteData> {
-  const items = (posts: BlogPost[]) => posts.map((p) => postData(graph, blog, p));
+function pageData(
+  graph: ContentGraph,
+  blog: Blog,
+  page: BlogPage,
+  shared: BlogRouteData,
+  postData: (post: BlogPost) => BlogPostData,
+): Pick<RouteData, 'kind' | 'title' | 'description' | 'blog'> & Partial<RouteData> {
+  const items = (posts: BlogPost[]) => posts.map(postData);
   const { blogTitle, blogDescription } = blog.options;
   // A blog at the site's root ("blog-only mode") is titled by the site, as in Docusaurus.
   const listTitle = blog.base === graph.config.baseUrl.replace(/\/$/, '') || blog.base === graph.config.baseUrl ? graph.config.title : blogTitle;
@@ -93,7 +108,7 @@ function pageData(graph: ContentGraph, blog: Blog, page: BlogPage, shared: BlogR
         blog: {
           ...shared,
           post: {
-            ...postData(graph, blog, post),
+            ...postData(post),
             ...(newer ? { newer: { title: newer.title, permalink: newer.permalink } } : {}),
             ...(older ? { older: { title: older.title, permalink: older.permalink } } : {}),
           },
@@ -136,8 +151,18 @@ function pageData(graph: ContentGraph, blog: Blog, page: BlogPage, shared: BlogR
 export function blogRoutes(graph: ContentGraph, blog: Blog): RouteEntry[] {
   const shared = common(blog);
   const locale = graph.config.i18n.defaultLocale;
+  // A post shows on its page and on several lists: its data is made once.
+  const made = new Map<BlogPost, BlogPostData>();
+  const postData = (post: BlogPost) => {
+    let data = made.get(post);
+    if (!data) {
+      data = postDataOf(graph, blog, post);
+      made.set(post, data);
+    }
+    return data;
+  };
   return blogPages(blog).map((page): RouteEntry => {
-    const data = pageData(graph, blog, page, shared);
+    const data = pageData(graph, blog, page, shared, postData);
     const post = page.kind === 'blogPost' ? page.post : undefined;
     const shown = 'posts' in page && page.kind !== 'blogArchive' ? page.posts : undefined;
     return {

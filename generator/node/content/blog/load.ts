@@ -15,10 +15,11 @@ import { frontMatterKeyLine } from '../frontMatter.ts';
 import { unsafeCharacter } from '../names.ts';
 import { gitLastUpdates, mergeLastUpdate } from '../lastUpdate.ts';
 import { parseBlogFrontMatter } from './frontMatter.ts';
-import { excerpt, parsePostFileName, readingTime, splitContentTitle, TRUNCATE_MARKER } from './posts.ts';
+import { excerpt, parsePostFileName, splitContentTitle, TRUNCATE_MARKER } from './posts.ts';
 import { loadAuthorsMap, postAuthors } from './authors.ts';
 import { loadTagsFile, postTags } from './tags.ts';
 import type { Blog, BlogPost } from './types.ts';
+import { ReadingTimes } from './readingTimes.ts';
 
 const toPosix = (p: string) => p.split(sep).join('/');
 
@@ -87,7 +88,15 @@ function editUrlOf(options: BlogOptions, siteDir: string, dir: string, source: s
   return undefined;
 }
 
-export function loadBlog(siteDir: string, config: SiteConfig, options: BlogOptions, mode: 'production' | 'development', warnings: string[], problems: string[]): Blog {
+export function loadBlog(
+  siteDir: string,
+  config: SiteConfig,
+  options: BlogOptions,
+  mode: 'production' | 'development',
+  warnings: string[],
+  problems: string[],
+  readingTimes: ReadingTimes = new ReadingTimes(siteDir),
+): Blog {
   const report = reporter(warnings, problems);
   const dir = resolve(siteDir, options.path);
   const relDir = toPosix(relative(siteDir, dir));
@@ -173,7 +182,7 @@ export function loadBlog(siteDir: string, config: SiteConfig, options: BlogOptio
       date: date.toISOString(),
       tags,
       authors,
-      ...(options.showReadingTime ? { readingTime: readingTime(content, locale) } : {}),
+      ...(options.showReadingTime ? { readingTime: readingTimes.of(sourceHash, locale, () => content) } : {}),
       hasTruncateMarker,
       frontMatter,
       draft,
@@ -201,8 +210,11 @@ export function loadBlog(siteDir: string, config: SiteConfig, options: BlogOptio
 
 /** Every blog of the configuration. Functions of the options (an editUrl function) have done their work. */
 export function loadBlogs(siteDir: string, config: SiteConfig, mode: 'production' | 'development', warnings: string[], problems: string[]): Blog[] {
-  return config.blog.map((options) => {
-    const blog = loadBlog(siteDir, config, options, mode, warnings, problems);
+  const readingTimes = new ReadingTimes(siteDir);
+  const blogs = config.blog.map((options) => {
+    const blog = loadBlog(siteDir, config, options, mode, warnings, problems, readingTimes);
     return typeof options.editUrl === 'function' ? { ...blog, options: { ...options, editUrl: undefined } } : blog;
   });
+  readingTimes.save();
+  return blogs;
 }

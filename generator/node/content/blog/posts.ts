@@ -87,8 +87,15 @@ export function excerpt(body: string): string | undefined {
 }
 
 /** Minutes to read `content` at 200 words a minute, words as Intl.Segmenter finds them (Docusaurus's default), two decimals. */
+const segmenters = new Map<string, Intl.Segmenter>();
+
 export function readingTime(content: string, locale: string): number {
+  let segmenter = segmenters.get(locale);
+  if (!segmenter) {
+    segmenter = new Intl.Segmenter(locale, { granularity: 'word' });
+    segmenters.set(locale, segmenter);
+  }
   let words = 0;
-  for (const segment of new Intl.Segmenter(locale, { granularity: 'word' }).segment(content)) if (segment.isWordLike) words++;
+  for (const segment of segmenter.segment(content)) if (segment.isWordLike) words++;
   return words === 0 ? 0 : Math.round((words / 200) * 100) / 100;
 }

@@ -1,0 +1,45 @@
+/**
+ * Reading times by source hash, kept in `.cache/content/reading-times.json`: counting words with Intl.Segmenter (as
+ * Docusaurus does) costs a millisecond or more per kilobyte, seconds per load for a blog of hundreds of posts, so only
+ * posts whose text changed are counted again.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { writeFileAtomic } from '../../atomicWrite.ts';
+import { readingTime } from './posts.ts';
+
+/** Changes with the counting code: an edit to it starts the record afresh. */
+const CODE = createHash('sha1').update(String(readingTime)).digest('hex');
+
+export class ReadingTimes {
+  private readonly file: string;
+  private readonly previous: Map<string, number>;
+  private readonly current = new Map<string, number>();
+
+  constructor(siteDir: string) {
+    this.file = join(siteDir, '.cache', 'content', 'reading-times.json');
+    this.previous = new Map();
+    try {
+      const record = JSON.parse(readFileSync(this.file, 'utf8')) as { code?: string; entries?: [string, number][] };
+      if (record.code === CODE && Array.isArray(record.entries)) this.previous = new Map(record.entries);
+    } catch {
+      // No record yet: every post is counted.
+    }
+  }
+
+  /** The reading time of a post's content (`content` is called only when the source is not in the record). */
+  of(sourceHash: string, locale: string, content: () => string): number {
+    const key = `${sourceHash} ${locale}`;
+    const minutes = this.previous.get(key) ?? this.current.get(key) ?? readingTime(content(), locale);
+    this.current.set(key, minutes);
+    return minutes;
+  }
+
+  /** Keeps the posts of this load only, when anything changed. */
+  save(): void {
+    if (this.current.size === this.previous.size && [...this.current.keys()].every((k) => this.previous.has(k))) return;
+    mkdirSync(dirname(this.file), { recursive: true });
+    writeFileAtomic(this.file, JSON.stringify({ code: CODE, entries: [...this.current] }));
+  }
+}
