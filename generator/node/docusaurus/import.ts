@@ -1,7 +1,7 @@
 /**
  * `npm run import:docusaurus -- <docusaurus site> [<target folder>]`: turns a Docusaurus 3 site into a site of this
  * generator. Writes `site.config.ts` from its `docusaurus.config.js` (with the list of options that have no
- * equivalent), copies its content (docs, versions, sidebars, src/components, src/theme, src/css, src/pages, static)
+ * equivalent), copies its content (docs, blogs, versions, sidebars, src/components, src/theme, src/css, src/pages, static)
  * and a package.json whose scripts run the generator. Pages are not edited: they build as they are.
  */
 import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -139,6 +139,8 @@ export async function importDocusaurus(sourceDir: string, targetDir: string, opt
   if (typeof sidebarPath === 'string') copies.push(sidebarPath);
   else if (sidebarPath === undefined) copies.push(...SIDEBAR_FILES);
   copies.push(...COPIED);
+  // Each blog's folder (posts, authors.yml, tags.yml).
+  for (const blog of Array.isArray(config.blog) ? config.blog : []) copies.push(blog.path ?? 'blog');
   const present = copies.filter((rel) => existsSync(join(source, rel)));
   // Nothing is written over without --force: every file the import would write is checked before the first write.
   if (!options.force) refuseOverwrites(target, ['site.config.ts', ...present.flatMap((rel) => filesBelow(source, rel))]);
