@@ -22,6 +22,12 @@ before(async () => {
   mkdirSync(join(import.meta.dirname, '..', '.tmp'), { recursive: true });
   site = mkdtempSync(join(import.meta.dirname, '..', '.tmp', 'blog-'));
   cpSync(FIXTURE, site, { recursive: true });
+  // A swizzled component wrapping the theme's, as a Docusaurus site writes one.
+  mkdirSync(join(site, 'src/theme/BlogPostItem'), { recursive: true });
+  writeFileSync(
+    join(site, 'src/theme/BlogPostItem/index.js'),
+    'import BlogPostItem from \'@theme-original/BlogPostItem\';\nexport default function Wrapped(props) {\n  return <div className="my-post"><BlogPostItem {...props} /></div>;\n}\n',
+  );
   out = join(site, 'build');
   await build({ siteDir: site, outDir: out, compress: false });
 });
@@ -88,6 +94,11 @@ describe('pages', () => {
     assert.match(main, /Older post<\/span><span class="pagination-nav__label">MDX Blog Post<!-- --> »/);
     assert.doesNotMatch(main, /Newer post/);
     assert.match(mainOf(read('blog/first-blog-post.html')), /Newer post<\/span><span class="pagination-nav__label">« <!-- -->Long Blog Post/);
+  });
+
+  test("a component of src/theme/ replaces the theme's own, which it may wrap", () => {
+    assert.equal(mainOf(read('blog.html')).match(/<div class="my-post"><article class="blog-post">/g)?.length, 4);
+    assert.match(mainOf(read('blog/welcome.html')), /<div class="my-post"><article class="blog-post">/);
   });
 
   test('tag, author and archive pages list their posts', () => {
