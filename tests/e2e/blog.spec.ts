@@ -92,3 +92,17 @@ test('a post opened directly hydrates without errors, and its sidebar marks it',
 test("the blog's pages pass axe in both colour modes", async () => {
   assert.deepEqual(await audit(browser, ['blog', 'blog/welcome', 'blog/tags', 'blog/tags/hello', 'blog/archive', 'blog/authors', 'blog/authors/yangshun'], url), []);
 });
+
+test('search finds a post, labelled Blog, and opens it', async () => {
+  const { page, context, logs } = await open(browser, url('docs/intro'));
+  const box = page.locator('input[role="combobox"]');
+  await box.fill('blogging');
+  const group = page.locator('.search-group', { hasText: 'Welcome' }).first();
+  await group.waitFor();
+  assert.equal(await group.locator('.search-result__type').textContent(), 'Blog');
+  await group.locator('[role="option"]').first().click();
+  await page.waitForURL((u) => u.pathname === '/blog/welcome');
+  await page.getByRole('heading', { level: 1, name: 'Welcome' }).waitFor();
+  assert.deepEqual(pageProblems(logs), []);
+  await context.close();
+});
