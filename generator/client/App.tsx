@@ -12,13 +12,7 @@ import TagsPage from '../theme/DocPage/TagsPage.tsx';
 import NotFound from '../theme/NotFound/NotFound.tsx';
 import ErrorBoundary from '../theme/ErrorPage/ErrorBoundary.tsx';
 import MDXComponents from '../theme/MDXComponents/index.tsx';
-import BlogListPage from '../theme/BlogListPage/index.tsx';
-import BlogPostPage from '../theme/BlogPostPage/index.tsx';
-import BlogTagsListPage from '../theme/BlogTagsListPage/index.tsx';
-import BlogTagsPostsPage from '../theme/BlogTagsPostsPage/index.tsx';
-import BlogArchivePage from '../theme/BlogArchivePage/index.tsx';
-import BlogAuthorsListPage from '../theme/Blog/Pages/BlogAuthorsListPage/index.tsx';
-import BlogAuthorsPostsPage from '../theme/Blog/Pages/BlogAuthorsPostsPage/index.tsx';
+import { blogPages } from './blogTheme.ts';
 
 export const siteData = site as SiteData;
 
@@ -32,17 +26,6 @@ function PageContent({ page }: { page: LoadedPage }) {
   return <Content components={MDXComponents} />;
 }
 
-/** The theme's component of each blog page (overridable from src/theme/ by these names). */
-const BLOG_PAGES = {
-  blogPost: BlogPostPage,
-  blogList: BlogListPage,
-  blogTags: BlogTagsListPage,
-  blogTag: BlogTagsPostsPage,
-  blogArchive: BlogArchivePage,
-  blogAuthors: BlogAuthorsListPage,
-  blogAuthor: BlogAuthorsPostsPage,
-};
-
 function Body({ page }: { page: LoadedPage }) {
   switch (page.data.kind) {
     case 'notFound':
@@ -54,8 +37,14 @@ function Body({ page }: { page: LoadedPage }) {
     case 'blogArchive':
     case 'blogAuthors':
     case 'blogAuthor': {
-      const BlogPage = BLOG_PAGES[page.data.kind];
-      return <BlogPage />;
+      // Loaded before a blog page is shown (blogTheme.ts); without them (their chunk failed), the page's own content.
+      const BlogPage = blogPages()?.[page.data.kind];
+      if (BlogPage) return <BlogPage />;
+      return (
+        <main id="main-content" className="standalone" tabIndex={-1}>
+          <article className="markdown">{page.module && <PageContent page={page} />}</article>
+        </main>
+      );
     }
     case 'doc':
     case 'generated-index':

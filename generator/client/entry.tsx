@@ -8,6 +8,8 @@ import { siteData } from './App.tsx';
 import { boot, installRegistry, isRegistered, loadPage, loadSidebar, RouteNotFound } from './registry.ts';
 import type { LoadedPage } from '../shared/page.ts';
 import '../theme/styles.css';
+// In the shell's style sheet: a prerendered blog page is styled before the blog's components (a chunk) arrive.
+import '../theme/BlogLayout/styles.css';
 
 const onRecoverableError = (error: unknown) => console.error('Recoverable rendering error:', error);
 

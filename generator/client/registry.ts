@@ -9,6 +9,7 @@ import { manifestUrl, type ManifestIndex } from '../shared/routeShards.ts';
 import site from '@generated/site.json';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as mdxReact from '@mdx-js/react';
+import { isBlogPage, loadBlogPages } from './blogTheme.ts';
 
 /**
  * A page chunk registers its module, or (a plain Markdown page, chunk written without webpack: see
@@ -222,6 +223,7 @@ export async function loadPage(path: string): Promise<LoadedPage> {
   const sidebar = sidebarUrl ? await loadSidebar(sidebarUrl) : undefined;
   // A blog list shows its posts' modules: their chunks are the route's too, so they are (or will shortly be) registered.
   const items = page.data.blog?.items && (await Promise.all(page.data.blog.items.map((item) => loadModule(item.permalink))));
+  if (isBlogPage(page.data.kind)) await loadBlogPages();
   return { path, module: page.module, data: page.data, sidebar, ...(items ? { items } : {}) };
 }
 

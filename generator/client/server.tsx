@@ -5,6 +5,11 @@ import App, { siteData } from './App.tsx';
 import { SidebarPieces } from './sidebarHtml.tsx';
 import type { LoadedPage, PageModule } from '../shared/page.ts';
 import serverPages from '@generated/server-pages';
+import { provideBlogPages } from './blogTheme.ts';
+import { BLOG_PAGES } from './blogPages.tsx';
+
+// Prerendering renders synchronously: the blog's components are at hand (the browser loads them as a chunk).
+provideBlogPages(BLOG_PAGES);
 
 export { siteData } from './App.tsx';
 

@@ -2,7 +2,6 @@
 import type { ReactNode } from 'react';
 import type { BlogRouteData } from '../../shared/blog.ts';
 import BlogSidebar from '../BlogSidebar/index.tsx';
-import './styles.css';
 
 export default function BlogLayout({ sidebar, toc, children }: { sidebar?: BlogRouteData['sidebar']; toc?: ReactNode; children: ReactNode }) {
   return (
