@@ -72,7 +72,8 @@ export function serve(options: ServeOptions): Promise<Server> {
   });
 }
 
-async function main() {
+/** `qdocs serve` (serveMain.ts). */
+export async function main() {
   const { values } = parseArgs({
     options: { port: { type: 'string', default: '3000' }, dir: { type: 'string', default: 'build' }, host: { type: 'string', default: '127.0.0.1' } },
   });
