@@ -89,6 +89,7 @@ function siteModuleRules(o: BundleOptions, server: boolean) {
         { resourceQuery: /^\?asset$/, ...resource },
         // url() in a style sheet (css-loader's `new URL(…, import.meta.url)`) wants the asset itself.
         { dependency: 'url', ...resource },
+        ...(folder === 'images' ? [{ test: /\.svg$/i, issuer: /\.[jt]sx?$/i, use: loaderFile(join(HERE, 'loaders', 'svgImage.ts')) }] : []),
         { use: loaderFile(join(HERE, 'loaders', 'esmAsset.ts')) },
       ],
     };
