@@ -177,7 +177,7 @@ async function runStages(
       siteDir,
       staging,
       graph.versions.map((v) => v.docsDir),
-      generatedFiles(graph.config.baseUrl, routes),
+      generatedFiles(graph.config.baseUrl, routes, graph.config.trailingSlash),
     );
     copyAssets(assets, staging, graph.config.baseUrl);
     const { manifestUrls, sidebarUrls, shards } = writeNavigationData(staging, graph, routes, chunks, { shardRoutes: true });

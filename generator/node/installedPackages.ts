@@ -16,10 +16,12 @@ function readOrEmpty(file: string): Buffer | string {
 }
 
 export function installedPackagesHash(siteDir: string): string {
-  // Called only from the generator's own sources (not from a bundled child script): this file is in generator/node/.
-  const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+  // This file is in generator/node/ (bundles keep its location: see package/location.ts).
+  const generatorDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
   const hash = createHash('sha1').update(process.version);
-  for (const file of [join(packageDir, 'package-lock.json'), join(packageDir, 'node_modules', '.package-lock.json'), join(siteDir, 'package-lock.json')]) {
+  // The package's own version, the lockfiles of the workspace that holds it (this repository) and of the site.
+  const files = [join(generatorDir, 'package.json'), join(generatorDir, '..', 'package-lock.json'), join(generatorDir, '..', 'node_modules', '.package-lock.json')];
+  for (const file of [...files, join(siteDir, 'package-lock.json'), join(siteDir, 'node_modules', '.package-lock.json')]) {
     hash.update(readOrEmpty(file)).update('\u0000');
   }
   return hash.digest('hex');

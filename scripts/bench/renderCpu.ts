@@ -52,7 +52,7 @@ const start = performance.now();
 await run(targets, true);
 const cpu = process.cpuUsage(t);
 const cpuMs = (cpu.user + cpu.system) / 1000;
-for (const route of routes.slice(0, 50)) digest.update(readFileSync(join(outDir, routeToFile(graph.config.baseUrl, route.path))));
+for (const route of routes.slice(0, 50)) digest.update(readFileSync(join(outDir, routeToFile(graph.config.baseUrl, route.path, graph.config.trailingSlash))));
 console.log(
   JSON.stringify({
     pages: targets.length,

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { BuildError } from '../errors.ts';
 import { stampsOf, unchanged, type Stamps } from '../sourceStamps.ts';
+import { FROM_DIST, prebuiltChild } from '../package/dist.ts';
 
 /** The package root: children are written under its node_modules/.cache so that packages resolve from there. */
 const PACKAGE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -23,9 +24,9 @@ const standaloneScripts = new Map<string, string>();
  * Only for scripts that do not depend on their own location (no `import.meta.url` use in the child's path).
  */
 /** Written apart so that the generator's own bundling (dev/launch.ts), which rewrites `import.meta.url`, leaves it. */
-const REQUIRE_BANNER = `import { createRequire as __qdocsCreateRequire } from 'node:module'; const require = __qdocsCreateRequire(${'import.meta'}.url);`;
+export const REQUIRE_BANNER = `import { createRequire as __qdocsCreateRequire } from 'node:module'; const require = __qdocsCreateRequire(${'import.meta'}.url);`;
 
-function standaloneScript(script: string): string {
+export function standaloneScript(script: string): string {
   let out = standaloneScripts.get(script);
   if (out) return out;
   const dir = join(PACKAGE_DIR, 'node_modules', '.cache', 'qdocs-children');
@@ -161,7 +162,13 @@ function startChild<T>(kind: ChildKind<unknown, unknown>, options: ChildOptions)
   // QDOCS_CHILD_PROFILES=<folder>: each child writes a V8 CPU profile there when it exits (for profiling a stage).
   const profiles = process.env.QDOCS_CHILD_PROFILES;
   const flags = [...kind.nodeFlags, ...(profiles ? ['--cpu-prof', `--cpu-prof-dir=${profiles}`] : [])];
-  const [file, execArgv] = kind.standalone ? [standaloneScript(kind.script), flags] : [kind.script, ['--import', 'tsx', ...flags]];
+  // The packed package runs every child from its prebuilt script; the workspace bundles standalone ones when their
+  // sources change and runs the others under tsx.
+  const [file, execArgv] = FROM_DIST
+    ? [prebuiltChild(kind.script), flags]
+    : kind.standalone
+      ? [standaloneScript(kind.script), flags]
+      : [kind.script, ['--import', 'tsx', ...flags]];
   const child = fork(file, [], { execArgv, env: { ...process.env, ...options.env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'advanced' });
   if (options.nice && child.pid) setPriority(child.pid, options.nice);
   options.onSpawn?.(child);

@@ -12,22 +12,11 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { stampsOf, unchanged, type Stamps } from '../sourceStamps.ts';
+import { ownLocation } from '../package/location.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 /** Under the package's node_modules, so that the bundle's package imports resolve from there. */
 const PACKAGE_DIR = join(HERE, '..', '..', '..');
-
-/** Each bundled file keeps its own location. */
-const ownLocation: Plugin = {
-  name: 'own-location',
-  setup(b) {
-    b.onLoad({ filter: /\.[cm]?tsx?$/ }, (args) => {
-      const source = readFileSync(args.path, 'utf8');
-      const contents = source.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)).replaceAll('import.meta.dirname', JSON.stringify(dirname(args.path)));
-      return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
-    });
-  },
-};
 
 /**
  * Packages of the dev server that a session may never call, or calls only once a page is up (esbuild's service: the
@@ -36,17 +25,20 @@ const ownLocation: Plugin = {
  * its first page. In the dev server's bundle each is a module of wrappers that loads the package on first call: its
  * default export (the package's object) and its functions; an import of anything else fails the bundle.
  */
-const LAZY_PACKAGES: Record<string, string[]> = {
+export const LAZY_PACKAGES: Record<string, string[]> = {
   [join(HERE, 'main.ts')]: ['esbuild', 'js-yaml', 'enhanced-resolve', '@babel/code-frame'],
 };
 
-/** The source of a module that stands for `name` and loads it on first use (see LAZY_PACKAGES). */
-export function lazyModule(name: string): string {
+/**
+ * The source of a module that stands for `name` and loads it on first use (see LAZY_PACKAGES), resolved from
+ * `requireFrom` (a JavaScript expression: a path or URL; by default the package's folder).
+ */
+export function lazyModule(name: string, requireFrom = JSON.stringify(join(PACKAGE_DIR, 'package.json'))): string {
   const exports = createRequire(join(PACKAGE_DIR, 'package.json'))(name) as Record<string, unknown>;
   const lines = [
     `import { createRequire } from 'node:module';`,
     `let loaded__;`,
-    `const load__ = () => (loaded__ ??= createRequire(${JSON.stringify(join(PACKAGE_DIR, 'package.json'))})(${JSON.stringify(name)}));`,
+    `const load__ = () => (loaded__ ??= createRequire(${requireFrom})(${JSON.stringify(name)}));`,
     // The default import of a CommonJS package is its exports object (or function): a stand-in that forwards to it.
     `export default new Proxy(function () {}, { get: (_, key) => load__()[key], apply: (_, self, args) => load__().apply(self, args), construct: (_, args) => new (load__())(...args) });`,
   ];
@@ -58,14 +50,14 @@ export function lazyModule(name: string): string {
   return lines.join('\n');
 }
 
-/** Stands a lazy module in for each of `names` (see LAZY_PACKAGES). */
-function lazyPackages(names: string[]): Plugin {
+/** Stands a lazy module in for each of `names` (see LAZY_PACKAGES), resolved from `requireFrom` (see lazyModule). */
+export function lazyPackages(names: string[], requireFrom?: string): Plugin {
   const filter = new RegExp(`^(${names.map((n) => n.replace(/[/.]/g, '\\$&')).join('|')})$`);
   return {
     name: 'lazy-packages',
     setup(b) {
       b.onResolve({ filter }, (args) => ({ path: args.path, namespace: 'lazy-package' }));
-      b.onLoad({ filter: /.*/, namespace: 'lazy-package' }, (args) => ({ contents: lazyModule(args.path), loader: 'js', resolveDir: PACKAGE_DIR }));
+      b.onLoad({ filter: /.*/, namespace: 'lazy-package' }, (args) => ({ contents: lazyModule(args.path, requireFrom), loader: 'js', resolveDir: PACKAGE_DIR }));
     },
   };
 }
@@ -123,6 +115,7 @@ export async function bundledScript(script: string): Promise<string> {
       .filter((f) => !f.startsWith('lazy-package:'))
       .map((f) => join(process.cwd(), f)),
     fileURLToPath(import.meta.url),
+    fileURLToPath(new URL('../package/location.ts', import.meta.url)),
   ];
   const written = `${manifest}.${process.pid}.tmp`;
   writeFileSync(written, JSON.stringify({ entry: join(dir, 'main.mjs'), inputs: stampsOf(inputs) }));

@@ -20,6 +20,7 @@ import { copyToOutput } from '../output/files.ts';
 import { writeFileAtomic } from '../atomicWrite.ts';
 import { isStamped, stampIfAny, type FileStamp } from '../output/previousBuild.ts';
 import { siteAliases } from '../config/aliases.ts';
+import { moduleDirectories } from '../config/packages.ts';
 import { importChecker, type ImportResolution } from './checkImports.ts';
 import { isPublishable, publishableRoots } from './plugins/publishable.ts';
 import { partialContextFile, type PartialContext } from './partialContext.ts';
@@ -202,7 +203,11 @@ export function compileContext(graph: ContentGraph, routes: RouteEntry[], cacheD
     .update((markdown.languages ?? []).map((file) => readFileSync(file, 'utf8')).join('\u0000'))
     .digest('hex');
   // Not part of the hash: the aliases decide whether an import resolves, not what a page compiles to.
-  const resolution: ImportResolution = { aliases: siteAliases(graph.siteDir, join(HERE, '..', '..')).alias, packageDir: join(HERE, '..', '..', '..'), siteDir: graph.siteDir };
+  const resolution: ImportResolution = {
+    aliases: siteAliases(graph.siteDir, join(HERE, '..', '..')).alias,
+    modules: moduleDirectories(join(HERE, '..', '..')),
+    siteDir: graph.siteDir,
+  };
   const context: CompileContext = {
     cacheDir,
     baseUrl: graph.config.baseUrl,

@@ -47,7 +47,7 @@ export function writeDocumentRecord(cacheDir: string, documents: DocumentRecord)
 
 /** The output file of a target, relative to the output folder. */
 export function documentFile(graph: ContentGraph, target: RenderTarget): string {
-  return target.route ? routeToFile(graph.config.baseUrl, target.route.path) : '404.html';
+  return target.route ? routeToFile(graph.config.baseUrl, target.route.path, graph.config.trailingSlash) : '404.html';
 }
 
 /**

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { ContentGraph } from '../content/types.ts';
 import type { RouteEntry } from '../routes/resolve.ts';
-import { routeToFile } from '../../shared/urls.ts';
+import { publicPath, routeToMarkdownFile } from '../../shared/urls.ts';
 import { escapeHtml } from './head.ts';
 import { readBody } from '../content/frontMatter.ts';
 import { LOAD_CODE } from '../content/sourceCache.ts';
@@ -28,7 +28,10 @@ export function writeSitemap(outDir: string, graph: ContentGraph, routes: RouteE
     // Unlisted pages (and drafts, absent from production builds) stay out of the sitemap.
     .filter((r) => !r.data.unlisted)
     .filter((r) => !r.version || r.version.isLast || r.data.kind === 'doc' || r.data.kind === 'generated-index')
-    .map((r) => `<url><loc>${escapeHtml(origin + r.path)}</loc>${r.version && !r.version.isLast ? '<priority>0.3</priority>' : ''}</url>`);
+    .map(
+      (r) =>
+        `<url><loc>${escapeHtml(origin + publicPath(r.path, graph.config.trailingSlash, graph.config.baseUrl))}</loc>${r.version && !r.version.isLast ? '<priority>0.3</priority>' : ''}</url>`,
+    );
   writeOutput(outDir, 'sitemap.xml', `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
 }
 
@@ -66,7 +69,7 @@ function markdownCopyKey(route: RouteEntry): string {
 export function writeMarkdownCopies(outDir: string, graph: ContentGraph, routes: RouteEntry[], reuse?: KeyedOutputs): void {
   for (const route of routes) {
     if (!route.doc) continue;
-    const rel = routeToFile(graph.config.baseUrl, route.path).replace(/\.html$/, '.md');
+    const rel = routeToMarkdownFile(graph.config.baseUrl, route.path);
     if (reuse) reuse.put(rel, markdownCopyKey(route), () => markdownCopy(route));
     else writeOutput(outDir, rel, markdownCopy(route));
   }
