@@ -4,40 +4,18 @@
  * The generator's command line: `qdocs build` (`npm run build`), `qdocs start [--port N] [--host H]` (`npm start`,
  * the dev server, run in this very process). It runs the generator's TypeScript from a bundle
  * (generator/node/dev/launch.ts: esbuild, packages left as imports, kept in node_modules/.cache until one of its
- * source files changes), so no TypeScript loader sits between Node and the generator's hundred modules: under tsx,
+ * source files changes: generator/node/cache/bundles.mjs), so no TypeScript loader sits between Node and the generator's hundred modules: under tsx,
  * starting the build took longer than a one-page rebuild's work. Plain JavaScript, so that nothing needs compiling
  * before it runs.
  */
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { currentBundle, devBundleManifest } from '../node/cache/bundles.mjs';
 
 const PACKAGE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** @type {Record<string, string>} */
 const COMMANDS = { build: join(PACKAGE_DIR, 'generator', 'node', 'buildMain.ts'), start: join(PACKAGE_DIR, 'generator', 'node', 'dev', 'main.ts') };
-
-/**
- * The bundle of `script` recorded by launch.ts, if every source file in it still has its recorded size and time.
- * @param {string} script
- * @returns {string | undefined}
- */
-function currentBundle(script) {
-  const manifest = join(PACKAGE_DIR, 'node_modules', '.cache', 'qdocs-dev', createHash('sha1').update(script).digest('hex').slice(0, 10), 'current.json');
-  try {
-    /** @type {{ entry: string, inputs: Record<string, [number, number]> }} */
-    const { entry, inputs } = JSON.parse(readFileSync(manifest, 'utf8'));
-    if (!existsSync(entry)) return undefined;
-    for (const [file, [size, time]] of Object.entries(inputs)) {
-      const stat = statSync(file, { throwIfNoEntry: false });
-      if ((stat?.size ?? -1) !== size || (stat?.mtimeMs ?? -1) !== time) return undefined;
-    }
-    return entry;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Bundles `script` (under tsx, once after a change to the generator) and returns the bundle's entry.
@@ -61,7 +39,8 @@ if (!script) {
   console.error(`Usage: qdocs <${Object.keys(COMMANDS).join('|')}>`);
   process.exit(2);
 }
-const entry = currentBundle(script) ?? bundle(script);
+// The bundle launch.ts recorded, if every source file in it is as it was (the generator's bundle cache).
+const entry = currentBundle(devBundleManifest(PACKAGE_DIR, script))?.entry ?? bundle(script);
 // The command's own options follow it: the script reads them from process.argv.slice(2), as when run by itself.
 process.argv.splice(2, 1);
 await import(pathToFileURL(entry).href);

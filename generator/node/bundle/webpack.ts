@@ -2,7 +2,6 @@
  * Bundle stage: webpack configs for the browser (one entry per route so the main bundle never grows with
  * the page count, a shared vendor chunk, hashed names, extracted CSS) and for prerendering in Node.
  */
-import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +15,7 @@ import { RESOLVE_EXTENSIONS, siteAliases, type SiteAliases } from '../config/ali
 import { SwizzlePlugin } from './swizzle.ts';
 import { partialContextFile } from '../mdx/partialContext.ts';
 import { describeWebpackErrors, type PageSources } from './errors.ts';
+import { hashKey } from '../cache/keys.ts';
 
 const require = createRequire(import.meta.url);
 /** The generator's own folder (generator/): the client shell is built from here, whatever site is being built. */
@@ -123,7 +123,7 @@ function resolveOptions(cacheDir: string, site: SiteAliases, alias: Record<strin
  * `src/theme/` must start a fresh one.
  */
 function aliasVersion(site: SiteAliases): string {
-  return createHash('sha1').update(JSON.stringify(site.alias)).digest('hex').slice(0, 12);
+  return hashKey(JSON.stringify(site.alias), 12);
 }
 
 export function clientConfig(o: BundleOptions): Configuration {

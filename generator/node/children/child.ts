@@ -4,13 +4,14 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { setPriority } from 'node:os';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { BuildError } from '../errors.ts';
-import { stampsOf, unchanged, type Stamps } from '../sourceStamps.ts';
+import { stampsOf } from '../cache/stamps.ts';
+import { currentBundle, recordBundle } from '../cache/bundles.mjs';
+import { hashKey } from '../cache/keys.ts';
 
 /** The package root: children are written under its node_modules/.cache so that packages resolve from there. */
 const PACKAGE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -30,15 +31,11 @@ function standaloneScript(script: string): string {
   if (out) return out;
   const dir = join(PACKAGE_DIR, 'node_modules', '.cache', 'qdocs-children');
   // The last bundle of this script, reused while none of its sources changed (esbuild took a few hundred ms a child).
-  const manifest = join(dir, `${basename(dirname(script))}-${createHash('sha1').update(script).digest('hex').slice(0, 10)}.json`);
-  try {
-    const current = JSON.parse(readFileSync(manifest, 'utf8')) as { entry: string; inputs: Stamps };
-    if (existsSync(current.entry) && unchanged(current.inputs)) {
-      standaloneScripts.set(script, current.entry);
-      return current.entry;
-    }
-  } catch {
-    // None yet, or unreadable: bundle.
+  const manifest = join(dir, `${basename(dirname(script))}-${hashKey(script, 10)}.json`);
+  const current = currentBundle(manifest);
+  if (current) {
+    standaloneScripts.set(script, current.entry);
+    return current.entry;
   }
   // esbuild is loaded here, when a child's bundle is out of date, rather than with this module: every child runs this
   // module (serveChild), and loading esbuild's package cost each of them (the index and render children, which never
@@ -62,10 +59,10 @@ function standaloneScript(script: string): string {
   });
   const code = result.outputFiles[0].contents;
   mkdirSync(dir, { recursive: true });
-  out = join(dir, `${basename(dirname(script))}-${createHash('sha1').update(code).digest('hex').slice(0, 10)}.mjs`);
+  out = join(dir, `${basename(dirname(script))}-${hashKey(code, 10)}.mjs`);
   writeIfChanged(out, code);
   const inputs = Object.keys(result.metafile.inputs).map((f) => resolve(f));
-  writeIfChanged(manifest, Buffer.from(JSON.stringify({ entry: out, inputs: stampsOf(inputs) })));
+  recordBundle(manifest, { entry: out, inputs: stampsOf(inputs) });
   standaloneScripts.set(script, out);
   return out;
 }

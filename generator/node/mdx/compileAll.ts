@@ -3,7 +3,6 @@
  * context did not change. Collects broken links (errors) and broken anchors (warnings) across pages.
  */
 import { imageRefsOf, sourceHashOf } from '../content/sourceText.ts';
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join, extname, dirname } from 'node:path';
@@ -17,12 +16,13 @@ import { BuildError, location } from '../errors.ts';
 import { runChild, type WarmChild } from '../children/child.ts';
 import { COMPILE_CHILD, type CompileContext, type CompileJob } from './job.ts';
 import { copyToOutput } from '../output/files.ts';
-import { writeFileAtomic } from '../atomicWrite.ts';
-import { isStamped, stampIfAny, type FileStamp } from '../output/previousBuild.ts';
+import { writeFileAtomic } from '../cache/atomicWrite.ts';
+import { isStamped, stampIfAny, type FileStamp } from '../cache/stamps.ts';
 import { siteAliases } from '../config/aliases.ts';
 import { importChecker, type ImportResolution } from './checkImports.ts';
 import { partialContextFile, type PartialContext } from './partialContext.ts';
 import { moduleHashOf, readPageHashes, readPageRecord, writePageHashes, writePageRecord, type PageRecordEntry } from './pageRecord.ts';
+import { hashKey } from '../cache/keys.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 let compilerVersion: string | undefined;
@@ -35,13 +35,13 @@ function getCompilerVersion(): string {
   if (compilerVersion) return compilerVersion;
   const files = [
     join(HERE, 'compile.ts'),
+    join(HERE, 'codeLanguages.ts'),
     ...readdirSync(join(HERE, 'plugins')).map((f) => join(HERE, 'plugins', f)),
+    join(HERE, '../../shared/codeLanguages.ts'),
     join(HERE, '../../theme/CodeBlock/grammars.ts'),
     join(HERE, '../../theme/Tabs/tabValues.ts'),
   ];
-  const hash = createHash('sha1');
-  for (const f of files) hash.update(readFileSync(f));
-  compilerVersion = hash.digest('hex');
+  compilerVersion = hashKey(files.map((f) => readFileSync(f)));
   return compilerVersion;
 }
 
@@ -93,7 +93,7 @@ export function markdownOptions(config: ContentGraph['config']): MarkdownOptions
 function assetResolver(baseUrl: string, assets: Map<string, string>) {
   return (file: string) => {
     if (!existsSync(file)) return undefined;
-    const hash = createHash('sha1').update(readFileSync(file)).digest('hex').slice(0, 10);
+    const hash = hashKey(readFileSync(file), 10);
     const url = `${baseUrl}assets/images/${hash}${extname(file)}`;
     assets.set(url, file);
     return url;
@@ -190,13 +190,13 @@ export function compileContext(graph: ContentGraph, routes: RouteEntry[], cacheD
   routeSet.add(graph.config.baseUrl.replace(/\/$/, ''));
   // The site's Markdown options change how every page compiles: they are part of every page's hash.
   const markdown = markdownOptions(graph.config);
-  const contextHash = createHash('sha1')
-    .update(getCompilerVersion())
-    .update(JSON.stringify([...fileRoutes]))
-    .update(JSON.stringify(markdown))
+  const contextHash = hashKey([
+    getCompilerVersion(),
+    JSON.stringify([...fileRoutes]),
+    JSON.stringify(markdown),
     // The site's grammars decide how code blocks are highlighted.
-    .update((markdown.languages ?? []).map((file) => readFileSync(file, 'utf8')).join('\u0000'))
-    .digest('hex');
+    (markdown.languages ?? []).map((file) => readFileSync(file, 'utf8')).join('\u0000'),
+  ]);
   // Not part of the hash: the aliases decide whether an import resolves, not what a page compiles to.
   const resolution: ImportResolution = { aliases: siteAliases(graph.siteDir, join(HERE, '..', '..')).alias, packageDir: join(HERE, '..', '..', '..'), siteDir: graph.siteDir };
   const context: CompileContext = {
@@ -230,7 +230,7 @@ export function pageHash(contextHash: string, text: string): string {
 
 /** pageHash from the source's own hash, as the load stage found it (content/sourceText.ts). */
 export function pageHashOfSource(contextHash: string, sourceHash: string): string {
-  return createHash('sha1').update(contextHash).update(sourceHash).digest('hex');
+  return hashKey([contextHash, sourceHash]);
 }
 
 /** A page's own metadata file: a record entry whose sections have their texts. */

@@ -1,5 +1,4 @@
 /** Files beside the pages: hashed JSON data, sitemap.xml, robots.txt, llms.txt, Markdown copies, static files. */
-import { createHash } from 'node:crypto';
 import { cpSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ContentGraph } from '../content/types.ts';
@@ -10,11 +9,12 @@ import { readBody } from '../content/frontMatter.ts';
 import { LOAD_CODE } from '../content/sourceCache.ts';
 import { outputPath, writeOutput } from '../output/files.ts';
 import type { KeyedOutputs } from '../output/previousBuild.ts';
+import { hashKey } from '../cache/keys.ts';
 
 /** Writes JSON under assets/data with a content hash in its name; returns its public URL. */
 export function writeHashedJson(outDir: string, baseUrl: string, name: string, value: unknown): string {
   const text = JSON.stringify(value);
-  const hash = createHash('sha1').update(text).digest('hex').slice(0, 8);
+  const hash = hashKey(text, 8);
   const rel = `assets/data/${name}.${hash}.json`;
   writeOutput(outDir, rel, text);
   return baseUrl + rel;
@@ -52,9 +52,7 @@ const COPY_CODE = `${LOAD_CODE}\u0000${markdownCopy}`;
 
 /** Everything a Markdown copy is made of: its source (by hash), title and description, and the code. */
 function markdownCopyKey(route: RouteEntry): string {
-  return createHash('sha1')
-    .update(`${COPY_CODE}\u0000${route.doc!.sourceHash}\u0000${route.data.title}\u0000${route.data.description ?? ''}`)
-    .digest('hex');
+  return hashKey(`${COPY_CODE}\u0000${route.doc!.sourceHash}\u0000${route.data.title}\u0000${route.data.description ?? ''}`);
 }
 
 /**
