@@ -2,7 +2,7 @@
 import { z } from 'zod';
 
 export type { CodeLanguage } from '../../shared/codeLanguages.ts';
-export type { WarmUpWords } from '../../search/warmUp.ts';
+export type { WarmUpWords } from '../../shared/types.ts';
 
 const link = z.strictObject({ label: z.string().min(1), href: z.string().min(1) });
 
