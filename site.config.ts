@@ -10,6 +10,7 @@ export default defineConfig({
   i18n: { defaultLocale: 'en', locales: ['en'], localeLabels: { en: 'English' } },
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
+  codeBlocks: { additionalLanguages: ['./src/codeLanguages/qodlyscript.ts'] },
   keywords: ['Qodly', 'low-code', 'documentation', 'web applications', 'QodlyScript'],
   keywordsByPath: {
     '/get-started': ['getting started', 'quickstart', 'Qodly Cloud', 'first application'],
@@ -89,5 +90,6 @@ export default defineConfig({
     maxResults: 8,
     indexParentCategories: true,
     boosts: { title: 5, content: 1, tags: 3, parentCategories: 2 },
+    warmUp: './src/searchWarmUp.ts',
   },
 });

@@ -11,10 +11,10 @@
  * JavaScript, so that nothing needs compiling before it runs.
  */
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { currentBundle, devBundleManifest } from '../node/cache/bundles.mjs';
 
 const GENERATOR_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** The workspace that holds the generator's sources: its node_modules has tsx and the bundles' cache. */
@@ -22,27 +22,6 @@ const WORKSPACE_DIR = join(GENERATOR_DIR, '..');
 /** Each command's entry module (node/package/dist.ts holds the same list). */
 /** @type {Record<string, string>} */
 const COMMANDS = { build: 'node/buildMain.ts', start: 'node/dev/main.ts', serve: 'node/serveMain.ts', import: 'node/docusaurus/importMain.ts' };
-
-/**
- * The bundle of `script` recorded by launch.ts, if every source file in it still has its recorded size and time.
- * @param {string} script
- * @returns {string | undefined}
- */
-function currentBundle(script) {
-  const manifest = join(WORKSPACE_DIR, 'node_modules', '.cache', 'qdocs-dev', createHash('sha1').update(script).digest('hex').slice(0, 10), 'current.json');
-  try {
-    /** @type {{ entry: string, inputs: Record<string, [number, number]> }} */
-    const { entry, inputs } = JSON.parse(readFileSync(manifest, 'utf8'));
-    if (!existsSync(entry)) return undefined;
-    for (const [file, [size, time]] of Object.entries(inputs)) {
-      const stat = statSync(file, { throwIfNoEntry: false });
-      if ((stat?.size ?? -1) !== size || (stat?.mtimeMs ?? -1) !== time) return undefined;
-    }
-    return entry;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Bundles `script` (under tsx, once after a change to the generator) and returns the bundle's entry.
@@ -68,7 +47,8 @@ if (!source) {
 }
 const prebuilt = join(GENERATOR_DIR, 'dist', `${command}.mjs`);
 const script = join(GENERATOR_DIR, source);
-const entry = existsSync(prebuilt) ? prebuilt : (currentBundle(script) ?? bundle(script));
+// The bundle launch.ts recorded, if every source file in it is as it was (the generator's bundle cache).
+const entry = existsSync(prebuilt) ? prebuilt : (currentBundle(devBundleManifest(WORKSPACE_DIR, script))?.entry ?? bundle(script));
 // The command's own options follow it: the script reads them from process.argv.slice(2), as when run by itself.
 process.argv.splice(2, 1);
 await import(pathToFileURL(entry).href);

@@ -134,6 +134,14 @@ export async function findRoute(path: string): Promise<{ js: string[]; css: stri
   return null;
 }
 
+/** Every route of the site, from all its manifests (and shards): the not-found page looks for a near miss among them. */
+export async function allRoutePaths(): Promise<string[]> {
+  const { manifests } = await manifestSources();
+  const urls = Object.values(manifests).flatMap((m) => (typeof m === 'string' ? [m] : m.urls));
+  const loaded = await Promise.all(urls.map((url) => fetchJson<RouteManifest>(url)));
+  return loaded.flatMap((m) => Object.keys(m.routes));
+}
+
 export const loadSidebar: (url: string) => Promise<SidebarItem[]> = fetchJson;
 
 function loadScript(src: string): Promise<void> {

@@ -8,13 +8,15 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadContent } from './content/load.ts';
 import { resolveRoutes, type RouteEntry } from './routes/resolve.ts';
-import { compileAll, copyAssets, type CompiledRoute } from './mdx/compileAll.ts';
-import { COMPILE_CHILD, type CompileContext, type CompileJob } from './mdx/job.ts';
+import { compileAll, type CompiledRoute } from './mdx/compileAll.ts';
+import { copyAssets } from './mdx/assets.ts';
+import { COMPILE_CHILD } from './mdx/job.ts';
 import { bundleStage } from './bundle/stage.ts';
+import { siteModulesOf } from './bundle/entries.ts';
 import { prerenderStage, RENDER_CHILD_OPTIONS } from './render/stage.ts';
-import { COMPRESS_CHILD, PRERENDER_CHILD, type CompressAnswer, type CompressJob, type PrerenderJob } from './render/job.ts';
-import { INDEX_CHILD, INDEX_PRELOAD_ENV, INDEX_PRELOAD_OUT_ENV, type IndexJob } from './search/job.ts';
-import { warmChild, type WarmChild } from './children/child.ts';
+import { COMPRESS_CHILD, PRERENDER_CHILD } from './render/job.ts';
+import { INDEX_CHILD, indexPreloadEnv } from './search/job.ts';
+import { BuildChildren } from './children/buildChildren.ts';
 import { resolveSiteData } from './render/siteData.ts';
 import { writeManifestIndex, writeNavigationData } from './render/navigation.ts';
 import { generatedFiles } from './render/generatedFiles.ts';
@@ -28,9 +30,6 @@ import { emptyTrash, lockSite, recoverOutput, stagingFolder } from './output/sta
 import { commitOutput, journalFile, rollForward } from './output/commit.ts';
 import { startCensus, type Census } from './output/census.ts';
 import type { ContentGraph } from './content/types.ts';
-
-/** At most this many pages to compile, the render child starts before they compile rather than after. */
-const EARLY_RENDERER_PAGES = 50;
 
 export interface BuildOptions {
   siteDir: string;
@@ -83,45 +82,23 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
 }
 
+/** The child processes a build starts ahead of their jobs (children/buildChildren.ts), with this build's kinds. */
+function startChildren(cacheDir: string, outDir: string) {
+  const kinds = { compile: COMPILE_CHILD, index: INDEX_CHILD, render: PRERENDER_CHILD, compress: COMPRESS_CHILD };
+  return new BuildChildren(kinds, { cold: noPageRecord(cacheDir), indexEnv: indexPreloadEnv(cacheDir, outDir), renderOptions: RENDER_CHILD_OPTIONS });
+}
+type Children = ReturnType<typeof startChildren>;
+
 async function buildLocked(siteDir: string, outDir: string, cacheDir: string, options: BuildOptions, log: (message: string) => void): Promise<BuildResult> {
-  // Children started ahead load their modules on the other core while this process works (see warmChild): the
-  // compiler and the indexer while the content loads, the renderer while a few pages compile or, after many, while
-  // the pages are bundled (only when a page compiles: a build with nothing to render should not spend a core on it).
-  // Unused, they are ended.
-  const warmCompiler = warmChild(COMPILE_CHILD);
-  // A cold build compiles every page in two children: the second one loads the compiler now too.
-  const cold = noPageRecord(cacheDir);
-  const warmCompiler2 = cold ? warmChild(COMPILE_CHILD) : undefined;
-  const warmIndexer = warmChild(INDEX_CHILD, { env: { [INDEX_PRELOAD_ENV]: cacheDir, [INDEX_PRELOAD_OUT_ENV]: outDir } });
-  let warmRenderer: WarmChild<PrerenderJob, { pages: number }> | undefined;
-  let warmCompressors: WarmChild<CompressJob, CompressAnswer>[] = [];
+  const children = startChildren(cacheDir, outDir);
   // The previous output's files are looked at once, by a worker thread while this one loads the content (census.ts).
   const census = startCensus(cacheDir, outDir);
   try {
-    return await runStages(siteDir, outDir, cacheDir, options, log, census, {
-      compiler: warmCompiler,
-      compiler2: warmCompiler2,
-      indexer: warmIndexer,
-      renderer: () => (warmRenderer = warmChild(PRERENDER_CHILD, RENDER_CHILD_OPTIONS)),
-      // Every file is new: the compress children load while the last pages render.
-      compressors: () => (warmCompressors = cold ? [warmChild(COMPRESS_CHILD), warmChild(COMPRESS_CHILD)] : []),
-    });
+    return await runStages(siteDir, outDir, cacheDir, options, log, census, children);
   } finally {
-    warmCompiler.cancel();
-    warmCompiler2?.cancel();
-    warmIndexer.cancel();
-    warmRenderer?.cancel();
-    for (const child of warmCompressors) child.cancel();
+    children.endUnused();
     census.end();
   }
-}
-
-interface WarmChildren {
-  compiler: WarmChild<{ jobs: CompileJob[]; context: CompileContext }, { errors: string[] }>;
-  compiler2?: WarmChild<{ jobs: CompileJob[]; context: CompileContext }, { errors: string[] }>;
-  indexer: WarmChild<IndexJob, { written: Record<string, string>; kept: string[] }>;
-  renderer: () => WarmChild<PrerenderJob, { pages: number }>;
-  compressors: () => WarmChild<CompressJob, CompressAnswer>[];
 }
 
 async function runStages(
@@ -131,7 +108,7 @@ async function runStages(
   options: BuildOptions,
   log: (message: string) => void,
   census: Census,
-  warm: WarmChildren,
+  children: Children,
 ): Promise<BuildResult> {
   const timings: Record<string, number> = {};
   let t = performance.now();
@@ -146,17 +123,12 @@ async function runStages(
   const routes = resolveRoutes(graph);
   lap('load');
   const reuse: BuildReuse = { webpack: false, plainPages: 0, rendered: 0, linked: 0, compressed: 0, output: 'swap' };
-  // When a few pages compile (an author's edit), the render child starts with them and loads React meanwhile; when
-  // many do, after them, so that it does not sit in memory beside the compile children through a long compile.
-  let renderer: WarmChild<PrerenderJob, { pages: number }> | undefined;
   const { compiled, warnings, assets, compiledNow } = await compileAll(graph, routes, cacheDir, {
-    warm: warm.compiler,
-    warmSecond: warm.compiler2,
-    onCompiling: (pages) => {
-      if (pages <= EARLY_RENDERER_PAGES) renderer = warm.renderer();
-    },
+    warm: children.compiler,
+    warmSecond: children.secondCompiler,
+    onCompiling: (pages) => children.compiling(pages),
   });
-  if (compiledNow > 0) renderer ??= warm.renderer();
+  const renderer = children.compiled(compiledNow);
   lap('compile');
 
   const staging = stagingFolder(outDir);
@@ -172,7 +144,7 @@ async function runStages(
     // webpack runs in a child process (unless nothing it reads changed), mostly on one core; the search index is
     // built in another meanwhile, through the prerender stage.
     const searchIndexes = searchIndexUrls(graph, routes);
-    const indexing = warm.indexer
+    const indexing = children.indexer
       // The output folder even when there is none yet: the child records what it writes, so that the next build
       // keeps the search files (a first build after a clean one otherwise wrote them all again, 30,000 at 10,000 pages).
       .run({ outDir: staging, pages: searchPages(graph, routes, compiled), options: searchOptions(graph), cacheDir, previousOutDir: outDir })
@@ -182,8 +154,18 @@ async function runStages(
       });
     // Its job is written to the child before the synchronous work of the next stages (linking thousands of files)
     // holds this process's event loop: at 10,000 pages the child otherwise waited seconds for it.
-    await warm.indexer.delivered();
-    const bundling = bundleStage({ siteDir, cacheDir, baseUrl: graph.config.baseUrl, site, routes, compiled, outDir: staging, previous });
+    await children.indexer.delivered();
+    const bundling = bundleStage({
+      siteDir,
+      cacheDir,
+      baseUrl: graph.config.baseUrl,
+      site,
+      modules: siteModulesOf(graph.config),
+      routes,
+      compiled,
+      outDir: staging,
+      previous,
+    });
     inFlight = Promise.all([bundling, indexing].map((child) => child.catch(() => undefined)));
     const bundled = await bundling;
     const { chunks } = bundled;
@@ -225,7 +207,7 @@ async function runStages(
     const markdown = new KeyedOutputs(join(cacheDir, 'render', 'markdown.json'), '1', outDir, staging, previous?.stamps);
     writeMarkdownCopies(staging, graph, routes, markdown);
     for (const rel of markdown.kept) previous?.kept.add(rel);
-    const compressors = options.compress !== false ? warm.compressors() : [];
+    const compressors = options.compress !== false ? children.startCompressors() : [];
     const prerendered = await prerendering;
     reuse.rendered = prerendered.rendered;
     reuse.linked = prerendered.linked;

@@ -19,28 +19,13 @@ import { MAX_QUERY_MS, MAX_QUERY_WORK } from './limits.ts';
 import type { WorkerRequest, WorkerResponse, IndexUrls } from './protocol.ts';
 import type { SearchIndexFile } from '../shared/types.ts';
 import { warmUpOnSample } from './warmUp.ts';
+import siteWords from '@generated/search-warm-up';
 import { partsForQuery, peekFirstTerms } from './partTable.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
 
 /** Pages whose section texts are fetched for snippets, unless the request says otherwise. */
 const DEFAULT_SNIPPET_PAGES = 10;
-
-/**
- * A few throwaway queries of every kind (identifier, words, prefix, field, fuzzy) while the reader is still
- * typing: the JIT compiles the search code now, not during the first real answers (2–4× slower otherwise).
- */
-function warmUp(loaded: LoadedIndex) {
-  // A split index would need its parts: it warms up with the first real queries instead.
-  if (loaded.split) return;
-  // Longer than a snippet, so that the windowing code runs too.
-  const sample = 'Use zipReadArchive to read a 4D.ZipArchive: $filter entities, selections and files. '.repeat(8);
-  for (let round = 0; round < 3; round++) {
-    for (const query of ['zip archive', 'zipReadArchive', '$filter', '4D.File', 'en', 'selections', 'title:file', 'archiv~1', '+zip -folder']) {
-      present(rank([loaded], query, { limit: 8 }), () => sample);
-    }
-  }
-}
 
 /** A failed file is tried again on a later query, at most this often. */
 const RETRY_AFTER_MS = 30_000;
@@ -146,8 +131,6 @@ async function fetchIndex(tag: string, url: string, entry: { failedAt?: number }
     const loaded = loadIndex(tag, file);
     indexUrl.set(loaded, url);
     reply({ type: 'loaded', tag, fetchMs: fetched - started, loadMs: performance.now() - fetched });
-    // Right away (a first query waiting for this index is ranked first; it waits for its texts meanwhile).
-    setTimeout(() => warmUp(loaded), 0);
     return loaded;
   } catch (error) {
     return fail(`is unreadable (${(error as Error).message})`);
@@ -179,7 +162,7 @@ function reply(message: WorkerResponse) {
 
 // While the index files are on their way (the page fetches them as this script starts): compile the search code,
 // after the page's messages (warmUpOnSample yields to them first).
-void warmUpOnSample(() => answered);
+void warmUpOnSample(() => answered, siteWords ?? undefined);
 self.postMessage({ type: 'ready' } satisfies WorkerResponse);
 
 self.onmessage = async (event: MessageEvent<WorkerRequest>) => {

@@ -5,42 +5,31 @@
  * on a tiny index of a handful of sections, whole and split, with titles and snippets, compile the code that
  * ranks and presents the first real answer.
  */
-import type { SearchIndexFile, StoredSearchDocument } from '../shared/types.ts';
+import type { SearchIndexFile, StoredSearchDocument, WarmUpWords } from '../shared/types.ts';
+
+export type { WarmUpWords };
 import { textTerms, type SearchField } from './analyzer.ts';
 import { loadIndex, present, rank, rankLoadingParts, type LoadedIndex } from './engine.ts';
 import { joinLines, pageColumns, type SplitManifest, type SplitPart } from './split.ts';
 
 const FIELDS: SearchField[] = ['title', 'content', 'tags', 'sidebarParentCategories'];
 
-/** Sections of the tiny index: route, page title, section title, text. */
-const SECTIONS: [string, string, string, string][] = [
-  ['/a', 'zipReadArchive', 'zipReadArchive', 'Use zipReadArchive to read a 4D.ZipArchive: $filter entities, selections and files.'],
-  ['/a#example', 'zipReadArchive', 'Example', 'var archive : 4D.ZipArchive := zipReadArchive(file) ; the folder of the entity selection'],
-  ['/b', 'EntitySelection', 'EntitySelection', 'An entity selection holds references to entities of one dataclass: query, orderBy, filter.'],
-  ['/b#page-4217', 'EntitySelection', 'Page 4217 function4217', 'function4217 and function42 serve sessions, privileges and roles with permissions.'],
-  ['/c', '4D.File', '4D.File', 'A file object: create, copy, delete files and folders; archives and zip compression.'],
-];
+/** A site without words of its own: an identifier, a dotted and a $-name, words, prefixes, a field, a typo. */
+export const DEFAULT_WARM_UP_WORDS: WarmUpWords = {
+  sections: [
+    ['/a', 'readFile', 'readFile', 'Use readFile to read a Node.Buffer: $ref entries, selections and files.'],
+    ['/a#example', 'readFile', 'Example', 'const buffer : Node.Buffer = readFile(path) ; the folder of the entry selection'],
+    ['/b', 'Collection', 'Collection', 'A collection holds references to entries of one kind: query, orderBy, filter.'],
+    ['/b#page-4217', 'Collection', 'Page 4217 function4217', 'function4217 and function42 serve sessions, privileges and roles with permissions.'],
+    ['/c', 'Node.File', 'Node.File', 'A file object: create, copy, delete files and folders; archives and zip compression.'],
+  ],
+  queries: ['read file', 'readFile', 'readfi', '$ref', 'Node.File', 'en', 'entri', 'selections', 'title:file', 'archiv~1', '+zip -folder', 'functon4217', 'function42', 'serv*'],
+  tags: 'read file',
+  categories: 'Guide Reference',
+};
 
 /** Sample text of every hit's section (long enough for the snippet windowing to run). */
-export const SAMPLE_TEXT = `${SECTIONS.map((s) => s[3]).join(' ')} `.repeat(3);
-
-/** Queries of every kind, as typed too (prefixes of the last word). */
-export const WARM_UP_QUERIES = [
-  'zip archive',
-  'zipReadArchive',
-  'zipread',
-  '$filter',
-  '4D.File',
-  'en',
-  'entit',
-  'selections',
-  'title:file',
-  'archiv~1',
-  '+zip -folder',
-  'functon4217',
-  'function42',
-  'serv*',
-];
+export const sampleText = (words: WarmUpWords) => `${words.sections.map((s) => s[3]).join(' ')} `.repeat(3);
 
 export interface Sample {
   whole: SearchIndexFile;
@@ -49,20 +38,20 @@ export interface Sample {
 }
 
 /** The tiny index, as a whole index file (lunr's serialisation) and as a split manifest with one part. */
-export function sample(): Sample {
-  const documents: StoredSearchDocument[] = SECTIONS.map(([route, pageTitle, sectionTitle], id) => ({
+export function sample(words: WarmUpWords = DEFAULT_WARM_UP_WORDS): Sample {
+  const documents: StoredSearchDocument[] = words.sections.map(([route, pageTitle, sectionTitle], id) => ({
     id,
     sectionRoute: route,
     sectionTitle,
     pageTitle,
-    sidebarParentCategories: ['Language', 'Commands'],
+    sidebarParentCategories: words.categories.split(' '),
     type: 'docs',
   }));
-  const fieldTerms = SECTIONS.map(([, , title, text]) => ({
+  const fieldTerms = words.sections.map(([, , title, text]) => ({
     title: textTerms(title, 'title'),
     content: textTerms(text, 'content'),
-    tags: textTerms('zip archive', 'tags'),
-    sidebarParentCategories: textTerms('Language Commands', 'sidebarParentCategories'),
+    tags: textTerms(words.tags, 'tags'),
+    sidebarParentCategories: textTerms(words.categories, 'sidebarParentCategories'),
   }));
   const terms = [...new Set(fieldTerms.flatMap((f) => FIELDS.flatMap((field) => f[field])))].sort();
   const numberOf = new Map(terms.map((t, n) => [t, n]));
@@ -105,20 +94,21 @@ const yieldToMessages = () =>
  * Runs the throwaway queries, `rounds` times over, one at a time, until `stop()` says the real index files are here
  * (their own answers then go first). Never throws.
  */
-export async function warmUpOnSample(stop: () => boolean, rounds = 2): Promise<void> {
+export async function warmUpOnSample(stop: () => boolean, words: WarmUpWords = DEFAULT_WARM_UP_WORDS, rounds = 2): Promise<void> {
   try {
     await yieldToMessages();
-    const { whole, manifest, part } = sample();
+    const { whole, manifest, part } = sample(words);
+    const text = sampleText(words);
     const plain = loadIndex('warm-up', whole);
     for (let round = 0; round < rounds; round++) {
       // A split index is made anew each round, so that its part is loaded each round too.
       const split: LoadedIndex = loadIndex('warm-up-split', { documents: [], index: { fields: FIELDS }, split: manifest } as SearchIndexFile);
-      for (const query of WARM_UP_QUERIES) {
+      for (const query of words.queries) {
         // Messages first (the page's, queued while this script loaded, then any that came during the last query).
         await yieldToMessages();
         if (stop()) return;
-        present(rank([plain], query, { limit: 8 }), () => SAMPLE_TEXT);
-        present(await rankLoadingParts([split], query, { limit: 8 }, async () => part), () => SAMPLE_TEXT);
+        present(rank([plain], query, { limit: 8 }), () => text);
+        present(await rankLoadingParts([split], query, { limit: 8 }, async () => part), () => text);
       }
     }
   } catch (error) {

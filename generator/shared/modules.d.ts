@@ -4,6 +4,14 @@ declare module '@generated/server-pages' {
   const pages: Record<string, import('./page.ts').PageModule>;
   export default pages;
 }
+declare module '@generated/code-languages' {
+  const languages: import('./codeLanguages.ts').CodeLanguage[];
+  export default languages;
+}
+declare module '@generated/search-warm-up' {
+  const words: import('./types.ts').WarmUpWords | null;
+  export default words;
+}
 declare module '@generated/site.json' {
   const site: import('./site.ts').SiteData;
   export default site;

@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadContent } from '../../generator/node/content/load.ts';
 import { resolveRoutes } from '../../generator/node/routes/resolve.ts';
-import { compiledModulePath } from '../../generator/node/mdx/compileAll.ts';
+import { compiledModulePath } from '../../generator/node/mdx/pages.ts';
 import { routeToFile } from '../../generator/shared/urls.ts';
 import { renderBodies, renderRoute, writeDocument, type DocumentContext, type RenderTarget } from '../../generator/node/render/prerender.ts';
 

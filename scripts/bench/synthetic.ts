@@ -81,11 +81,12 @@ export function generateSite(dir: string, pages: number, appDir: string): void {
 export default defineConfig({
   title: 'Synthetic', tagline: 'Benchmark site', url: 'https://example.com', baseUrl: '/docs-archive/', trailingSlash: false,
   i18n: { defaultLocale: 'en', locales: ['en'] }, keywords: [], keywordsByPath: {},
+  codeBlocks: { additionalLanguages: ['${join(appDir, 'src/codeLanguages/qodlyscript.ts')}'] },
   colorMode: { defaultMode: 'light', respectPrefersColorScheme: true },
   navbar: { title: 'Synthetic', items: [{ type: 'docSidebar', sidebarId: 'Main', label: 'Docs' }, { type: 'search', position: 'right' }] },
   footer: { links: [], copyright: 'Copyright © 2025' },
   docs: { versions: { current: { label: '1.0', path: '' } } },
-  search: { boosts: { title: 5, content: 1, tags: 3, parentCategories: 2 } },
+  search: { boosts: { title: 5, content: 1, tags: 3, parentCategories: 2 }, warmUp: '${join(appDir, 'src/searchWarmUp.ts')}' },
 });
 `,
   );

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './harness.ts';
-import { WARM_UP_QUERIES } from '../../generator/search/warmUp.ts';
+import { DEFAULT_WARM_UP_WORDS } from '../../generator/search/warmUp.ts';
 
 const ORIGIN = 'http://warm-up.test';
 
@@ -57,7 +57,7 @@ test("the page's messages reach the worker between two warm-up queries, not afte
         }),
     );
     const total = answers.find((a) => a.finished !== undefined)!.finished!;
-    assert.ok(total >= WARM_UP_QUERIES.length, `the warm-up ran (${total} queries)`);
+    assert.ok(total >= DEFAULT_WARM_UP_WORDS.queries.length, `the warm-up ran (${total} queries)`);
     const first = answers.find((a) => a.queriesBefore !== undefined);
     assert.ok(first, `answers: ${JSON.stringify(answers)}`);
     assert.equal(first.queriesBefore, 0, `the first message waited for ${first.queriesBefore} warm-up queries`);

@@ -126,4 +126,23 @@ describe('landing pages', { skip: realSkip }, () => {
     }
     await context.close();
   });
+
+  test('a primary "Get started" action and the five area cards above the fold at 1280×800, in both versions', async () => {
+    for (const [path, start] of [
+      ['', '/docs-archive/get-started/quickstart'],
+      ['1.0.0', '/docs-archive/1.0.0/get-started/quickstart'],
+    ]) {
+      const { page, context } = await open(browser, realUrl(path));
+      const action = page.getByRole('main').getByRole('link', { name: 'Get started', exact: true });
+      assert.equal(await action.getAttribute('href'), start);
+      const box = (await action.boundingBox())!;
+      assert.ok(box.y >= 0 && box.y + box.height <= 800, 'the action is above the fold');
+      // A primary action: the theme's primary colour as its background.
+      assert.equal(await action.evaluate((a) => getComputedStyle(a).backgroundColor), 'rgb(31, 95, 191)');
+      const cards = await page.locator('.landing__areas .card__link').evaluateAll((links) => links.map((l) => l.getBoundingClientRect().bottom));
+      assert.equal(cards.length, 5);
+      assert.ok(Math.max(...cards) <= 800, `${path || 'latest'}: the cards end at ${Math.round(Math.max(...cards))} px`);
+      await context.close();
+    }
+  });
 });

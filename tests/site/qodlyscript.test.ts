@@ -3,6 +3,9 @@ import assert from 'node:assert/strict';
 import { checkExamples, type SiteNames } from '../../scripts/content/qodlyscript/checkExamples.ts';
 import { statements, tokenize } from '../../scripts/content/qodlyscript/tokenize.ts';
 import { checkPage } from '../../scripts/content/rules.ts';
+import { join } from 'node:path';
+import { highlightLines } from '../../generator/node/mdx/plugins/codeBlocks.ts';
+import { loadCodeLanguages } from '../../generator/node/mdx/codeLanguages.ts';
 
 const names: SiteNames = {
   commands: new Set(['not', 'newObject', 'newCollection', 'file', 'string', 'date', 'logEvent', 'killWorker', 'try']),
@@ -171,4 +174,12 @@ test('only qs blocks are checked, and the content rules run the check when given
   const source = page('var x : boolean\nif (!x)\nend');
   assert.ok(checkPage('guides/demo', source, names).some((p) => p.line === 7 && /no `!` operator/.test(p.message)));
   assert.ok(!checkPage('guides/demo', source).some((p) => /operator/.test(p.message)));
+});
+
+test('QodlyScript (site.config.ts codeBlocks.additionalLanguages) is highlighted: keywords, types, comments, strings, numbers, date literals', async () => {
+  const root = join(import.meta.dirname, '..', '..');
+  await loadCodeLanguages([join(root, 'src/codeLanguages/qodlyscript.ts')], root);
+  const line = highlightLines('var d : date // note\nd = !2023/01/21! + 1\nif (x == "a")\nend', 'qs');
+  const html = JSON.stringify(line);
+  for (const type of ['keyword', 'class-name', 'comment', 'date', 'string', 'number', 'operator']) assert.match(html, new RegExp(`"${type}"`), type);
 });

@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import { loadPages, search } from '../unit/search/load.ts';
 import { markdownPages } from '../unit/search/markdownPages.ts';
 import { FIXTURE_OPTIONS, IDENTIFIER_QUERIES } from '../unit/search/fixture.ts';
+import { assertWarmUpSearches } from '../unit/search/warmUpSearches.ts';
+import siteWarmUpWords from '../../src/searchWarmUp.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 /** Issue 15's examples: query, how many first pages to look at, the pages that answer it (any one). */
@@ -69,3 +71,5 @@ for (const version of VERSIONS) {
     assert.ok(checked >= 6, `${checked} checked`);
   });
 }
+
+test("the site's search warm-up words (src/searchWarmUp.ts) make a tiny index that answers their queries", () => assertWarmUpSearches(siteWarmUpWords));

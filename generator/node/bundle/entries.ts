@@ -1,10 +1,32 @@
 /** Writes the generated modules webpack builds from: one entry per route, the site data, the TSX page map. */
 import { mkdirSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeFileAtomic } from '../atomicWrite.ts';
+import { writeFileAtomic } from '../cache/atomicWrite.ts';
 import type { RouteEntry } from '../routes/resolve.ts';
 import type { CompiledRoute } from '../mdx/compileAll.ts';
 import type { SiteData } from '../../shared/site.ts';
+import type { SiteConfig } from '../config/schema.ts';
+
+/** Modules of the site that the client imports by name (absolute paths, from site.config.ts). */
+export interface SiteModules {
+  /** `codeBlocks.additionalLanguages`: `@generated/code-languages`, for the theme's `<CodeBlock>`. */
+  codeLanguages: string[];
+  /** `search.warmUp`: `@generated/search-warm-up`, the search worker's warm-up words (null: the generator's). */
+  searchWarmUp?: string;
+}
+
+export function siteModulesOf(config: SiteConfig): SiteModules {
+  return { codeLanguages: config.codeBlocks.additionalLanguages, searchWarmUp: config.search.warmUp };
+}
+
+export function writeSiteModules(cacheDir: string, modules: SiteModules): void {
+  const dir = join(cacheDir, 'generated');
+  mkdirSync(dir, { recursive: true });
+  const languages = modules.codeLanguages;
+  const imports = languages.map((file, i) => `import l${i} from ${JSON.stringify(file)};\n`).join('');
+  writeIfChanged(join(dir, 'code-languages.js'), `${imports}export default [${languages.map((_, i) => `l${i}`).join(', ')}];\n`);
+  writeIfChanged(join(dir, 'search-warm-up.js'), modules.searchWarmUp ? `export { default } from ${JSON.stringify(modules.searchWarmUp)};\n` : 'export default null;\n');
+}
 
 /** Writes a file only when its content changed, so webpack's watcher and cache see no false changes. */
 export function writeIfChanged(file: string, content: string): void {
@@ -16,6 +38,7 @@ export function writeIfChanged(file: string, content: string): void {
 export function writeGenerated(
   cacheDir: string,
   site: SiteData,
+  modules: SiteModules,
   routes: RouteEntry[],
   compiled: Map<string, CompiledRoute>,
   errorModules: Map<string, string> = new Map(),
@@ -23,6 +46,7 @@ export function writeGenerated(
   const genDir = join(cacheDir, 'generated');
   mkdirSync(genDir, { recursive: true });
   writeIfChanged(join(genDir, 'site.json'), JSON.stringify(site));
+  writeSiteModules(cacheDir, modules);
 
   // The pages prerendering takes from the server bundle: TSX pages, and MDX pages that import modules of their own.
   const bundled = routes.flatMap((r) => {

@@ -3,7 +3,6 @@
  * webpack builds the shell, the TSX pages and the pages that import components, or is skipped when nothing it read
  * changed (reuse.ts). Either way the client files land in the staging folder and the result lists every entry's files.
  */
-import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RouteEntry } from '../routes/resolve.ts';
@@ -11,7 +10,7 @@ import type { CompiledRoute } from '../mdx/compileAll.ts';
 import type { SiteData } from '../../shared/site.ts';
 import { runChild } from '../children/child.ts';
 import { BUNDLE_CHILD } from './job.ts';
-import { writeGenerated } from './entries.ts';
+import { writeGenerated, type SiteModules } from './entries.ts';
 import { linkTreeToOutput } from '../output/previousBuild.ts';
 import { pageChunkScript, plainPageFactory, writePageChunk } from './pageChunks.ts';
 import { chunkInputKey, keepPreviousChunk, readChunkRecord, writeChunkRecord, writtenChunk, type ChunkRecord } from './chunkRecord.ts';
@@ -19,12 +18,15 @@ import type { PreviousOutput } from '../output/previousBuild.ts';
 import { bundleCacheDir, bundleWorkDir, recordBundle, reusableBundle, startBundle, type BundleResult } from './reuse.ts';
 import type { ChunkFiles } from './chunks.ts';
 import type { BundleOptions } from './webpack.ts';
+import { hashKey } from '../cache/keys.ts';
 
 export interface BundleStageInput {
   siteDir: string;
   cacheDir: string;
   baseUrl: string;
   site: SiteData;
+  /** The site's modules the client imports by name (code languages, search warm-up words). */
+  modules: SiteModules;
   routes: RouteEntry[];
   compiled: Map<string, CompiledRoute>;
   /** The staging folder the client files go to. */
@@ -62,7 +64,7 @@ function plainPages(cacheDir: string, routes: RouteEntry[], compiled: Map<string
     const page = route.source?.format === 'mdx' ? compiled.get(route.path) : undefined;
     if (!page) continue;
     const code = readFileSync(page.modulePath, 'utf8');
-    const hash = createHash('sha1').update(code).digest('hex');
+    const hash = hashKey(code);
     const factory = plainPageFactory(code, known.has(hash));
     if (!factory) continue;
     factories.set(route.path, factory);
@@ -94,7 +96,7 @@ export async function bundleStage(input: BundleStageInput): Promise<BundleStageR
   }
   const factories = plainPages(cacheDir, routes, input.compiled, linked);
   const webpackRoutes = routes.filter((r) => !factories.has(r.path) && !linked.has(r.path));
-  const pageEntries = writeGenerated(cacheDir, input.site, webpackRoutes, input.compiled);
+  const pageEntries = writeGenerated(cacheDir, input.site, input.modules, webpackRoutes, input.compiled);
   const minifyEntries = webpackRoutes.filter((r) => r.source?.format === 'tsx').map((r) => `p/${r.key}`);
   // webpack's errors name the page source a compiled module comes from.
   const sources = Object.fromEntries([...input.compiled.values()].map((c) => [c.modulePath, c.route.source!.relPath]));

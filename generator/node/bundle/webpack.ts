@@ -2,7 +2,6 @@
  * Bundle stage: webpack configs for the browser (one entry per route so the main bundle never grows with
  * the page count, a shared vendor chunk, hashed names, extracted CSS) and for prerendering in Node.
  */
-import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { join, dirname, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +18,7 @@ import { describeWebpackErrors, type PageSources } from './errors.ts';
 import { generatorPackages, moduleDirectories, packageName, SingletonPackagesPlugin, singletonHomes } from '../config/packages.ts';
 import { standaloneScript } from '../children/child.ts';
 import { FROM_DIST, prebuiltLoader } from '../package/dist.ts';
+import { hashKey } from '../cache/keys.ts';
 
 type ExternalItemFunction = (data: ExternalItemFunctionData, callback: (error?: Error, result?: string) => void) => void;
 
@@ -156,7 +156,7 @@ function resolveOptions(o: BundleOptions, site: SiteAliases, alias: Record<strin
  * `src/theme/` must start a fresh one.
  */
 function aliasVersion(site: SiteAliases): string {
-  return createHash('sha1').update(JSON.stringify(site.alias)).digest('hex').slice(0, 12);
+  return hashKey(JSON.stringify(site.alias), 12);
 }
 
 export function clientConfig(o: BundleOptions): Configuration {

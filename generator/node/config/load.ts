@@ -2,7 +2,7 @@
  * Loads the site's configuration and validates it; errors name the option and the fix. A site with no
  * site.config.ts but a docusaurus.config.js is read through the importer's converter, so it builds as it is.
  */
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import { siteConfigSchema, type SiteConfig } from './schema.ts';
 import { BuildError } from '../errors.ts';
@@ -49,7 +49,7 @@ export async function loadSiteConfig(siteDir: string): Promise<LoadedConfig> {
     // Through jiti like the sidebars: no TypeScript loader needed in the process, a fresh read on every call (an
     // `import()` per edit would keep every version of the module in the dev server's memory).
     const raw = await loadModule(file, 'site.config.ts', join(siteDir, '.cache'));
-    return { config: validateConfig(raw, file), file, warnings: [] };
+    return { config: withModuleFiles(validateConfig(raw, file), siteDir, file), file, warnings: [] };
   }
   const docusaurus = DOCUSAURUS_CONFIG_FILES.map((name) => join(siteDir, name)).find((f) => existsSync(f));
   if (docusaurus) {
@@ -59,9 +59,23 @@ export async function loadSiteConfig(siteDir: string): Promise<LoadedConfig> {
     const value = typeof raw === 'function' ? await (raw as () => unknown)() : raw;
     const { config, unmapped } = convertDocusaurusConfig(value, siteDir);
     const warnings = unmapped.map((u) => `${name}: ${u.option} is not used: ${u.reason}.`);
-    return { config: validateConfig(config, name), file: docusaurus, warnings };
+    return { config: withModuleFiles(validateConfig(config, name), siteDir, name), file: docusaurus, warnings };
   }
   throw new BuildError(`No site.config.ts (or docusaurus.config.js) in ${siteDir}: create one (see README, "Configuration").`);
+}
+
+/** The config with the site modules it names as absolute paths; an error names a module that is not there. */
+function withModuleFiles(config: SiteConfig, siteDir: string, file: string): SiteConfig {
+  const moduleFile = (option: string, path: string, exports: string) => {
+    const absolute = resolve(siteDir, path);
+    if (existsSync(absolute)) return absolute;
+    throw new BuildError(
+      `Invalid site configuration in ${file}:\n  - ${option}: "${path}" is not a file of the site. Name a module (e.g. './src/x.ts') whose default export is ${exports}.`,
+    );
+  };
+  const languages = config.codeBlocks.additionalLanguages.map((path) => moduleFile('codeBlocks.additionalLanguages', path, '{ names, grammar }'));
+  const warmUp = config.search.warmUp && moduleFile('search.warmUp', config.search.warmUp, '{ sections, queries, tags, categories }');
+  return { ...config, codeBlocks: { ...config.codeBlocks, additionalLanguages: languages }, search: { ...config.search, ...(warmUp ? { warmUp } : {}) } };
 }
 
 export async function loadConfig(siteDir: string): Promise<SiteConfig> {

@@ -1,6 +1,9 @@
 /** The schema of site.config.ts. Strict objects: an unknown or mistyped option is an error naming its path. */
 import { z } from 'zod';
 
+export type { CodeLanguage } from '../../shared/codeLanguages.ts';
+export type { WarmUpWords } from '../../shared/types.ts';
+
 const link = z.strictObject({ label: z.string().min(1), href: z.string().min(1) });
 
 const navbarItem = z.discriminatedUnion('type', [
@@ -100,6 +103,11 @@ export const siteConfigSchema = z.strictObject({
     .strictObject({
       /** Replaces the default (`highlight-next-line`, `highlight-start`/`highlight-end`); `{1,3-5}` uses the first one's class. */
       magicComments: z.array(magicComment).default(DEFAULT_MAGIC_COMMENTS),
+      /**
+       * Languages Prism lacks (Docusaurus's `themeConfig.prism.additionalLanguages`, with the grammar in the site):
+       * modules of the site, paths from its folder, each exporting a CodeLanguage as its default. Read as absolute paths.
+       */
+      additionalLanguages: z.array(z.string().min(1)).default([]),
     })
     .prefault({}),
   keywords: z.array(z.string()),
@@ -159,6 +167,11 @@ export const siteConfigSchema = z.strictObject({
       tags: z.number().positive(),
       parentCategories: z.number().positive(),
     }),
+    /**
+     * A module of the site (path from its folder, read as an absolute path) whose default export is the search
+     * worker's warm-up words (WarmUpWords: a tiny index and queries in the site's vocabulary); unset: the generator's.
+     */
+    warmUp: z.string().min(1).optional(),
     /** Optional analytics hook; off unless an endpoint is given. No third-party request by default. */
     analytics: z.strictObject({ endpoint: z.string().min(1), debounceMs: z.number().int().positive().default(400), maxIds: z.number().int().positive().default(20) }).optional(),
   }),

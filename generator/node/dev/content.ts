@@ -9,7 +9,7 @@ import { BuildError } from '../errors.ts';
 import { headingTitle, parseFrontMatter } from '../content/frontMatter.ts';
 import { resolveRoutes, type RouteEntry } from '../routes/resolve.ts';
 import { resolveSiteData } from '../render/siteData.ts';
-import { compileContext, writePartialContext } from '../mdx/compileAll.ts';
+import { compileContext, writePartialContext } from '../mdx/pages.ts';
 import type { CompileContext } from '../mdx/job.ts';
 import type { ContentGraph, FrontMatter } from '../content/types.ts';
 import type { SiteData } from '../../shared/site.ts';

@@ -6,12 +6,13 @@
  * It is rebuilt only when one of its source files changed (their sizes and times are kept beside it).
  */
 import { build, stop, type Plugin } from 'esbuild';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { stampsOf, unchanged, type Stamps } from '../sourceStamps.ts';
+import { stampsOf } from '../cache/stamps.ts';
+import { currentBundle, devBundleManifest, recordBundle } from '../cache/bundles.mjs';
+import { hashKey } from '../cache/keys.ts';
 import { ownLocation } from '../package/location.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -64,14 +65,10 @@ export function lazyPackages(names: string[], requireFrom?: string): Plugin {
 
 /** The bundled entry of `script` (a TypeScript file of the generator), built if missing or out of date. */
 export async function bundledScript(script: string): Promise<string> {
-  const root = join(PACKAGE_DIR, 'node_modules', '.cache', 'qdocs-dev', createHash('sha1').update(script).digest('hex').slice(0, 10));
-  const manifest = join(root, 'current.json');
-  try {
-    const current = JSON.parse(readFileSync(manifest, 'utf8')) as { entry: string; inputs: Stamps };
-    if (existsSync(current.entry) && unchanged(current.inputs)) return current.entry;
-  } catch {
-    // None yet, or unreadable: build.
-  }
+  const manifest = devBundleManifest(PACKAGE_DIR, script);
+  const current = currentBundle(manifest);
+  if (current) return current.entry;
+  const root = dirname(manifest);
   mkdirSync(root, { recursive: true });
   const temp = join(root, `tmp-${process.pid}`);
   rmSync(temp, { recursive: true, force: true });
@@ -92,9 +89,13 @@ export async function bundledScript(script: string): Promise<string> {
     plugins: LAZY_PACKAGES[script] ? [ownLocation, lazyPackages(LAZY_PACKAGES[script])] : [ownLocation],
   });
   // Each bundle has its own folder, named by its content: a server already running from an older one keeps it.
-  const hash = createHash('sha1');
-  for (const file of result.outputFiles) hash.update(file.path).update(file.contents);
-  const dir = join(root, hash.digest('hex').slice(0, 12));
+  const dir = join(
+    root,
+    hashKey(
+      result.outputFiles.flatMap((file) => [file.path, file.contents]),
+      12,
+    ),
+  );
   if (!existsSync(join(dir, 'main.mjs'))) {
     for (const file of result.outputFiles) {
       mkdirSync(dirname(file.path), { recursive: true });
@@ -117,9 +118,7 @@ export async function bundledScript(script: string): Promise<string> {
     fileURLToPath(import.meta.url),
     fileURLToPath(new URL('../package/location.ts', import.meta.url)),
   ];
-  const written = `${manifest}.${process.pid}.tmp`;
-  writeFileSync(written, JSON.stringify({ entry: join(dir, 'main.mjs'), inputs: stampsOf(inputs) }));
-  renameSync(written, manifest);
+  recordBundle(manifest, { entry: join(dir, 'main.mjs'), inputs: stampsOf(inputs) });
   return join(dir, 'main.mjs');
 }
 

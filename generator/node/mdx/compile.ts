@@ -24,6 +24,7 @@ import remarkCheckTabs from './plugins/tabs.ts';
 import recmaImports, { type ModuleImport } from './plugins/imports.ts';
 import type { TocItem } from '../../shared/types.ts';
 import { BuildError, location } from '../errors.ts';
+import { loadCodeLanguages } from './codeLanguages.ts';
 
 declare module 'vfile' {
   interface DataMap {
@@ -53,11 +54,13 @@ export interface CompiledPage {
   imports: ModuleImport[];
 }
 
-/** The site's Markdown options (site.config.ts `markdown`, `codeBlocks.magicComments`, `tableOfContents`). */
+/** The site's Markdown options (site.config.ts `markdown`, `codeBlocks`, `tableOfContents`). */
 export interface MarkdownOptions {
   format: 'mdx' | 'md' | 'detect';
   mdx1Compat: { comments: boolean; admonitions: boolean; headingIds: boolean };
   magicComments: MagicComment[];
+  /** The site's code language modules (`codeBlocks.additionalLanguages`), absolute paths. */
+  languages?: string[];
   tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
 }
 
@@ -65,6 +68,7 @@ export const DEFAULT_MARKDOWN_OPTIONS: MarkdownOptions = {
   format: 'mdx',
   mdx1Compat: { comments: true, admonitions: true, headingIds: true },
   magicComments: DEFAULT_MAGIC_COMMENTS,
+  languages: [],
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
 };
 
@@ -147,6 +151,7 @@ export async function compileMdx(
   const min = own.tocMin ?? options.tableOfContents.minHeadingLevel;
   file.data.tocLevels = { min, max: Math.max(min, own.tocMax ?? options.tableOfContents.maxHeadingLevel) };
   file.data.magicComments = options.magicComments;
+  if (options.languages?.length) await loadCodeLanguages(options.languages, linkContext.siteDir ?? process.cwd());
   try {
     const result = await getProcessor(format, options.mdx1Compat.comments).process(file);
     return {

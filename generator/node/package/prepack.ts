@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { relativeLocation } from './location.ts';
 import { COMMANDS, DIST_DIR, GENERATOR_DIR, distName } from './dist.ts';
 import { LAZY_PACKAGES, lazyPackages } from '../dev/launch.ts';
-import { REQUIRE_BANNER, type ChildKind } from '../children/child.ts';
+import { REQUIRE_BANNER, STANDALONE_EXTERNALS, type ChildKind } from '../children/child.ts';
 import { COMPILE_CHILD } from '../mdx/job.ts';
 import { BUNDLE_CHILD } from '../bundle/job.ts';
 import { COMPRESS_CHILD, PRERENDER_CHILD } from '../render/job.ts';
@@ -45,7 +45,7 @@ const COMMON: BuildOptions = {
 
 /** Scripts with their packages: one file that loads fast (see children/child.ts); esbuild finds its binary from its own place. */
 function withPackages(outdir: string): BuildOptions {
-  return { ...COMMON, outdir, external: ['esbuild'], banner: { js: REQUIRE_BANNER }, plugins: [relativeLocation(outdir)] };
+  return { ...COMMON, outdir, external: STANDALONE_EXTERNALS, banner: { js: REQUIRE_BANNER }, plugins: [relativeLocation(outdir)] };
 }
 
 export async function prepack(): Promise<void> {

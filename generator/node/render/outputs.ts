@@ -1,5 +1,3 @@
-/** Files beside the pages: hashed JSON data, sitemap.xml, robots.txt, llms.txt, Markdown copies, static files. */
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { ContentGraph } from '../content/types.ts';
 import type { RouteEntry } from '../routes/resolve.ts';
@@ -12,11 +10,12 @@ import type { KeyedOutputs } from '../output/previousBuild.ts';
 import { publishableRoots } from '../mdx/plugins/publishable.ts';
 import { copyStaticFiles } from './staticFiles.ts';
 import type { GeneratedFiles } from './generatedFiles.ts';
+import { hashKey } from '../cache/keys.ts';
 
 /** Writes JSON under assets/data with a content hash in its name; returns its public URL. */
 export function writeHashedJson(outDir: string, baseUrl: string, name: string, value: unknown): string {
   const text = JSON.stringify(value);
-  const hash = createHash('sha1').update(text).digest('hex').slice(0, 8);
+  const hash = hashKey(text, 8);
   const rel = `assets/data/${name}.${hash}.json`;
   writeOutput(outDir, rel, text);
   return baseUrl + rel;
@@ -57,9 +56,7 @@ const COPY_CODE = `${LOAD_CODE}\u0000${markdownCopy}`;
 
 /** Everything a Markdown copy is made of: its source (by hash), title and description, and the code. */
 function markdownCopyKey(route: RouteEntry): string {
-  return createHash('sha1')
-    .update(`${COPY_CODE}\u0000${route.doc!.sourceHash}\u0000${route.data.title}\u0000${route.data.description ?? ''}`)
-    .digest('hex');
+  return hashKey(`${COPY_CODE}\u0000${route.doc!.sourceHash}\u0000${route.data.title}\u0000${route.data.description ?? ''}`);
 }
 
 /**

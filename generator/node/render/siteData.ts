@@ -3,6 +3,7 @@ import type { ContentGraph } from '../content/types.ts';
 import type { ResolvedNavbarItem, SiteData } from '../../shared/site.ts';
 import { flattenSidebar } from '../content/sidebars.ts';
 import { BuildError } from '../errors.ts';
+import type { SiteConfig } from '../config/schema.ts';
 
 export function resolveSiteData(graph: ContentGraph): SiteData {
   const { config, versions } = graph;
@@ -69,6 +70,11 @@ export function resolveSiteData(graph: ContentGraph): SiteData {
     navbar: { title: config.navbar.title, logo: config.navbar.logo, hideOnScroll: config.navbar.hideOnScroll, items },
     footer: config.footer,
     versions: versions.map(({ name, label, isLast, path, mainDocId, banner }) => ({ name, label, isLast, path, mainDocId, banner })),
-    search: config.search,
+    search: searchData(config.search),
   };
+}
+
+/** What the client reads of the search options: not the warm-up's module (a path of the build machine; bundled apart). */
+function searchData({ warmUp: _module, ...search }: SiteConfig['search']): SiteData['search'] {
+  return search;
 }

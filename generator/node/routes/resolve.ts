@@ -3,7 +3,6 @@
  * compiled content: title, description, keywords, breadcrumbs, prev/next, the same page in other versions.
  */
 import type { SourceFacts } from '../content/sourceText.ts';
-import { createHash } from 'node:crypto';
 import type { RouteData, SidebarItem } from '../../shared/types.ts';
 import { searchTag } from '../../shared/conventions.ts';
 import type { ContentGraph, DocFile, Version } from '../content/types.ts';
@@ -11,6 +10,7 @@ import { flattenSidebar } from '../content/sidebars.ts';
 import { joinUrl } from '../../shared/urls.ts';
 import { navigation, pagination } from './navigation.ts';
 import { BuildError } from '../errors.ts';
+import { hashKey } from '../cache/keys.ts';
 
 export interface RouteSource extends SourceFacts {
   file: string;
@@ -40,7 +40,7 @@ export function routeKey(path: string): string {
       .replace(/^\/+/, '')
       .replace(/[^A-Za-z0-9._-]+/g, '_')
       .slice(0, 60) || 'index';
-  return `${readable}-${createHash('sha1').update(path).digest('hex').slice(0, 6)}`;
+  return `${readable}-${hashKey(path, 6)}`;
 }
 
 function keywordsFor(graph: ContentGraph, path: string, version: Version | undefined, extra: string[] = []): string[] {

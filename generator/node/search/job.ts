@@ -26,3 +26,8 @@ export const INDEX_CHILD = childKind<IndexJob, { written: Record<string, string>
 export const INDEX_PRELOAD_ENV = 'QDOCS_INDEX_PRELOAD_CACHE';
 /** With it, the build's output folder: the child looks at the previous build's search files meanwhile. */
 export const INDEX_PRELOAD_OUT_ENV = 'QDOCS_INDEX_PRELOAD_OUT';
+
+/** The environment of an index child started ahead of a build's job: what it reads meanwhile. */
+export function indexPreloadEnv(cacheDir: string, outDir: string): NodeJS.ProcessEnv {
+  return { [INDEX_PRELOAD_ENV]: cacheDir, [INDEX_PRELOAD_OUT_ENV]: outDir };
+}

@@ -6,9 +6,12 @@
 import type { ReactNode } from 'react';
 import { Prism, normalizeTokens } from 'prism-react-renderer';
 import CodeBlock from './CodeBlock.tsx';
+import siteLanguages from '@generated/code-languages';
+import { registerLanguage } from '../../shared/codeLanguages.ts';
 import { registerGrammars } from './grammars.ts';
 
 registerGrammars(Prism);
+for (const language of siteLanguages) registerLanguage(Prism, language);
 
 export interface DocusaurusCodeBlockProps {
   children?: ReactNode;

@@ -1,5 +1,5 @@
-/** Table of contents (h2–h3 unless the page or site says otherwise): sticky on desktop with the heading in view highlighted; collapsible on mobile. */
-import { useEffect, useState } from 'react';
+/** Table of contents (h2–h3 unless the page or site says otherwise): sticky on desktop with the heading in view highlighted; on mobile a collapsible bar that sticks under the navbar. */
+import { useEffect, useRef, useState } from 'react';
 import clsx from 'clsx';
 import type { TocItem } from '../../shared/types.ts';
 
@@ -22,7 +22,7 @@ function useActiveHeading(toc: TocItem[]): string | undefined {
   return active;
 }
 
-function TocList({ toc, active, minLevel }: { toc: TocItem[]; active?: string; minLevel: number }) {
+function TocList({ toc, active, minLevel, onNavigate }: { toc: TocItem[]; active?: string; minLevel: number; onNavigate?: () => void }) {
   return (
     <ul className="toc__list">
       {toc.map((item) => (
@@ -30,7 +30,12 @@ function TocList({ toc, active, minLevel }: { toc: TocItem[]; active?: string; m
           key={item.id}
           className={clsx('toc__item', item.level > minLevel && 'toc__item--nested', item.level > minLevel + 1 && `toc__item--depth-${Math.min(item.level - minLevel, 4)}`)}
         >
-          <a href={`#${item.id}`} className={clsx('toc__link', active === item.id && 'toc__link--active')} aria-current={active === item.id ? 'location' : undefined}>
+          <a
+            href={`#${item.id}`}
+            className={clsx('toc__link', active === item.id && 'toc__link--active')}
+            aria-current={active === item.id ? 'location' : undefined}
+            onClick={onNavigate}
+          >
             {item.value}
           </a>
         </li>
@@ -51,11 +56,19 @@ export function DesktopTOC({ toc, minLevel = 2 }: { toc: TocItem[]; minLevel?: n
 }
 
 export function MobileTOC({ toc, minLevel = 2 }: { toc: TocItem[]; minLevel?: number }) {
+  const details = useRef<HTMLDetailsElement>(null);
   if (!toc.length) return null;
   return (
-    <details className="toc toc--mobile">
+    // The bar sticks over the text: choosing an entry closes the list, so the section it opens is not hidden under it.
+    <details className="toc toc--mobile" ref={details}>
       <summary>On this page</summary>
-      <TocList toc={toc} minLevel={minLevel} />
+      <TocList
+        toc={toc}
+        minLevel={minLevel}
+        onNavigate={() => {
+          if (details.current) details.current.open = false;
+        }}
+      />
     </details>
   );
 }

@@ -4,6 +4,8 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 export interface DropdownItem {
   label: string;
   href: string;
+  /** A line under the label, e.g. where the link leads when it cannot keep the reader's page. */
+  note?: string;
   active?: boolean;
   onSelect?: () => void;
 }

@@ -1,4 +1,7 @@
-/** Docs version switcher: keeps the same page when the target version has it, else its main doc; remembers the choice. */
+/**
+ * Docs version switcher: keeps the same page when the target version has it, else its main doc, and then says so in
+ * the menu before the reader picks it; remembers the choice.
+ */
 import Link from '../Link/Link.tsx';
 import Dropdown from './Dropdown.tsx';
 import { usePage, useSite } from '../context.tsx';
@@ -9,12 +12,21 @@ export default function VersionDropdown() {
   const { versions } = useSite();
   const page = usePage();
   const active = useActiveVersion();
-  const items = versions.map((v) => ({
-    label: v.label,
-    href: page.data.alternates?.[v.name] ?? `${v.path}/${v.mainDocId}`,
-    active: v.name === active.name,
-    onSelect: () => writeStorage(STORAGE_KEYS.preferredVersion, v.name),
-  }));
+  const items = versions.map((v) => {
+    const start = `${v.path}/${v.mainDocId}`;
+    const href = page.data.alternates?.[v.name] ?? start;
+    // A docs page the other version lacks: the build points its alternate to that version's start page. (Outside
+    // the docs, landing on a version's start page is what one expects.)
+    const missing =
+      page.data.version !== undefined && v.name !== active.name && (href === start || href === v.path) && href.slice(v.path.length) !== page.path.slice(active.path.length);
+    return {
+      label: v.label,
+      href,
+      note: missing ? `This page is not in ${v.label}: opens its start page` : undefined,
+      active: v.name === active.name,
+      onSelect: () => writeStorage(STORAGE_KEYS.preferredVersion, v.name),
+    };
+  });
   return (
     <Dropdown
       label={active.label}
@@ -31,6 +43,7 @@ export default function VersionDropdown() {
           }}
         >
           {item.label}
+          {item.note && <span className="dropdown__note">{item.note}</span>}
         </Link>
       )}
     />

@@ -4,7 +4,7 @@
  * parameter references (`$1`, `${i}`). Anything still unmatched is an `unknown` token the rules report.
  */
 import { Prism } from 'prism-react-renderer';
-import { qodlyScriptGrammar } from '../../../generator/theme/CodeBlock/grammars.ts';
+import { qodlyScriptGrammar } from '../../../src/codeLanguages/qodlyscript.ts';
 
 export type TokenType =
   | 'comment'

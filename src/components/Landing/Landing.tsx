@@ -1,6 +1,7 @@
 /**
- * The landing page of a docs version (/docs-archive/ and /docs-archive/1.0.0): what Qodly is, the search,
- * the five documentation areas with their entry pages, and the pages readers open most.
+ * The landing page of a docs version (/docs-archive/ and /docs-archive/1.0.0): a "Get started" action and the
+ * search, the five documentation areas with their entry pages (above the fold on a 1280×800 screen), what Qodly
+ * is, and the pages readers open most.
  */
 import type { ReactNode } from 'react';
 import Link from '@theme/Link';
@@ -61,6 +62,24 @@ export function popular(prefix: string): LandingLink[] {
   ];
 }
 
+function AreaCards({ prefix }: { prefix: string }) {
+  return (
+    <section className="landing__section" aria-labelledby="landing-areas">
+      <h2 id="landing-areas">Find your way</h2>
+      <ul className="cards landing__areas">
+        {areas(prefix).map((area) => (
+          <li key={area.title} className="card">
+            <Link href={area.href} className="card__link">
+              <h3 className="card__title">{area.title}</h3>
+              <p className="card__description">{area.description}</p>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function Landing({ title, lead, notice, prefix }: { title: string; lead: ReactNode; notice?: ReactNode; prefix: string }) {
   return (
     <main id="main-content" className="landing" tabIndex={-1}>
@@ -68,10 +87,17 @@ export default function Landing({ title, lead, notice, prefix }: { title: string
         <h1 id="landing-title">{title}</h1>
         {notice}
         <p className="landing__lead">{lead}</p>
-        <div className="landing__search">
-          <PageSearch />
+        <div className="landing__actions">
+          <Link href={`${prefix}/get-started/quickstart`} className="landing__start">
+            Get started
+          </Link>
+          <div className="landing__search">
+            <PageSearch />
+          </div>
         </div>
       </section>
+
+      <AreaCards prefix={prefix} />
 
       <section className="landing__section" aria-labelledby="landing-what">
         <h2 id="landing-what">What Qodly is</h2>
@@ -82,20 +108,6 @@ export default function Landing({ title, lead, notice, prefix }: { title: string
           {CAPABILITIES.map((c) => (
             <li key={c.title}>
               <strong>{c.title}.</strong> {c.text}
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section className="landing__section" aria-labelledby="landing-areas">
-        <h2 id="landing-areas">Find your way</h2>
-        <ul className="cards landing__areas">
-          {areas(prefix).map((area) => (
-            <li key={area.title} className="card">
-              <Link href={area.href} className="card__link">
-                <h3 className="card__title">{area.title}</h3>
-                <p className="card__description">{area.description}</p>
-              </Link>
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 /**
  * Issue 30 on the real site (E2E_BASE_URL, set by `npm test`), at 390×844: a reader on a phone never pans the page
- * sideways, on any page of either version, and never loses the Description of a parameter.
+ * sideways, on any page of either version, never loses the Description of a parameter, sees all of the code, and
+ * reaches "On this page" from anywhere in a long page.
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -96,5 +97,66 @@ describe('real site on a phone', { skip: realSkip }, () => {
       assert.ok(tables.every((t) => t.display === (mobile ? 'block' : 'table')));
       await context.close();
     }
+  });
+
+  test('the Copy button never covers code', async () => {
+    const { page, context } = await open(browser, realUrl('language/commands/zipReadArchive'), { mobile: true });
+    for (const path of ['language/commands/zipReadArchive', 'language/CollectionClass']) {
+      await page.goto(realUrl(path));
+      await page.locator('#__qdocs[data-ready="true"]').waitFor({ state: 'attached' });
+      const covered = await page.evaluate(() =>
+        [...document.querySelectorAll('.code-block')].flatMap((block, i) => {
+          const button = block.querySelector('.code-block__copy')!.getBoundingClientRect();
+          // Every line's text (not its full-width box) against the button.
+          return [...block.querySelectorAll('.code-line')].flatMap((line) => {
+            const range = document.createRange();
+            range.selectNodeContents(line);
+            return [...range.getClientRects()]
+              .filter((r) => r.width > 0 && r.left < button.right && r.right > button.left && r.top < button.bottom && r.bottom > button.top)
+              .map(() => `block ${i + 1}: "${line.textContent!.slice(0, 40)}"`);
+          });
+        }),
+      );
+      assert.deepEqual(covered, [], path);
+    }
+    await context.close();
+  });
+
+  test('"On this page" stays reachable on a long page, and a section chosen from it is not hidden under it', async () => {
+    const { page, context } = await open(browser, realUrl('language/CollectionClass'), { mobile: true });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.6));
+    const summary = page.locator('details.toc--mobile > summary');
+    const reachable = await summary.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return { top: box.top, bottom: box.bottom, onTop: !!hit && el.contains(hit) };
+    });
+    assert.ok(reachable.onTop && reachable.top >= 0 && reachable.bottom <= 844, `"On this page" at ${Math.round(reachable.top)} px, uncovered: ${reachable.onTop}`);
+    await summary.click();
+    const entries = page.locator('details.toc--mobile .toc__link');
+    assert.ok((await entries.count()) > 40, 'a long table of contents');
+    const entry = entries.nth(40);
+    const id = (await entry.getAttribute('href'))!.slice(1);
+    await entry.click();
+    await page.waitForFunction(() => !document.querySelector<HTMLDetailsElement>('details.toc--mobile')!.open);
+    await page.waitForFunction((target) => location.hash === `#${target}`, id);
+    const placed = await page.evaluate((target) => {
+      const heading = document.getElementById(target)!.getBoundingClientRect();
+      const bar = document.querySelector('details.toc--mobile')!.getBoundingClientRect();
+      return { heading: heading.top, bar: bar.bottom };
+    }, id);
+    assert.ok(placed.heading >= placed.bar && placed.heading < placed.bar + 40, `the heading is at ${Math.round(placed.heading)} px, the bar ends at ${Math.round(placed.bar)} px`);
+    await context.close();
+  });
+
+  test('inline code in narrow table cells does not break inside a word', async () => {
+    const { page, context } = await open(browser, realUrl('guides/crud-operations'), { mobile: true });
+    const broken = await page.evaluate(() =>
+      [...document.querySelectorAll('.markdown td code, .markdown th code')]
+        .filter((code) => !/\s/.test(code.textContent!) && code.getClientRects().length > 1)
+        .map((code) => code.textContent),
+    );
+    assert.deepEqual(broken, []);
+    await context.close();
   });
 });

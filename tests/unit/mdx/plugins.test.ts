@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { compileMdx } from '../../../generator/node/mdx/compile.ts';
 import { preprocessAdmonitions } from '../../../generator/node/mdx/plugins/admonitions.ts';
-import { parseCodeMeta, highlightLines } from '../../../generator/node/mdx/plugins/codeBlocks.ts';
+import { highlightLines, parseCodeMeta } from '../../../generator/node/mdx/plugins/codeBlocks.ts';
 
 const ctx = (extra: Record<string, string> = {}) => ({
   source: '/site/docs/a/page.md',
@@ -41,14 +41,8 @@ test('code meta: title and highlighted line ranges', () => {
   assert.deepEqual([...parseCodeMeta(undefined).highlight], []);
 });
 
-test('QodlyScript is highlighted: keywords, types, comments, strings, numbers, date literals', () => {
-  const line = highlightLines('var d : date // note\nd = !2023/01/21! + 1\nif (x == "a")\nend', 'qs');
-  const html = JSON.stringify(line);
-  for (const type of ['keyword', 'class-name', 'comment', 'date', 'string', 'number', 'operator']) assert.match(html, new RegExp(`"${type}"`), type);
-});
-
 test('a blank line is an empty line element: its only line break is the one between lines', () => {
-  for (const language of ['qs', 'js', 'plain']) {
+  for (const language of ['js', 'plain']) {
     const lines = highlightLines('a = 1\n\nb = 2', language);
     assert.equal(lines.length, 3, language);
     assert.deepEqual(lines[1], [], language);

@@ -1,6 +1,6 @@
 /**
  * Code blocks: build-time highlighting with prism-react-renderer's Prism (so readers download no highlighter),
- * plus Docusaurus meta: ```qs title="Example" {1,4-6} showLineNumbers=5, and magic comments
+ * plus Docusaurus meta: ```js title="Example" {1,4-6} showLineNumbers=5, and magic comments
  * (`// highlight-next-line`, `// highlight-start` … `// highlight-end`, or the site's own) in each language's
  * comment syntax, removed from the code and turned into line classes. The result is a <pre> the theme's
  * CodeBlock renders.
@@ -11,6 +11,7 @@ import { toHtml } from 'hast-util-to-html';
 import { Prism, normalizeTokens } from 'prism-react-renderer';
 import type { VFile } from 'vfile';
 import { registerGrammars } from '../../../theme/CodeBlock/grammars.ts';
+import { commentsAs, languageNames } from '../codeLanguages.ts';
 
 registerGrammars(Prism);
 
@@ -72,14 +73,11 @@ const COMMENT_STYLES: Record<string, { start: string; end: string }> = {
 
 /** The comment syntaxes a language's magic comments may be written in (all of them for an unknown language). */
 function commentStyles(language: string): string[] {
-  switch (language) {
+  switch (commentsAs.get(language) ?? language) {
     case 'js':
     case 'javascript':
     case 'ts':
     case 'typescript':
-    case 'qs':
-    case 'qodlyscript':
-    case '4d':
     case 'c':
     case 'cpp':
     case 'java':
@@ -212,7 +210,7 @@ export function applyMagicComments(code: string, language: string, meta: CodeMet
   return { code: out.join('\n'), lineClasses };
 }
 
-const LANGUAGE_ALIASES: Record<string, string> = { qodlyscript: 'qs', '4d': 'qs', shell: 'bash', sh: 'bash', text: 'plain', txt: 'plain' };
+const LANGUAGE_ALIASES: Record<string, string> = { shell: 'bash', sh: 'bash', text: 'plain', txt: 'plain' };
 
 export function highlightLines(code: string, language: string): ElementContent[][] {
   const grammar = Prism.languages[language];
@@ -253,7 +251,7 @@ export default function rehypeCodeBlocks() {
       if (!code) return;
       const classes = (code.properties.className as string[] | undefined) ?? [];
       const rawLanguage = classes.find((c) => c.startsWith('language-'))?.slice(9) ?? 'plain';
-      const language = LANGUAGE_ALIASES[rawLanguage] ?? rawLanguage;
+      const language = LANGUAGE_ALIASES[rawLanguage] ?? languageNames.get(rawLanguage) ?? rawLanguage;
       const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
       const raw = code.children
         .map((c) => ('value' in c ? String(c.value) : ''))
