@@ -1,4 +1,4 @@
-import type { SidebarsConfig } from './generator/node/content/sidebarTypes.ts';
+import type { SidebarsConfig } from 'qdocs';
 
 /** Sidebars of the latest docs (1.1.0), in Docusaurus's sidebar format. */
 const sidebars: SidebarsConfig = {

@@ -1,4 +1,4 @@
-import { defineConfig } from './generator/node/config/schema.ts';
+import { defineConfig } from 'qdocs';
 
 export default defineConfig({
   title: 'Qodly Documentation',

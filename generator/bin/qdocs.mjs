@@ -1,43 +1,27 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * The generator's command line: `qdocs build` (`npm run build`), `qdocs start [--port N] [--host H]` (`npm start`,
- * the dev server, run in this very process). It runs the generator's TypeScript from a bundle
- * (generator/node/dev/launch.ts: esbuild, packages left as imports, kept in node_modules/.cache until one of its
- * source files changes), so no TypeScript loader sits between Node and the generator's hundred modules: under tsx,
- * starting the build took longer than a one-page rebuild's work. Plain JavaScript, so that nothing needs compiling
- * before it runs.
+ * The generator's command line: `qdocs build`, `qdocs start [--port N] [--host H]` (the dev server), `qdocs serve
+ * [--port N] [--dir D]`, `qdocs import <docusaurus site> [<target>] [--force]`, each run in this very process from the
+ * folder of the site. The installed package runs its commands from dist/, bundled by `npm pack`
+ * (node/package/prepack.ts): no TypeScript loader, nothing written into the package. In this repository's workspace,
+ * where the sources change, there is no dist/: a command runs from a bundle of its TypeScript (node/dev/launch.ts:
+ * esbuild, packages left as imports, kept in node_modules/.cache until one of its source files changes), made under
+ * tsx once after a change, so no TypeScript loader sits between Node and the generator's hundred modules. Plain
+ * JavaScript, so that nothing needs compiling before it runs.
  */
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { currentBundle, devBundleManifest } from '../node/cache/bundles.mjs';
 
-const PACKAGE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const GENERATOR_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** The workspace that holds the generator's sources: its node_modules has tsx and the bundles' cache. */
+const WORKSPACE_DIR = join(GENERATOR_DIR, '..');
+/** Each command's entry module (node/package/dist.ts holds the same list). */
 /** @type {Record<string, string>} */
-const COMMANDS = { build: join(PACKAGE_DIR, 'generator', 'node', 'buildMain.ts'), start: join(PACKAGE_DIR, 'generator', 'node', 'dev', 'main.ts') };
-
-/**
- * The bundle of `script` recorded by launch.ts, if every source file in it still has its recorded size and time.
- * @param {string} script
- * @returns {string | undefined}
- */
-function currentBundle(script) {
-  const manifest = join(PACKAGE_DIR, 'node_modules', '.cache', 'qdocs-dev', createHash('sha1').update(script).digest('hex').slice(0, 10), 'current.json');
-  try {
-    /** @type {{ entry: string, inputs: Record<string, [number, number]> }} */
-    const { entry, inputs } = JSON.parse(readFileSync(manifest, 'utf8'));
-    if (!existsSync(entry)) return undefined;
-    for (const [file, [size, time]] of Object.entries(inputs)) {
-      const stat = statSync(file, { throwIfNoEntry: false });
-      if ((stat?.size ?? -1) !== size || (stat?.mtimeMs ?? -1) !== time) return undefined;
-    }
-    return entry;
-  } catch {
-    return undefined;
-  }
-}
+const COMMANDS = { build: 'node/buildMain.ts', start: 'node/dev/main.ts', serve: 'node/serveMain.ts', import: 'node/docusaurus/importMain.ts' };
 
 /**
  * Bundles `script` (under tsx, once after a change to the generator) and returns the bundle's entry.
@@ -45,8 +29,8 @@ function currentBundle(script) {
  * @returns {string}
  */
 function bundle(script) {
-  const launcher = join(PACKAGE_DIR, 'generator', 'node', 'dev', 'launch.ts');
-  const result = spawnSync(process.execPath, ['--import', 'tsx', launcher, script], { cwd: PACKAGE_DIR, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const launcher = join(GENERATOR_DIR, 'node', 'dev', 'launch.ts');
+  const result = spawnSync(process.execPath, ['--import', 'tsx', launcher, script], { cwd: WORKSPACE_DIR, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
   const entry = result.stdout?.trim().split('\n').pop();
   if (result.status !== 0 || !entry) {
     console.error(`qdocs: could not bundle ${script} (exit code ${result.status}).`);
@@ -56,12 +40,15 @@ function bundle(script) {
 }
 
 const [command] = process.argv.slice(2);
-const script = command ? COMMANDS[command] : undefined;
-if (!script) {
+const source = command && Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
+if (!source) {
   console.error(`Usage: qdocs <${Object.keys(COMMANDS).join('|')}>`);
   process.exit(2);
 }
-const entry = currentBundle(script) ?? bundle(script);
+const prebuilt = join(GENERATOR_DIR, 'dist', `${command}.mjs`);
+const script = join(GENERATOR_DIR, source);
+// The bundle launch.ts recorded, if every source file in it is as it was (the generator's bundle cache).
+const entry = existsSync(prebuilt) ? prebuilt : (currentBundle(devBundleManifest(WORKSPACE_DIR, script))?.entry ?? bundle(script));
 // The command's own options follow it: the script reads them from process.argv.slice(2), as when run by itself.
 process.argv.splice(2, 1);
 await import(pathToFileURL(entry).href);

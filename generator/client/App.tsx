@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import site from '@generated/site.json';
 import type { SiteData } from '../shared/site.ts';
 import type { LoadedPage } from '../shared/page.ts';
-import { PageContext, SiteContext } from '../theme/context.tsx';
+import { PageContext, PageHeadContext, SiteContext, type PageHeadSink } from '../theme/context.tsx';
 import Layout from '../theme/Layout/Layout.tsx';
 import DocPage from '../theme/DocPage/DocPage.tsx';
 import GeneratedIndex from '../theme/DocPage/GeneratedIndex.tsx';
@@ -69,20 +69,23 @@ function Body({ page }: { page: LoadedPage }) {
   }
 }
 
-export default function App({ page, extra }: { page: LoadedPage; extra?: ReactNode }) {
+/** `head`: prerendering only, receives what the page's own `<Layout title description>` says (theme/Layout). */
+export default function App({ page, extra, head }: { page: LoadedPage; extra?: ReactNode; head?: PageHeadSink }) {
   return (
     <SiteContext.Provider value={siteData}>
-      <PageContext.Provider value={page}>
-        <MDXProvider components={MDXComponents}>
-          <Layout>
-            {extra}
-            {/* The page object, not its path: a page fixed in the dev server (a new object, same path) is shown again. */}
-            <ErrorBoundary resetKey={page}>
-              <Body page={page} />
-            </ErrorBoundary>
-          </Layout>
-        </MDXProvider>
-      </PageContext.Provider>
+      <PageHeadContext.Provider value={head ?? null}>
+        <PageContext.Provider value={page}>
+          <MDXProvider components={MDXComponents}>
+            <Layout>
+              {extra}
+              {/* The page object, not its path: a page fixed in the dev server (a new object, same path) is shown again. */}
+              <ErrorBoundary resetKey={page}>
+                <Body page={page} />
+              </ErrorBoundary>
+            </Layout>
+          </MDXProvider>
+        </PageContext.Provider>
+      </PageHeadContext.Provider>
     </SiteContext.Provider>
   );
 }

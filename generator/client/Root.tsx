@@ -9,6 +9,7 @@ import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import App, { siteData } from './App.tsx';
 import { applyHead } from './head.ts';
 import { notFoundRouteData } from '../shared/conventions.ts';
+import { routeOfPath } from '../shared/urls.ts';
 import { boot, findRoute, loadPage, onPageUpdate, RouteNotFound, forget } from './registry.ts';
 import type { LoadedPage } from '../shared/page.ts';
 import { startProgress } from './progress.ts';
@@ -26,7 +27,10 @@ export function withoutHtmlSuffix(path: string, baseUrl = '/'): string | null {
   return !stripped || stripped === baseUrl.replace(/\/$/, '') ? baseUrl : stripped;
 }
 
-/** The route path of a location: decoded, and the base path without its slash is the landing page. */
+/**
+ * The route path of a location: decoded, the base path without its slash is the landing page, and a trailing slash
+ * (the site's links have one with `trailingSlash: true`; hosts add one to folders) is not part of the route.
+ */
 export function routePath(pathname: string, baseUrl: string): string {
   let path = pathname;
   try {
@@ -34,7 +38,7 @@ export function routePath(pathname: string, baseUrl: string): string {
   } catch {
     // A malformed escape: keep the raw path (it will be a not-found page).
   }
-  return path === baseUrl.replace(/\/$/, '') ? baseUrl : path;
+  return path === baseUrl.replace(/\/$/, '') ? baseUrl : routeOfPath(path, baseUrl);
 }
 
 const offlineError = () => new Error('This page could not be loaded: you are offline. Check your connection, then retry.');

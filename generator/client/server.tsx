@@ -4,6 +4,8 @@ import { StaticRouter } from 'react-router';
 import App, { siteData } from './App.tsx';
 import { SidebarPieces } from './sidebarHtml.tsx';
 import type { LoadedPage, PageModule } from '../shared/page.ts';
+import { pageHeadComment } from '../shared/head.ts';
+import type { PageHeadSink } from '../theme/context.tsx';
 import serverPages from '@generated/server-pages';
 import { provideBlogPages } from './blogTheme.ts';
 import { BLOG_PAGES } from './blogPages.tsx';
@@ -18,13 +20,17 @@ const sidebars = new SidebarPieces(siteData);
 
 /** One route's HTML, as chunks to be written one after the other (see SidebarPieces.renderChunks: never joined). */
 export function renderPageChunks(page: LoadedPage): string[] {
-  return sidebars.renderChunks(page, (shown) =>
+  const head: PageHeadSink = {};
+  const chunks = sidebars.renderChunks(page, (shown) =>
     renderToString(
       <StaticRouter location={shown.path}>
-        <App page={shown} />
+        <App page={shown} head={head} />
       </StaticRouter>,
     ),
   );
+  // What the page's own <Layout title description> said, for the document's head (node/render/pageHead.ts).
+  const comment = pageHeadComment(head);
+  return comment ? [...chunks, comment] : chunks;
 }
 
 /**

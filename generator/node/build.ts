@@ -8,7 +8,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadContent } from './content/load.ts';
 import { resolveRoutes, type RouteEntry } from './routes/resolve.ts';
-import { compileAll, copyAssets, type CompiledRoute } from './mdx/compileAll.ts';
+import { compileAll, type CompiledRoute } from './mdx/compileAll.ts';
+import { copyAssets } from './mdx/assets.ts';
 import { COMPILE_CHILD } from './mdx/job.ts';
 import { bundleStage } from './bundle/stage.ts';
 import { siteModulesOf } from './bundle/entries.ts';
@@ -174,7 +175,12 @@ async function runStages(
     reuse.plainPages = bundled.plainPages;
     log(`  ${bundled.reused ? 'webpack skipped (nothing it reads changed)' : 'webpack ran'}; ${bundled.plainPages} Markdown page chunks written directly`);
 
-    copyStatic(siteDir, staging, [...graph.versions.map((v) => v.docsDir), ...graph.blogs.map((b) => b.dir)], generatedFiles(graph.config.baseUrl, routes));
+    copyStatic(
+      siteDir,
+      staging,
+      [...graph.versions.map((v) => v.docsDir), ...graph.blogs.map((b) => b.dir)],
+      generatedFiles(graph.config.baseUrl, routes, graph.config.trailingSlash),
+    );
     copyAssets(assets, staging, graph.config.baseUrl);
     const { manifestUrls, sidebarUrls, shards } = writeNavigationData(staging, graph, routes, chunks, { shardRoutes: true });
     const manifestIndex = writeManifestIndex(staging, graph.config.baseUrl, manifestUrls, shards);

@@ -1,6 +1,7 @@
 /**
  * `npm run serve [-- --port 3000] [--dir build]`: serves a build like a production static host:
- * `/x` → x (a file), x.html or x/index.html; `/x.html` and `/x/index.html` redirect to `/x`, and `/x/` too, the 404 page with status 404,
+ * `/x` → x (a file), x.html or x/index.html; `/x.html` and `/x/index.html` redirect to the page's URL; `/x/` redirects
+ * to `/x` with `trailingSlash: false`, `/x` to `/x/` with true, and unset both are the page; the 404 page with status 404,
  * immutable caching for hashed assets, precompressed .br/.gz when the client accepts them, conditional and range
  * requests (http/sendFile.ts), the security headers of deploy/nginx.conf, and 405 to methods other than GET and HEAD.
  */
@@ -16,6 +17,8 @@ import { contentType, SECURITY_HEADERS } from './http/headers.ts';
 export interface ServeOptions {
   dir: string;
   baseUrl: string;
+  /** The site's `trailingSlash`: whether `/x/` or `/x` is the page's URL (undefined: both). Absent: false. */
+  trailingSlash?: boolean;
   port: number;
   host?: string;
 }
@@ -31,7 +34,7 @@ function isFile(path: string): boolean {
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 const FOREVER = 'public, max-age=31536000, immutable';
 
-export function createStaticHandler(dir: string, baseUrl: string) {
+export function createStaticHandler(dir: string, baseUrl: string, trailingSlash: boolean | undefined) {
   const root = baseUrl.replace(/\/$/, '');
   const notFoundFile = join(dir, '404.html');
   const notFound = (res: ServerResponse) => {
@@ -46,12 +49,16 @@ export function createStaticHandler(dir: string, baseUrl: string) {
     if (pathname === root) pathname = baseUrl;
     if (!pathname.startsWith(baseUrl)) return notFound(res);
     const rel = pathname.slice(root.length);
-    // `/x.html` and `/x/index.html` are served at `/x` when x.html (or x/index.html) exists.
+    // A page's URL as the site links it: with a slash when trailingSlash is true.
+    const pageUrl = (page: string) => (page ? root + page + (trailingSlash === true ? '/' : '') : baseUrl);
+    // `/x.html` and `/x/index.html` are served at the page's URL when x.html (or x/index.html) exists.
     const stripped = rel.replace(/\/index\.html$/, '').replace(/\.html$/, '');
-    if (stripped !== rel && (isFile(join(dir, rel)) || isFile(join(dir, `${stripped}.html`)))) return redirect(res, 301, stripped ? root + stripped : baseUrl, search);
-    if (rel.endsWith('/') && rel !== '/') return redirect(res, 301, root + rel.replace(/\/+$/, ''), search);
+    if (stripped !== rel && (isFile(join(dir, rel)) || isFile(join(dir, `${stripped}.html`)))) return redirect(res, 301, pageUrl(stripped), search);
+    const bare = rel === '/' ? rel : rel.replace(/\/+$/, '');
+    if (bare !== rel && trailingSlash === false) return redirect(res, 301, root + bare, search);
+    if (bare === rel && trailingSlash === true && bare !== '/' && isFile(join(dir, bare, 'index.html'))) return redirect(res, 301, pageUrl(bare), search);
     // Like nginx's `try_files $uri $uri.html $uri/index.html`.
-    const file = rel === '/' ? '/index.html' : ([rel, `${rel}.html`, `${rel}/index.html`].find((f) => isFile(join(dir, f))) ?? `${rel}.html`);
+    const file = bare === '/' ? '/index.html' : ([bare, `${bare}.html`, `${bare}/index.html`].find((f) => isFile(join(dir, f))) ?? `${bare}.html`);
     const type = contentType(file) ?? lookup(file) ?? 'application/octet-stream';
     // The file may go between the look-up and the open (a rebuild): then it is not found.
     const sent = await sendFile(req, res, join(dir, file), { type, cacheControl: file.startsWith('/assets/') ? FOREVER : REVALIDATE });
@@ -64,7 +71,7 @@ export function serve(options: ServeOptions): Promise<Server> {
   const dir = resolve(options.dir);
   // Every build writes 404.html; index.html exists only when the site has a page at its root.
   if (!existsSync(join(dir, '404.html'))) throw new Error(`Nothing to serve in ${dir}: run \`npm run build\` first.`);
-  const handler = createStaticHandler(dir, options.baseUrl);
+  const handler = createStaticHandler(dir, options.baseUrl, 'trailingSlash' in options ? options.trailingSlash : false);
   const server = createServer(handler);
   return new Promise((resolveServer, reject) => {
     server.once('error', reject);
@@ -72,7 +79,8 @@ export function serve(options: ServeOptions): Promise<Server> {
   });
 }
 
-async function main() {
+/** `qdocs serve` (serveMain.ts). */
+export async function main() {
   const { values } = parseArgs({
     options: { port: { type: 'string', default: '3000' }, dir: { type: 'string', default: 'build' }, host: { type: 'string', default: '127.0.0.1' } },
   });
@@ -95,7 +103,7 @@ async function main() {
     }
   }
   try {
-    await serve({ dir: values.dir!, baseUrl: config.baseUrl, port, host: values.host });
+    await serve({ dir: values.dir!, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, port, host: values.host });
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);

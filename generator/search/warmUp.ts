@@ -5,23 +5,14 @@
  * on a tiny index of a handful of sections, whole and split, with titles and snippets, compile the code that
  * ranks and presents the first real answer.
  */
-import type { SearchIndexFile, StoredSearchDocument } from '../shared/types.ts';
+import type { SearchIndexFile, StoredSearchDocument, WarmUpWords } from '../shared/types.ts';
+
+export type { WarmUpWords };
 import { textTerms, type SearchField } from './analyzer.ts';
 import { loadIndex, present, rank, rankLoadingParts, type LoadedIndex } from './engine.ts';
 import { joinLines, pageColumns, type SplitManifest, type SplitPart } from './split.ts';
 
 const FIELDS: SearchField[] = ['title', 'content', 'tags', 'sidebarParentCategories'];
-
-/** A site's words for the warm-up's tiny index and queries (site.config.ts `search.warmUp`): its own vocabulary. */
-export interface WarmUpWords {
-  /** Sections of the tiny index: route, page title, section title, text. */
-  sections: [route: string, pageTitle: string, sectionTitle: string, text: string][];
-  /** Queries of every kind (identifier, words, prefix, field, fuzzy, required and excluded words), as typed too. */
-  queries: string[];
-  /** The tags and the sidebar categories of every section. */
-  tags: string;
-  categories: string;
-}
 
 /** A site without words of its own: an identifier, a dotted and a $-name, words, prefixes, a field, a typo. */
 export const DEFAULT_WARM_UP_WORDS: WarmUpWords = {

@@ -3,12 +3,16 @@
  * navigation: after a navigation the head must say what the prerendered page would have said.
  */
 import type { RouteData } from './types.ts';
+import { publicPath } from './urls.ts';
 
 export interface SiteHeadInfo {
   title: string;
   tagline: string;
   /** Production origin, e.g. https://example.com */
   url: string;
+  baseUrl: string;
+  /** `true`: a page's canonical URL ends with a slash (see shared/urls.ts: publicPath). */
+  trailingSlash?: boolean;
 }
 
 export interface PageHead {
@@ -27,8 +31,22 @@ export interface PageHead {
 
 /** `Page | Site`, or the site title alone for a page named like the site. */
 export function pageTitle(siteTitle: string, data: RouteData): string {
-  const own = data.kind === 'notFound' ? 'Page not found' : data.title;
+  return titleWithSite(siteTitle, data.kind === 'notFound' ? 'Page not found' : data.title);
+}
+
+export function titleWithSite(siteTitle: string, own: string | undefined): string {
   return own && own !== siteTitle ? `${own} | ${siteTitle}` : siteTitle;
+}
+
+/**
+ * A page component's own title and description (its `<Layout title description>`), known only once it is rendered:
+ * the prerendered body ends with them in this comment, which the document writer takes off and puts in the head.
+ */
+export const PAGE_HEAD_MARK = '<!--qdocs-page-head ';
+
+export function pageHeadComment(head: { title?: string; description?: string }): string {
+  // `<` escaped: the comment cannot end early, whatever the text holds.
+  return head.title === undefined && head.description === undefined ? '' : `${PAGE_HEAD_MARK}${JSON.stringify(head).replace(/</g, '\\u003c')}-->`;
 }
 
 export function pageHead(site: SiteHeadInfo, data: RouteData): PageHead {
@@ -36,7 +54,7 @@ export function pageHead(site: SiteHeadInfo, data: RouteData): PageHead {
   return {
     title: pageTitle(site.title, data),
     description: data.description || site.tagline,
-    canonical: notFound ? undefined : site.url.replace(/\/$/, '') + data.path,
+    canonical: notFound ? undefined : site.url.replace(/\/$/, '') + publicPath(data.path, site.trailingSlash, site.baseUrl),
     ogType: data.kind === 'doc' ? 'article' : 'website',
     markdownHref: data.markdownHref,
     noindex: notFound || data.unlisted === true,

@@ -9,7 +9,7 @@ declare module '@generated/code-languages' {
   export default languages;
 }
 declare module '@generated/search-warm-up' {
-  const words: import('../search/warmUp.ts').WarmUpWords | null;
+  const words: import('./types.ts').WarmUpWords | null;
   export default words;
 }
 declare module '@generated/site.json' {

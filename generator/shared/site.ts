@@ -10,6 +10,8 @@ export interface SiteData {
   tagline: string;
   url: string;
   baseUrl: string;
+  /** Set only when the site's links end with a slash (`trailingSlash: true`); otherwise they are shown as written. */
+  trailingSlash?: true;
   defaultLocale: string;
   locales: string[];
   localeLabels: Record<string, string>;

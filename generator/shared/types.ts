@@ -134,3 +134,14 @@ export interface SearchIndexFile {
   documents: StoredSearchDocument[];
   index: object;
 }
+
+/** A site's words for the warm-up's tiny index and queries (site.config.ts `search.warmUp`): its own vocabulary. */
+export interface WarmUpWords {
+  /** Sections of the tiny index: route, page title, section title, text. */
+  sections: [route: string, pageTitle: string, sectionTitle: string, text: string][];
+  /** Queries of every kind (identifier, words, prefix, field, fuzzy, required and excluded words), as typed too. */
+  queries: string[];
+  /** The tags and the sidebar categories of every section. */
+  tags: string;
+  categories: string;
+}

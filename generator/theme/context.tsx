@@ -6,6 +6,13 @@ import type { LoadedPage } from '../shared/page.ts';
 export const SiteContext = createContext<SiteData | null>(null);
 export const PageContext = createContext<LoadedPage | null>(null);
 
+/** What a page's own `<Layout title description>` says of it (theme/Layout), collected while prerendering for its head. */
+export interface PageHeadSink {
+  title?: string;
+  description?: string;
+}
+export const PageHeadContext = createContext<PageHeadSink | null>(null);
+
 export function useSite(): SiteData {
   const site = useContext(SiteContext);
   if (!site) throw new Error('useSite() called outside <SiteContext.Provider>');

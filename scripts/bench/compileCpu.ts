@@ -2,7 +2,7 @@
 import { rmSync } from 'node:fs';
 import { loadContent } from '../../generator/node/content/load.ts';
 import { resolveRoutes } from '../../generator/node/routes/resolve.ts';
-import { compileContext, compileJob, compileJobs, pageHashOfSource } from '../../generator/node/mdx/compileAll.ts';
+import { compileContext, compileJob, compileJobs, pageHashOfSource } from '../../generator/node/mdx/pages.ts';
 
 import { resolve } from 'node:path';
 const [siteArg, cacheDir, count] = process.argv.slice(2);

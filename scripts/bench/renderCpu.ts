@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadContent } from '../../generator/node/content/load.ts';
 import { resolveRoutes } from '../../generator/node/routes/resolve.ts';
-import { compiledModulePath } from '../../generator/node/mdx/compileAll.ts';
+import { compiledModulePath } from '../../generator/node/mdx/pages.ts';
 import { routeToFile } from '../../generator/shared/urls.ts';
 import { renderBodies, renderRoute, writeDocument, type DocumentContext, type RenderTarget } from '../../generator/node/render/prerender.ts';
 
@@ -52,7 +52,7 @@ const start = performance.now();
 await run(targets, true);
 const cpu = process.cpuUsage(t);
 const cpuMs = (cpu.user + cpu.system) / 1000;
-for (const route of routes.slice(0, 50)) digest.update(readFileSync(join(outDir, routeToFile(graph.config.baseUrl, route.path))));
+for (const route of routes.slice(0, 50)) digest.update(readFileSync(join(outDir, routeToFile(graph.config.baseUrl, route.path, graph.config.trailingSlash))));
 console.log(
   JSON.stringify({
     pages: targets.length,

@@ -6,9 +6,9 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { xml2js, type Element } from 'xml-js';
 import { build } from '../../generator/node/build.ts';
 import { mainOf } from './docusaurusSite.ts';
+import { elements, parseXml, textOf as text } from '../xml.ts';
 
 const FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'blog-classic');
 const ORIGIN = 'https://your-docusaurus-site.example.com';
@@ -16,6 +16,8 @@ const ORIGIN = 'https://your-docusaurus-site.example.com';
 let site: string;
 let out: string;
 const read = (file: string) => readFileSync(join(out, file), 'utf8');
+/** A route's HTML file: a folder per route, as Docusaurus writes them with trailingSlash unset. */
+const page = (route: string) => read(`${route.slice(1)}/index.html`);
 
 before(async () => {
   // Inside the repository, so the site resolves the generator's packages.
@@ -40,11 +42,11 @@ function blogRoutes(): string[] {
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       if (entry.isDirectory()) walk(join(dir, entry.name));
-      else if (entry.name.endsWith('.html')) routes.push(`/${relative(out, join(dir, entry.name)).replace(/\.html$/, '')}`);
+      else if (entry.name.endsWith('.html')) routes.push(`/${relative(out, dir)}`);
     }
   };
   walk(join(out, 'blog'));
-  return [...routes, ...(existsSync(join(out, 'blog.html')) ? ['/blog'] : [])].sort();
+  return routes.sort();
 }
 
 describe('pages', () => {
@@ -70,7 +72,7 @@ describe('pages', () => {
   });
 
   test('the list shows each post up to its truncation marker, with "Read more", newest first, and loads the posts\' chunks', () => {
-    const html = read('blog.html');
+    const html = page('/blog');
     const main = mainOf(html);
     assert.match(main, /Here are a few tips you might find useful/);
     assert.doesNotMatch(main, /Simply add Markdown files/);
@@ -83,7 +85,7 @@ describe('pages', () => {
   });
 
   test('a post shows its whole text, its image, authors, tags, reading time, edit link and its newer and older posts', () => {
-    const main = mainOf(read('blog/welcome.html'));
+    const main = mainOf(page('/blog/welcome'));
     assert.match(main, /<h1 class="blog-post__title">Welcome<\/h1>/);
     assert.match(main, /Simply add Markdown files/);
     assert.match(main, /<img [^>]*alt="Docusaurus Plushie" src="\/assets\/images\/[0-9a-f]+\.jpeg"/);
@@ -93,31 +95,24 @@ describe('pages', () => {
     assert.match(main, /href="https:\/\/github\.com\/facebook\/docusaurus\/tree\/main\/packages\/create-docusaurus\/templates\/shared\/blog\/2021-08-26-welcome\/index\.mdx"/);
     assert.match(main, /Older post<\/span><span class="pagination-nav__label">MDX Blog Post<!-- --> »/);
     assert.doesNotMatch(main, /Newer post/);
-    assert.match(mainOf(read('blog/first-blog-post.html')), /Newer post<\/span><span class="pagination-nav__label">« <!-- -->Long Blog Post/);
+    assert.match(mainOf(page('/blog/first-blog-post')), /Newer post<\/span><span class="pagination-nav__label">« <!-- -->Long Blog Post/);
   });
 
   test("a component of src/theme/ replaces the theme's own, which it may wrap", () => {
-    assert.equal(mainOf(read('blog.html')).match(/<div class="my-post"><article class="blog-post">/g)?.length, 4);
-    assert.match(mainOf(read('blog/welcome.html')), /<div class="my-post"><article class="blog-post">/);
+    assert.equal(mainOf(page('/blog')).match(/<div class="my-post"><article class="blog-post">/g)?.length, 4);
+    assert.match(mainOf(page('/blog/welcome')), /<div class="my-post"><article class="blog-post">/);
   });
 
   test('tag, author and archive pages list their posts', () => {
-    assert.match(mainOf(read('blog/tags/hello.html')), /<h1>2 posts tagged with &quot;Hello&quot;<\/h1><p>Hello tag description<\/p>/);
-    assert.equal(mainOf(read('blog/tags/hello.html')).match(/class="blog-post__title"/g)?.length, 2);
-    assert.match(mainOf(read('blog/tags.html')), /Docusaurus<!-- --> <span class="tag__count">4<\/span>/);
-    assert.equal(mainOf(read('blog/authors/yangshun.html')).match(/class="blog-post__title"/g)?.length, 3);
-    assert.match(mainOf(read('blog/authors.html')), /Sébastien Lorber/);
-    const archive = mainOf(read('blog/archive.html'));
+    assert.match(mainOf(page('/blog/tags/hello')), /<h1>2 posts tagged with &quot;Hello&quot;<\/h1><p>Hello tag description<\/p>/);
+    assert.equal(mainOf(page('/blog/tags/hello')).match(/class="blog-post__title"/g)?.length, 2);
+    assert.match(mainOf(page('/blog/tags')), /Docusaurus<!-- --> <span class="tag__count">4<\/span>/);
+    assert.equal(mainOf(page('/blog/authors/yangshun')).match(/class="blog-post__title"/g)?.length, 3);
+    assert.match(mainOf(page('/blog/authors')), /Sébastien Lorber/);
+    const archive = mainOf(page('/blog/archive'));
     assert.match(archive, /<h2 class="blog-archive__year">2021<\/h2>[\s\S]*08-26<!-- --> - <!-- -->Welcome[\s\S]*<h2 class="blog-archive__year">2019<\/h2>/);
   });
 });
-
-/** The elements of an XML document by name, depth first. */
-function elements(node: Element, name: string): Element[] {
-  const own = node.name === name ? [node] : [];
-  return [...own, ...(node.elements ?? []).flatMap((child) => elements(child, name))];
-}
-const text = (node: Element | undefined) => (node?.elements ?? []).map((e) => e.text ?? e.cdata ?? '').join('');
 
 describe('feeds', () => {
   const ORDER = ['welcome', 'mdx-blog-post', 'long-blog-post', 'first-blog-post'].map((slug) => `${ORIGIN}/blog/${slug}`);
@@ -125,7 +120,7 @@ describe('feeds', () => {
   test('RSS 2.0: the posts newest first, absolute URLs, whole content, tags, and the built-in style sheet', () => {
     const rss = read('blog/rss.xml');
     assert.ok(rss.startsWith('<?xml version="1.0" encoding="utf-8"?><?xml-stylesheet type="text/xsl" href="rss.xsl"?>'));
-    const doc = xml2js(rss) as Element;
+    const doc = parseXml(rss);
     const root = elements(doc, 'rss')[0];
     assert.equal(root.attributes?.version, '2.0');
     const channel = elements(root, 'channel')[0];
@@ -145,7 +140,7 @@ describe('feeds', () => {
   });
 
   test('Atom 1.0: the same posts with their authors', () => {
-    const doc = xml2js(read('blog/atom.xml')) as Element;
+    const doc = parseXml(read('blog/atom.xml'));
     const feed = elements(doc, 'feed')[0];
     assert.equal(feed.attributes?.xmlns, 'http://www.w3.org/2005/Atom');
     const entries = elements(feed, 'entry');
@@ -161,7 +156,7 @@ describe('feeds', () => {
   });
 
   test("every page's head links to each feed", () => {
-    for (const file of ['index.html', 'docs/intro.html', 'blog/welcome.html']) {
+    for (const file of ['index.html', 'docs/intro/index.html', 'blog/welcome/index.html']) {
       const html = read(file);
       assert.match(html, /<link rel="alternate" type="application\/rss\+xml" href="\/blog\/rss\.xml" title="My Site RSS Feed">/, file);
       assert.match(html, /<link rel="alternate" type="application\/atom\+xml" href="\/blog\/atom\.xml" title="My Site Atom Feed">/, file);
@@ -183,9 +178,9 @@ describe('everything else sees the blog', () => {
 
 describe('incremental build', () => {
   test("a post's edit renders that post, the lists, tag and author pages that show it, and nothing else", async () => {
-    const pages = () => new Map(blogRoutes().map((route) => [route, read(`${route.slice(1)}.html`)]));
+    const pages = () => new Map(blogRoutes().map((route) => [route, page(route)]));
     const before = pages();
-    const otherFiles = ['index.html', 'docs/intro.html', 'blog/long-blog-post.html'].map(read);
+    const otherFiles = ['index.html', 'docs/intro/index.html', 'blog/long-blog-post/index.html'].map(read);
     const rssBefore = read('blog/rss.xml');
     const welcome = join(site, 'blog/2021-08-26-welcome/index.mdx');
     writeFileSync(welcome, readFileSync(welcome, 'utf8').replace('The blog supports tags as well!', 'The blog supports tags, and authors too!'));
@@ -202,7 +197,7 @@ describe('incremental build', () => {
       '/blog/welcome',
     ]);
     assert.equal(result.reuse.rendered, changed.length);
-    assert.deepEqual(['index.html', 'docs/intro.html', 'blog/long-blog-post.html'].map(read), otherFiles);
+    assert.deepEqual(['index.html', 'docs/intro/index.html', 'blog/long-blog-post/index.html'].map(read), otherFiles);
     const rss = read('blog/rss.xml');
     assert.notEqual(rss, rssBefore);
     assert.match(rss, /The blog supports tags, and authors too!/);

@@ -12,6 +12,7 @@ import { loadContent } from '../../generator/node/content/load.ts';
 import { resolveRoutes } from '../../generator/node/routes/resolve.ts';
 import type { SidebarItem } from '../../generator/shared/types.ts';
 import { BASE, commitAll, copyDocusaurusFixture, mainOf, readOut } from './docusaurusSite.ts';
+import { listFiles } from '../helpers.ts';
 
 let site: string;
 let out: string;
@@ -45,6 +46,56 @@ describe('routes (item 9)', () => {
     ]) {
       assert.ok(existsSync(join(out, file)), file);
     }
+  });
+
+  test('the HTML files are the ones Docusaurus 3.10 writes for the fixture (trailingSlash: false)', () => {
+    // Made with Docusaurus 3.10.2 from this fixture (plus an empty src/css/custom.css and onBrokenLinks: 'warn', as it
+    // has no home page): npm install @docusaurus/core@3.10.2 @docusaurus/preset-classic@3.10.2, npx docusaurus build,
+    // then (cd build && find . -name '*.html' | sort).
+    const docusaurus = [
+      '404.html',
+      'docs.html',
+      'docs/1.0.0.html',
+      'docs/1.0.0/guides/getting-started/installation.html',
+      'docs/1.0.0/tags.html',
+      'docs/1.0.0/tags/getting-started.html',
+      'docs/1.0.0/tags/overview.html',
+      'docs/category/getting-started.html',
+      'docs/components.html',
+      'docs/guides/advanced.html',
+      'docs/guides/advanced/versioning.html',
+      'docs/guides/getting-started/configuration.html',
+      'docs/guides/getting-started/deploying.html',
+      'docs/guides/getting-started/installation.html',
+      'docs/guides/glossary.html',
+      'docs/guides/writing.html',
+      'docs/guides/writing/admonitions.html',
+      'docs/guides/writing/code-blocks.html',
+      'docs/guides/writing/headings.html',
+      'docs/guides/writing/markdown-features.html',
+      'docs/guides/writing/tabs.html',
+      'docs/guides/writing/unlisted-tips.html',
+      'docs/reference.html',
+      'docs/reference/cli.html',
+      'docs/reference/config.html',
+      'docs/reference/faq.html',
+      'docs/tags.html',
+      'docs/tags/cli.html',
+      'docs/tags/getting-started.html',
+      'docs/tags/install.html',
+      'docs/tags/overview.html',
+      'docs/tags/reference.html',
+      'docs/tags/writing.html',
+      'markdown-page.html',
+    ];
+    const built = listFiles(out)
+      .filter((f) => f.endsWith('.html'))
+      .sort();
+    // search.html: the generator's search page (a Docusaurus search plugin brings its own).
+    assert.deepEqual(
+      built.filter((f) => f !== 'search.html'),
+      docusaurus,
+    );
   });
 
   test('the search feature brings its own /search page to a site without src/pages/search', () => {

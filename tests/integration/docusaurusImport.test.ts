@@ -30,11 +30,22 @@ test('the importer writes site.config.ts (with what it could not map) and copies
   const config = readFileSync(join(target, 'site.config.ts'), 'utf8');
   assert.match(config, /^\/\/ Written by `npm run import:docusaurus` from /);
   assert.match(config, /\/\/ {3}- themeConfig\.prism\.theme\/darkTheme: token colours come from the theme's CSS/);
-  assert.match(config, /import \{ defineConfig \} from '\.\.\/\.\.\/\.\.\/\.\.\/generator\/node\/config\/schema\.ts';/);
+  // From the package, as any site imports it: no path back into this repository.
+  assert.match(config, /^import \{ defineConfig \} from 'qdocs';$/m);
+  assert.doesNotMatch(config, /generator\//);
   assert.match(config, /editUrl: "https:\/\/github\.com\/example\/fixture\/tree\/main\/"/);
   const pkg = JSON.parse(readFileSync(join(target, 'package.json'), 'utf8'));
-  assert.match(pkg.scripts.build, /generator\/node\/build\.ts$/);
-  assert.equal(pkg.dependencies, undefined, "Docusaurus, React and MDX are the generator's own");
+  assert.deepEqual(pkg.scripts, { start: 'qdocs start', build: 'qdocs build', serve: 'qdocs serve' });
+  const generator = JSON.parse(readFileSync(join(ROOT, 'generator', 'package.json'), 'utf8'));
+  // The generator's package instead of Docusaurus's; React, a peer dependency of it, and the site's other packages kept.
+  assert.deepEqual(pkg.dependencies, {
+    '@mdx-js/react': '^3.0.0',
+    clsx: '^2.0.0',
+    'prism-react-renderer': '^2.3.0',
+    qdocs: `^${generator.version}`,
+    react: '^19.0.0',
+    'react-dom': '^19.0.0',
+  });
   assert.ok(!existsSync(join(target, 'docusaurus.config.js')));
 });
 
@@ -89,6 +100,32 @@ test("a folder holding an author's own files is refused before anything is writt
   assert.equal(forced.status, 0, forced.stderr);
   assert.equal(readFileSync(logo, 'utf8'), readFileSync(join(DOCUSAURUS_FIXTURE, 'static', 'img', 'logo.svg'), 'utf8'));
   assert.equal(readFileSync(notes, 'utf8'), `mine: ${notes}`, 'a file the import does not write is kept');
+});
+
+test("docs configured outside the Docusaurus site (docs.path: '../docs') are copied into the target, never beside it", async () => {
+  // A Docusaurus site in website/ whose docs and sidebars live next to it, as in many repositories.
+  const repo = join(home, 'repo');
+  const website = join(repo, 'website');
+  mkdirSync(join(repo, 'docs'), { recursive: true });
+  mkdirSync(website, { recursive: true });
+  writeFileSync(join(repo, 'docs', 'intro.md'), '# Intro\n\nHello.\n');
+  writeFileSync(join(repo, 'sidebars.js'), "module.exports = { main: ['intro'] };\n");
+  writeFileSync(
+    join(website, 'docusaurus.config.js'),
+    "module.exports = { title: 'T', url: 'https://example.org', baseUrl: '/', presets: [['classic', { docs: { path: '../docs', sidebarPath: '../sidebars.js' } }]] };\n",
+  );
+  const out = join(home, 'out', 'imported');
+  const result = await importDocusaurus(website, out);
+  assert.deepEqual(result.copied, ['docs', 'sidebars.js']);
+  assert.equal(readFileSync(join(out, 'docs', 'intro.md'), 'utf8'), '# Intro\n\nHello.\n');
+  assert.ok(existsSync(join(out, 'sidebars.js')));
+  // Nothing was written beside the target (where '../docs' of the target would be).
+  assert.deepEqual(readdirSync(join(home, 'out')), ['imported']);
+  const config = readFileSync(join(out, 'site.config.ts'), 'utf8');
+  assert.match(config, /path: "docs"/);
+  assert.match(config, /sidebarPath: "sidebars\.js"/);
+  const built = await build({ siteDir: out, outDir: join(out, 'build'), compress: false });
+  assert.ok(built.routes.some((r) => r.path === '/docs/intro'));
 });
 
 test('a file where the import needs a folder is refused too', async () => {

@@ -10,7 +10,7 @@ import { build, type BuildResult } from '../../generator/node/build.ts';
 import { copyFixture, listFiles, tempDir } from '../helpers.ts';
 import { loadContent } from '../../generator/node/content/load.ts';
 import { resolveRoutes } from '../../generator/node/routes/resolve.ts';
-import { cachedEntry, compileContext, compileJob, compileJobs, pageHash, pageHashOfSource } from '../../generator/node/mdx/compileAll.ts';
+import { cachedEntry, compileContext, compileJob, compileJobs, pageHash, pageHashOfSource } from '../../generator/node/mdx/pages.ts';
 
 let site: string;
 let first: BuildResult;

@@ -83,3 +83,31 @@ test('precompressed files are served when the client accepts them', async () => 
   const gz = await get('/docs-archive/assets/js/main.abcdef12.js', { 'accept-encoding': 'gzip' });
   assert.equal(gz.headers.get('content-encoding'), 'gzip');
 });
+
+test('trailingSlash true or unset: folder pages; /x and /x/ as the site links them', async () => {
+  const dir = tempDir();
+  mkdirSync(join(dir, 'docs', 'intro'), { recursive: true });
+  writeFileSync(join(dir, 'index.html'), '<h1>home</h1>');
+  writeFileSync(join(dir, 'docs', 'intro', 'index.html'), '<h1>intro</h1>');
+  writeFileSync(join(dir, '404.html'), '<h1>not found page</h1>');
+  for (const trailingSlash of [true, undefined]) {
+    const folders = await serve({ dir, baseUrl: '/', port: 0, trailingSlash });
+    const origin = `http://127.0.0.1:${(folders.address() as AddressInfo).port}`;
+    const at = (path: string) => fetch(origin + path, { redirect: 'manual' });
+    try {
+      assert.equal(await (await at('/docs/intro/')).text(), '<h1>intro</h1>', String(trailingSlash));
+      const bare = await at('/docs/intro');
+      if (trailingSlash) {
+        assert.equal(bare.status, 301);
+        assert.equal(bare.headers.get('location'), '/docs/intro/');
+      } else assert.equal(await bare.text(), '<h1>intro</h1>');
+      const index = await at('/docs/intro/index.html');
+      assert.equal(index.status, 301);
+      assert.equal(index.headers.get('location'), trailingSlash ? '/docs/intro/' : '/docs/intro');
+      assert.equal(await (await at('/')).text(), '<h1>home</h1>');
+      assert.equal((await at('/docs/nope/')).status, 404);
+    } finally {
+      folders.close();
+    }
+  }
+});

@@ -29,7 +29,7 @@ test('every documentation route of both versions is an HTML page with its sideba
   const wrongSidebar: string[] = [];
   for (const file of ['docs-1.1.0.tsv', 'docs-1.0.0.tsv']) {
     for (const { route, sidebar } of rows(file)) {
-      const html = join(BUILD, routeToFile('/docs-archive/', route));
+      const html = join(BUILD, routeToFile('/docs-archive/', route, false));
       if (!existsSync(html)) {
         missing.push(route);
         continue;
@@ -46,7 +46,7 @@ test('every documentation route of both versions is an HTML page with its sideba
 test('the standalone and landing routes exist, and unknown paths have a 404 page', { skip }, () => {
   for (const { route } of rows('pages.tsv')) {
     if (route.includes('<')) continue;
-    assert.ok(existsSync(join(BUILD, routeToFile('/docs-archive/', route))), route);
+    assert.ok(existsSync(join(BUILD, routeToFile('/docs-archive/', route, false))), route);
   }
   assert.ok(existsSync(join(BUILD, '404.html')));
   for (const file of ['sitemap.xml', 'robots.txt', 'llms.txt', 'search-index-docs-default-1.1.0.json', 'search-index-docs-default-1.0.0.json', 'search-index-default-en.json']) {

@@ -6,16 +6,18 @@
  * [input key, chunk URL, stamp of the chunk as written] (see output/previousBuild.ts). The module is known by the hash of
  * its bytes recorded when it was compiled.
  */
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RouteEntry } from '../routes/resolve.ts';
 import type { CompiledRoute } from '../mdx/compileAll.ts';
 import { outputPath } from '../output/files.ts';
-import { keepFromPrevious, readRecord, stampOf, writeRecord, type FileStamp, type PreviousOutput } from '../output/previousBuild.ts';
+import { keepFromPrevious, type PreviousOutput } from '../output/previousBuild.ts';
+import { readRecord, writeRecord } from '../cache/records.ts';
+import { stampOf, type FileStamp } from '../cache/stamps.ts';
 import { bundleCacheDir } from './reuse.ts';
 import { routeDataJson } from '../routes/dataJson.ts';
+import { hashKey } from '../cache/keys.ts';
 
 /** Bump when the record's format or meaning changes. */
 const FORMAT = 4;
@@ -24,10 +26,7 @@ type Entry = [key: string, url: string, stamp: FileStamp];
 export type ChunkRecord = Record<string, Entry>;
 
 /** The code that turns a module into a chunk: part of every key, so a change to it writes every chunk again. */
-const CHUNK_CODE = createHash('sha1')
-  .update(String(FORMAT))
-  .update(readFileSync(fileURLToPath(new URL('./pageChunks.ts', import.meta.url))))
-  .digest('hex');
+const CHUNK_CODE = hashKey([String(FORMAT), readFileSync(fileURLToPath(new URL('./pageChunks.ts', import.meta.url)))]);
 
 const recordFile = (cacheDir: string) => join(bundleCacheDir(cacheDir), 'chunks.json');
 
@@ -48,9 +47,7 @@ export function chunkInputKey(route: RouteEntry, compiled: CompiledRoute | undef
   }
   // The bytes of JSON.stringify([baseUrl, route.path, module, route.data]), with the data's JSON made once per build
   // (the prerender stage keys the page's body by it too): the keys of earlier builds still hold.
-  return createHash('sha1')
-    .update(`[${JSON.stringify(baseUrl)},${JSON.stringify(route.path)},${JSON.stringify(module)},${routeDataJson(route.data)}]`)
-    .digest('hex');
+  return hashKey(`[${JSON.stringify(baseUrl)},${JSON.stringify(route.path)},${JSON.stringify(module)},${routeDataJson(route.data)}]`);
 }
 
 const relOf = (url: string, baseUrl: string) => url.slice(baseUrl.length);

@@ -1,7 +1,7 @@
 /** Writes the generated modules webpack builds from: one entry per route, the site data, the TSX page map. */
 import { mkdirSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeFileAtomic } from '../atomicWrite.ts';
+import { writeFileAtomic } from '../cache/atomicWrite.ts';
 import type { RouteEntry } from '../routes/resolve.ts';
 import type { CompiledRoute } from '../mdx/compileAll.ts';
 import type { SiteData } from '../../shared/site.ts';

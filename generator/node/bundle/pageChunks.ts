@@ -6,10 +6,10 @@
  * with the shell's own instances of those two modules (see `sharedModules` in generator/client/registry.ts).
  * A page that imports anything else (components, files beside it) stays a webpack entry.
  */
-import { createHash } from 'node:crypto';
 import { Script } from 'node:vm';
 import type { RouteData } from '../../shared/types.ts';
 import { writeOutput } from '../output/files.ts';
+import { hashKey } from '../cache/keys.ts';
 
 /** The modules a plain page may import: the client registry hands the shell's instances to the page's factory. */
 export const SHARED_MODULES = ['react/jsx-runtime', '@mdx-js/react'];
@@ -76,7 +76,7 @@ export function pageChunkScript(factory: string, path: string, data: RouteData, 
 
 /** Writes a chunk under assets/js/p/ with a content hash in its name, as webpack names page chunks; returns its URL. */
 export function writePageChunk(outDir: string, baseUrl: string, key: string, script: string): string {
-  const hash = createHash('sha1').update(script).digest('hex').slice(0, 8);
+  const hash = hashKey(script, 8);
   const rel = `assets/js/p/${key}.${hash}.js`;
   writeOutput(outDir, rel, script);
   return baseUrl + rel;

@@ -7,12 +7,13 @@
  * Each finished output folder is named by the hash of its inputs, so two builds of one site at once (tests) never
  * read a folder the other is writing.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, mkdirSync } from 'node:fs';
 import { basename, isAbsolute, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BundleOptions } from './webpack.ts';
-import { installedPackagesHash } from '../installedPackages.ts';
+import { installedPackagesHash } from '../cache/installedPackages.ts';
+import { hashKey } from '../cache/keys.ts';
+import { readRecordValue, writeRecordValue } from '../cache/records.ts';
 
 /** The generator's package (as in webpack.ts, not imported from there: a build that skips webpack never loads it). */
 const PACKAGE_DIR = join(fileURLToPath(import.meta.url), '..', '..', '..', '..');
@@ -54,15 +55,11 @@ export function bundleWorkDir(cacheDir: string): string {
 
 const stateFile = (cacheDir: string) => join(bundleCacheDir(cacheDir), 'state.json');
 
-function sha1(data: string | Uint8Array): string {
-  return createHash('sha1').update(data).digest('hex');
-}
-
 /** What the output depends on besides the files webpack read: options, packages installed, this format. */
 function stateKey(options: BundleOptions): string {
   const { siteDir, cacheDir } = options;
   const entries = Object.entries(options.pageEntries).map(([name, file]) => [name, portablePath(file, siteDir)]);
-  return sha1(
+  return hashKey(
     JSON.stringify({
       FORMAT,
       mode: options.mode,
@@ -100,9 +97,9 @@ function fromPortable(path: string, siteDir: string): string {
 /** The fingerprint of one dependency as it is now: a file's content, a folder's listing, or absence. */
 function fingerprint(path: string, kind: 'file' | 'dir'): string {
   try {
-    if (kind === 'dir') return `dir:${sha1(readdirSync(path).sort().join('\n'))}`;
+    if (kind === 'dir') return `dir:${hashKey(readdirSync(path).sort().join('\n'))}`;
     const stat = statSync(path);
-    return stat.isFile() ? sha1(readFileSync(path)) : stat.isDirectory() ? 'directory' : '';
+    return stat.isFile() ? hashKey(readFileSync(path)) : stat.isDirectory() ? 'directory' : '';
   } catch {
     return '';
   }
@@ -119,13 +116,8 @@ function listFiles(dir: string, base = dir, out: string[] = []): string[] {
 
 /** The previous bundle's result and output folder, if every input is as it was then and its files are all there. */
 export function reusableBundle(options: BundleOptions): { result: BundleResult; dir: string } | undefined {
-  let state: BundleState;
-  try {
-    state = JSON.parse(readFileSync(stateFile(options.cacheDir), 'utf8')) as BundleState;
-  } catch {
-    return undefined;
-  }
-  if (state.key !== stateKey(options)) return undefined;
+  const state = readRecordValue<BundleState>(stateFile(options.cacheDir), String(FORMAT));
+  if (state?.key !== stateKey(options)) return undefined;
   const dir = join(bundleCacheDir(options.cacheDir), state.dir);
   if (!existsSync(join(options.cacheDir, 'server', 'server.cjs')) || !state.outputs.every((f) => existsSync(join(dir, f)))) return undefined;
   for (const [path, print] of state.inputs) {
@@ -182,7 +174,7 @@ export function recordBundle(options: BundleOptions, dependencies: BundleDepende
   if (!add(dependencies.files, 'file') || !add(dependencies.missing, 'file') || !add(dependencies.contexts, 'dir')) return work;
   const key = stateKey(options);
   const sorted = [...inputs].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const name = `out-${sha1(key + JSON.stringify(sorted)).slice(0, 16)}`;
+  const name = `out-${hashKey(key + JSON.stringify(sorted)).slice(0, 16)}`;
   const dir = join(bundleCacheDir(options.cacheDir), name);
   const outputs = listFiles(work).sort();
   try {
@@ -192,9 +184,7 @@ export function recordBundle(options: BundleOptions, dependencies: BundleDepende
     rmSync(work, { recursive: true, force: true });
   }
   const state: BundleState = { key, dir: name, inputs: sorted, result, outputs };
-  const temp = `${stateFile(options.cacheDir)}.${process.pid}.tmp`;
-  writeFileSync(temp, JSON.stringify(state));
-  renameSync(temp, stateFile(options.cacheDir));
+  writeRecordValue(stateFile(options.cacheDir), String(FORMAT), state);
   for (const old of readdirSync(bundleCacheDir(options.cacheDir))) {
     if (old.startsWith('out-') && old !== name) rmSync(join(bundleCacheDir(options.cacheDir), old), { recursive: true, force: true });
   }

@@ -3,7 +3,6 @@
  * webpack builds the shell, the TSX pages and the pages that import components, or is skipped when nothing it read
  * changed (reuse.ts). Either way the client files land in the staging folder and the result lists every entry's files.
  */
-import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RouteEntry } from '../routes/resolve.ts';
@@ -20,6 +19,7 @@ import { bundleCacheDir, bundleWorkDir, recordBundle, reusableBundle, startBundl
 import type { ChunkFiles } from './chunks.ts';
 import type { BundleOptions } from './webpack.ts';
 import { withBlogItemFiles } from './blogItems.ts';
+import { hashKey } from '../cache/keys.ts';
 
 export interface BundleStageInput {
   siteDir: string;
@@ -65,7 +65,7 @@ function plainPages(cacheDir: string, routes: RouteEntry[], compiled: Map<string
     const page = route.source?.format === 'mdx' ? compiled.get(route.path) : undefined;
     if (!page) continue;
     const code = readFileSync(page.modulePath, 'utf8');
-    const hash = createHash('sha1').update(code).digest('hex');
+    const hash = hashKey(code);
     const factory = plainPageFactory(code, known.has(hash));
     if (!factory) continue;
     factories.set(route.path, factory);

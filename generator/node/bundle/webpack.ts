@@ -2,11 +2,10 @@
  * Bundle stage: webpack configs for the browser (one entry per route so the main bundle never grows with
  * the page count, a shared vendor chunk, hashed names, extracted CSS) and for prerendering in Node.
  */
-import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { join, dirname } from 'node:path';
+import { join, dirname, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import webpack, { type Configuration, type Stats } from 'webpack';
+import webpack, { type Configuration, type ExternalItemFunctionData, type Module, type Stats } from 'webpack';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
@@ -16,12 +15,19 @@ import { RESOLVE_EXTENSIONS, siteAliases, type SiteAliases } from '../config/ali
 import { SwizzlePlugin } from './swizzle.ts';
 import { partialContextFile } from '../mdx/partialContext.ts';
 import { describeWebpackErrors, type PageSources } from './errors.ts';
+import { generatorPackages, moduleDirectories, packageName, SingletonPackagesPlugin, singletonHomes } from '../config/packages.ts';
+import { standaloneScript } from '../children/child.ts';
+import { FROM_DIST, prebuiltLoader } from '../package/dist.ts';
+import { hashKey } from '../cache/keys.ts';
+
+type ExternalItemFunction = (data: ExternalItemFunctionData, callback: (error?: Error, result?: string) => void) => void;
 
 const require = createRequire(import.meta.url);
-/** The generator's own folder (generator/): the client shell is built from here, whatever site is being built. */
+/**
+ * The generator's own folder (the package: generator/ here, node_modules/qdocs in a site): the client shell is built
+ * from here, whatever site is being built.
+ */
 export const GENERATOR_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-/** The package that holds the generator and its node_modules. */
-export const PACKAGE_DIR = join(GENERATOR_DIR, '..');
 /** The client entry: hydrates the prerendered page and loads page chunks. */
 export const CLIENT_ENTRY = join(GENERATOR_DIR, 'client/entry.tsx');
 
@@ -30,7 +36,10 @@ export const CLIENT_ENTRY = join(GENERATOR_DIR, 'client/entry.tsx');
  * loader in these files would go on serving modules resolved and built the old way.
  */
 const CONFIG_FILES = {
-  config: [fileURLToPath(import.meta.url), ...['routerTreeShaking.ts', 'aliases.ts', 'swizzle.ts'].map((f) => join(dirname(fileURLToPath(import.meta.url)), f))],
+  config: [
+    fileURLToPath(import.meta.url),
+    ...['routerTreeShaking.ts', '../config/aliases.ts', '../config/packages.ts', 'swizzle.ts'].map((f) => join(dirname(fileURLToPath(import.meta.url)), f)),
+  ],
 };
 
 export interface BundleOptions {
@@ -52,6 +61,19 @@ export interface BundleOptions {
 const HERE = dirname(fileURLToPath(import.meta.url));
 
 /**
+ * A webpack loader of the generator's as an ES module webpack can import without a TypeScript loader: prebuilt in the
+ * packed package, bundled when its sources change in the workspace (as children's scripts are).
+ */
+function loaderFile(source: string): string {
+  return FROM_DIST ? prebuiltLoader(source) : standaloneScript(source);
+}
+
+/** A file of an installed package (not the generator's own sources, which live in node_modules once it is installed). */
+export function isPackageFile(path: string): boolean {
+  return path.includes(`${sep}node_modules${sep}`) && !path.startsWith(GENERATOR_DIR + sep);
+}
+
+/**
  * CSS modules as Docusaurus sites use them (`import styles from './x.module.css'`, `styles.card`): a default export,
  * names as written, and the same class names in the browser and in prerendered HTML (both configs hash the same way).
  */
@@ -70,20 +92,29 @@ function siteModuleRules(o: BundleOptions, server: boolean) {
         { resourceQuery: /^\?asset$/, ...resource },
         // url() in a style sheet (css-loader's `new URL(…, import.meta.url)`) wants the asset itself.
         { dependency: 'url', ...resource },
-        { use: join(HERE, 'loaders', 'esmAsset.ts') },
+        ...(folder === 'images' ? [{ test: /\.svg$/i, issuer: /\.[jt]sx?$/i, use: loaderFile(join(HERE, 'loaders', 'svgImage.ts')) }] : []),
+        { use: loaderFile(join(HERE, 'loaders', 'esmAsset.ts')) },
       ],
     };
   };
   return [
+    // A compiled page is an `.mjs` file only because the compile stage writes it to a file; Docusaurus's webpack reads
+    // the page from its `.mdx`, as a module of the default kind, where the default import of a CommonJS package that
+    // sets `__esModule` is its `default` export (strict `.mjs` semantics would give its whole exports object).
+    { test: /\.mjs$/, include: join(o.cacheDir, 'pages'), type: 'javascript/auto' },
     asset(/\.(png|jpe?g|gif|webp|avif|ico|bmp|svg)$/i, 'images'),
     asset(/\.(woff2?|ttf|otf|eot|mp4|webm|ogg|mp3|wav|pdf|zip)$/i, 'files'),
-    { test: /\.mdx?$/i, use: { loader: join(HERE, '..', 'mdx', 'loader.ts'), options: { contextFile: partialContextFile(o.cacheDir) } } },
+    { test: /\.mdx?$/i, use: { loader: loaderFile(join(HERE, '..', 'mdx', 'loader.ts')), options: { contextFile: partialContextFile(o.cacheDir) } } },
   ];
 }
 
-/** Where React Fast Refresh applies: component code (the page modules are updated through the page registry). */
+/**
+ * Where React Fast Refresh applies: component code (the page modules are updated through the page registry). The
+ * theme's own only where it is edited: an installed package's never changes.
+ */
 function refreshDirs(siteDir: string): string[] {
-  return [join(GENERATOR_DIR, 'client'), join(GENERATOR_DIR, 'theme'), join(siteDir, 'src')];
+  const generator = GENERATOR_DIR.includes(`${sep}node_modules${sep}`) ? [] : [join(GENERATOR_DIR, 'client'), join(GENERATOR_DIR, 'theme')];
+  return [...generator, join(siteDir, 'src')];
 }
 
 function babelRule(siteDir: string, server: boolean, hot = false) {
@@ -91,7 +122,7 @@ function babelRule(siteDir: string, server: boolean, hot = false) {
     test: /\.[jt]sx?$/,
     // The site's components may live anywhere in the site (beside the page that imports them), with JSX in .js files.
     include: [join(GENERATOR_DIR, 'client'), join(GENERATOR_DIR, 'theme'), join(GENERATOR_DIR, 'search'), join(GENERATOR_DIR, 'shared'), siteDir],
-    exclude: [/[\\/]node_modules[\\/]/, join(siteDir, '.cache')],
+    exclude: [isPackageFile, join(siteDir, '.cache')],
     use: {
       loader: require.resolve('babel-loader'),
       options: {
@@ -109,12 +140,14 @@ function babelRule(siteDir: string, server: boolean, hot = false) {
   };
 }
 
-function resolveOptions(cacheDir: string, site: SiteAliases, alias: Record<string, string> = {}) {
+function resolveOptions(o: BundleOptions, site: SiteAliases, alias: Record<string, string> = {}) {
   return {
     extensions: RESOLVE_EXTENSIONS,
-    modules: [join(PACKAGE_DIR, 'node_modules'), 'node_modules'],
+    modules: moduleDirectories(GENERATOR_DIR),
     extensionAlias: { '.js': ['.ts', '.tsx', '.js', '.jsx'] },
-    alias: { '@generated': join(cacheDir, 'generated'), ...site.alias, ...alias },
+    alias: { '@generated': join(o.cacheDir, 'generated'), ...site.alias, ...alias },
+    // enhanced-resolve's own types; webpack declares the same resolver through a copy of them.
+    plugins: [new SingletonPackagesPlugin(singletonHomes(o.siteDir, GENERATOR_DIR)) as never],
   };
 }
 
@@ -123,7 +156,7 @@ function resolveOptions(cacheDir: string, site: SiteAliases, alias: Record<strin
  * `src/theme/` must start a fresh one.
  */
 function aliasVersion(site: SiteAliases): string {
-  return createHash('sha1').update(JSON.stringify(site.alias)).digest('hex').slice(0, 12);
+  return hashKey(JSON.stringify(site.alias), 12);
 }
 
 export function clientConfig(o: BundleOptions): Configuration {
@@ -147,7 +180,7 @@ export function clientConfig(o: BundleOptions): Configuration {
       clean: false,
       hashFunction: 'xxhash64',
     },
-    resolve: resolveOptions(o.cacheDir, site, prod ? ROUTER_PRODUCTION_ALIASES : {}),
+    resolve: resolveOptions(o, site, prod ? ROUTER_PRODUCTION_ALIASES : {}),
     module: {
       rules: [
         babelRule(o.siteDir, false, o.hot),
@@ -174,7 +207,7 @@ export function clientConfig(o: BundleOptions): Configuration {
         cacheGroups: {
           default: false,
           defaultVendors: false,
-          vendors: { test: /[\\/]node_modules[\\/]/, name: 'vendors', chunks: 'initial', priority: 10, enforce: true },
+          vendors: { test: (module: Module) => isPackageFile(module.nameForCondition() ?? ''), name: 'vendors', chunks: 'initial', priority: 10, enforce: true },
         },
       },
       minimize: prod,
@@ -248,10 +281,8 @@ export function serverConfig(o: BundleOptions): Configuration {
     entry: { server: join(GENERATOR_DIR, 'client/server.tsx') },
     // The public path and hash function give imported images and CSS module classes the names the client gives them.
     output: { path: join(o.cacheDir, 'server'), filename: '[name].cjs', library: { type: 'commonjs2' }, publicPath: o.baseUrl, clean: true, hashFunction: 'xxhash64' },
-    resolve: resolveOptions(o.cacheDir, site),
-    // Packages stay external so that pages imported by Node share one React and one MDX context with the shell;
-    // the site's own modules reached through an alias (@site, @theme, @docusaurus/*) and style sheets are bundled.
-    externals: [({ request }, callback) => (request && isPackageRequest(request) ? callback(undefined, `commonjs ${request}`) : callback())],
+    resolve: resolveOptions(o, site),
+    externals: [serverExternals()],
     module: {
       // Web Workers only ever run in the browser: prerendering needs no worker bundle.
       parser: { javascript: { worker: false } },
@@ -273,9 +304,26 @@ export function serverConfig(o: BundleOptions): Configuration {
   };
 }
 
-/** A package import (left to Node when prerendering), not an alias of the site's or the generator's modules nor a style sheet. */
-function isPackageRequest(request: string): boolean {
-  return /^[a-z@][^:]*$/i.test(request) && !/^@(generated|site|theme|theme-original|theme-init|docusaurus)(\/|$)/.test(request) && !/\.css$/.test(request);
+/**
+ * The server bundle leaves React, React DOM, MDX's provider and the generator's own packages to Node, so that the
+ * plain MDX pages Node imports while prerendering share one React and one MDX context with the shell; each as the
+ * absolute file webpack resolves (the site's React, the generator's router), so the bundle runs from any site folder
+ * whatever npm hoisted where. Every other package (the site's: ES-module-only ones, CommonJS ones with `__esModule`,
+ * their style sheets) is bundled, resolved and interoperating exactly as in the browser's bundle.
+ */
+function serverExternals(): ExternalItemFunction {
+  const external = generatorPackages(GENERATOR_DIR);
+  return ({ context, request, getResolve }, callback) => {
+    const name = packageName(request);
+    if (!name || !external.has(name) || !context || !getResolve || /\.css$/.test(request!)) return callback();
+    // As Node's `require` resolves it (its conditions, `main` only), through the same folders and singleton homes.
+    const resolve = getResolve({ conditionNames: ['node', 'require', 'default'], mainFields: ['main'] }) as (
+      context: string,
+      request: string,
+      callback: (error?: Error | null, result?: string | false) => void,
+    ) => void;
+    resolve(context, request!, (error, resolved) => (error || !resolved ? callback(error ?? undefined) : callback(undefined, `commonjs ${resolved}`)));
+  };
 }
 
 export function formatWebpackErrors(stats: Stats): string[] {

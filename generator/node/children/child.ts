@@ -4,13 +4,15 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { setPriority } from 'node:os';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { BuildError } from '../errors.ts';
-import { stampsOf, unchanged, type Stamps } from '../sourceStamps.ts';
+import { stampsOf } from '../cache/stamps.ts';
+import { currentBundle, recordBundle } from '../cache/bundles.mjs';
+import { hashKey } from '../cache/keys.ts';
+import { FROM_DIST, prebuiltChild } from '../package/dist.ts';
 
 /** The package root: children are written under its node_modules/.cache so that packages resolve from there. */
 const PACKAGE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -23,22 +25,24 @@ const standaloneScripts = new Map<string, string>();
  * Only for scripts that do not depend on their own location (no `import.meta.url` use in the child's path).
  */
 /** Written apart so that the generator's own bundling (dev/launch.ts), which rewrites `import.meta.url`, leaves it. */
-const REQUIRE_BANNER = `import { createRequire as __qdocsCreateRequire } from 'node:module'; const require = __qdocsCreateRequire(${'import.meta'}.url);`;
+/**
+ * Packages a standalone bundle leaves as imports: esbuild finds its binary from its own location; jiti loads its
+ * TypeScript transform from its own folder (a site's code languages: mdx/codeLanguages.ts).
+ */
+export const STANDALONE_EXTERNALS = ['esbuild', 'jiti'];
 
-function standaloneScript(script: string): string {
+export const REQUIRE_BANNER = `import { createRequire as __qdocsCreateRequire } from 'node:module'; const require = __qdocsCreateRequire(${'import.meta'}.url);`;
+
+export function standaloneScript(script: string): string {
   let out = standaloneScripts.get(script);
   if (out) return out;
   const dir = join(PACKAGE_DIR, 'node_modules', '.cache', 'qdocs-children');
   // The last bundle of this script, reused while none of its sources changed (esbuild took a few hundred ms a child).
-  const manifest = join(dir, `${basename(dirname(script))}-${createHash('sha1').update(script).digest('hex').slice(0, 10)}.json`);
-  try {
-    const current = JSON.parse(readFileSync(manifest, 'utf8')) as { entry: string; inputs: Stamps };
-    if (existsSync(current.entry) && unchanged(current.inputs)) {
-      standaloneScripts.set(script, current.entry);
-      return current.entry;
-    }
-  } catch {
-    // None yet, or unreadable: bundle.
+  const manifest = join(dir, `${basename(dirname(script))}-${hashKey(script, 10)}.json`);
+  const current = currentBundle(manifest);
+  if (current) {
+    standaloneScripts.set(script, current.entry);
+    return current.entry;
   }
   // esbuild is loaded here, when a child's bundle is out of date, rather than with this module: every child runs this
   // module (serveChild), and loading esbuild's package cost each of them (the index and render children, which never
@@ -51,10 +55,9 @@ function standaloneScript(script: string): string {
     format: 'esm',
     target: 'node20',
     // Packages are bundled too: resolving and loading the MDX compiler's hundreds of modules one by one cost its child
-    // 0.7 s of CPU at every start, a fifth of a one-page rebuild; as one file it loads in 0.4 s. esbuild stays
-    // outside: it finds its binary from its own location; jiti too, which loads its TypeScript transform from its
-    // own folder (a site's code languages: mdx/codeLanguages.ts). CommonJS packages get a `require` from the bundle's place.
-    external: ['esbuild', 'jiti'],
+    // 0.7 s of CPU at every start, a fifth of a one-page rebuild; as one file it loads in 0.4 s. A few packages stay
+    // outside (STANDALONE_EXTERNALS). CommonJS packages get a `require` from the bundle's place.
+    external: STANDALONE_EXTERNALS,
     banner: { js: REQUIRE_BANNER },
     write: false,
     metafile: true,
@@ -62,10 +65,10 @@ function standaloneScript(script: string): string {
   });
   const code = result.outputFiles[0].contents;
   mkdirSync(dir, { recursive: true });
-  out = join(dir, `${basename(dirname(script))}-${createHash('sha1').update(code).digest('hex').slice(0, 10)}.mjs`);
+  out = join(dir, `${basename(dirname(script))}-${hashKey(code, 10)}.mjs`);
   writeIfChanged(out, code);
   const inputs = Object.keys(result.metafile.inputs).map((f) => resolve(f));
-  writeIfChanged(manifest, Buffer.from(JSON.stringify({ entry: out, inputs: stampsOf(inputs) })));
+  recordBundle(manifest, { entry: out, inputs: stampsOf(inputs) });
   standaloneScripts.set(script, out);
   return out;
 }
@@ -161,7 +164,13 @@ function startChild<T>(kind: ChildKind<unknown, unknown>, options: ChildOptions)
   // QDOCS_CHILD_PROFILES=<folder>: each child writes a V8 CPU profile there when it exits (for profiling a stage).
   const profiles = process.env.QDOCS_CHILD_PROFILES;
   const flags = [...kind.nodeFlags, ...(profiles ? ['--cpu-prof', `--cpu-prof-dir=${profiles}`] : [])];
-  const [file, execArgv] = kind.standalone ? [standaloneScript(kind.script), flags] : [kind.script, ['--import', 'tsx', ...flags]];
+  // The packed package runs every child from its prebuilt script; the workspace bundles standalone ones when their
+  // sources change and runs the others under tsx.
+  const [file, execArgv] = FROM_DIST
+    ? [prebuiltChild(kind.script), flags]
+    : kind.standalone
+      ? [standaloneScript(kind.script), flags]
+      : [kind.script, ['--import', 'tsx', ...flags]];
   const child = fork(file, [], { execArgv, env: { ...process.env, ...options.env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'advanced' });
   if (options.nice && child.pid) setPriority(child.pid, options.nice);
   options.onSpawn?.(child);

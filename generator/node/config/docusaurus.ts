@@ -52,7 +52,6 @@ class Converter {
       if (IGNORED_TOP.has(key) || KNOWN_TOP.has(key)) continue;
       this.skip(key, UNSUPPORTED_TOP[key] ?? 'not a Docusaurus option the generator knows');
     }
-    if (raw.trailingSlash === true) this.skip('trailingSlash', 'routes never end with a slash here (trailingSlash: false)');
     for (const [i, plugin] of (Array.isArray(raw.plugins) ? raw.plugins : []).entries()) {
       if (isBlogPlugin(plugin)) continue;
       this.skip(`plugins[${i}]`, `plugin ${pluginName(plugin)} is not run: Docusaurus plugins need Docusaurus's plugin API`);
@@ -66,7 +65,7 @@ class Converter {
       tagline: str(raw.tagline) ?? '',
       url: str(raw.url) ?? 'https://example.com',
       baseUrl,
-      trailingSlash: false,
+      ...(typeof raw.trailingSlash === 'boolean' ? { trailingSlash: raw.trailingSlash } : {}),
       ...(str(raw.favicon) ? { favicon: str(raw.favicon)!.replace(/^\//, '') } : {}),
       i18n: this.i18n(raw.i18n),
       onBrokenLinks: this.brokenOption(raw.onBrokenLinks, 'onBrokenLinks') ?? 'throw',
@@ -81,6 +80,7 @@ class Converter {
       navbar: this.navbar(themeConfig.navbar, baseUrl),
       footer: this.footer(themeConfig.footer, baseUrl),
       docs: this.docs(docsOptions, routeBasePath),
+      ...this.pages(presetOptions.pages),
       search: { boosts: DEFAULT_BOOSTS },
       blog: convertBlogs(presetOptions.blog, raw.plugins, this.siteDir, (option, reason) => this.skip(option, reason)),
       ...this.tableOfContents(themeConfig.tableOfContents),
@@ -311,6 +311,19 @@ class Converter {
     });
     if (loose.length) columns.push({ title: 'Links', items: loose });
     return { links: columns, copyright: (str(footer.copyright) ?? '').replace(/<[^>]+>/g, '') };
+  }
+
+  /** The pages plugin: its `exclude` globs; src/pages/ is where pages are and the base URL where they are served. */
+  pages(raw: unknown): Pick<SiteConfigInput, 'pages'> {
+    if (!isDict(raw)) return {};
+    for (const key of Object.keys(raw)) {
+      if (key === 'exclude') continue;
+      if (key === 'path' && str(raw.path)?.replace(/^\.\//, '').replace(/\/$/, '') === 'src/pages') continue;
+      if (key === 'routeBasePath' && (str(raw.routeBasePath) ?? '').replace(/^\/+|\/+$/g, '') === '') continue;
+      this.skip(`presets.classic.pages.${key}`, 'not supported: pages are the files of src/pages/, served below the base URL');
+    }
+    const exclude = Array.isArray(raw.exclude) ? raw.exclude.filter((e): e is string => typeof e === 'string' && e.length > 0) : undefined;
+    return exclude ? { pages: { exclude } } : {};
   }
 
   docs(options: Dict, routeBasePath: string): SiteConfigInput['docs'] {

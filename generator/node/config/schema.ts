@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { blogSchema } from './blog.ts';
 
 export type { CodeLanguage } from '../../shared/codeLanguages.ts';
-export type { WarmUpWords } from '../../search/warmUp.ts';
+export type { WarmUpWords } from '../../shared/types.ts';
 
 const link = z.strictObject({ label: z.string().min(1), href: z.string().min(1) });
 
@@ -50,6 +50,9 @@ export const DEFAULT_MAGIC_COMMENTS = [{ className: 'code-line--highlighted', li
 
 const headingLevel = z.number().int().min(2).max(6);
 
+/** Docusaurus's pages plugin's default `exclude`: partials, tests and their folders are never pages. */
+export const DEFAULT_PAGE_EXCLUDES = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
+
 /** The sidebars file a site gets when its configuration names none. */
 export const DEFAULT_SIDEBAR_PATH = 'sidebars.ts';
 
@@ -58,7 +61,11 @@ export const siteConfigSchema = z.strictObject({
   tagline: z.string(),
   url: z.url(),
   baseUrl: z.string().regex(/^\/(.*\/)?$/, 'must start and end with "/"'),
-  trailingSlash: z.literal(false),
+  /**
+   * Docusaurus's `trailingSlash`: false, routes without a slash in files `x.html`; true, routes and links with a
+   * slash, files `x/index.html`; unset, links as written and files `x/index.html` (a host answers `/x` and `/x/`).
+   */
+  trailingSlash: z.boolean().optional(),
   favicon: z.string().optional(),
   i18n: z.strictObject({
     defaultLocale: z.string().min(2),
@@ -152,6 +159,8 @@ export const siteConfigSchema = z.strictObject({
   }),
   /** Docusaurus's blog plugin: one blog, several (each with its own id), or none. See config/blog.ts. */
   blog: blogSchema,
+  /** Docusaurus's pages plugin: `src/pages/**` files matching one of `exclude` (globs, relative to src/pages) are not pages. */
+  pages: z.strictObject({ exclude: z.array(z.string().min(1)).optional() }).optional(),
   search: z.strictObject({
     maxResults: z.number().int().min(1).max(50).default(8),
     indexParentCategories: z.boolean().default(true),

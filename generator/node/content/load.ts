@@ -2,6 +2,8 @@
 import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import picomatch from 'picomatch';
+import { DEFAULT_PAGE_EXCLUDES } from '../config/schema.ts';
 import { loadSiteConfig } from '../config/load.ts';
 import { loadModule } from '../config/loadModule.ts';
 import { DEFAULT_SIDEBAR_PATH, type SiteConfig } from '../config/schema.ts';
@@ -241,17 +243,31 @@ async function loadVersion(
 /** The search feature's page (runs in the main process: this module is never bundled into a child). */
 const SEARCH_PAGE = fileURLToPath(new URL('../../theme/SearchPage/SearchPage.tsx', import.meta.url));
 
+/** What Docusaurus's pages plugin builds: .js, .jsx, .ts, .tsx, .md and .mdx files of src/pages/, at any depth. */
+const PAGE_FILE = /\.(mdx?|[jt]sx?)$/;
+/** Files beside pages that are not pages, as in Docusaurus: style sheets, data and images the pages import. */
+const PAGE_ASSET = /\.(css|scss|sass|less|json|ya?ml|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|otf|mp4|webm)$/i;
+
 function loadPages(siteDir: string, config: SiteConfig, warnings: string[], problems: string[], sources: SourceCache): StandalonePage[] {
   const dir = join(siteDir, 'src', 'pages');
+  const excluded = picomatch(config.pages?.exclude ?? DEFAULT_PAGE_EXCLUDES, { dot: true });
   const pages: StandalonePage[] = [];
-  for (const source of listFiles(dir, /\.(mdx?|tsx)$/)) {
+  for (const source of listFiles(dir, /./)) {
     const relPath = toPosix(relative(siteDir, source));
-    const name = toPosix(relative(dir, source))
-      .replace(/\.(mdx?|tsx)$/, '')
-      .replace(/(^|\/)index$/, '');
+    const inPages = toPosix(relative(dir, source));
+    if (excluded(inPages)) continue;
+    if (!PAGE_FILE.test(inPages) || inPages.endsWith('.d.ts')) {
+      // Nothing is skipped silently: a file here that is neither a page nor what pages import says so.
+      if (!PAGE_ASSET.test(inPages))
+        warnings.push(`${relPath}: not a page (pages are .js, .jsx, .ts, .tsx, .md and .mdx files), so not built. Move it out of src/pages/ or name it with a leading "_".`);
+      continue;
+    }
+    const name = inPages.replace(PAGE_FILE, '').replace(/(^|\/)index$/, '');
     checkFileName(relPath, name);
     const permalink = name ? joinUrl(config.baseUrl, name) : config.baseUrl;
-    if (source.endsWith('.tsx')) {
+    if (!/\.mdx?$/.test(source)) {
+      // A component page (JSX allowed in .js, as Docusaurus's webpack allows it): bundled, rendered with its own
+      // <Layout title description> (theme/Layout) or an exported `title`/`description`.
       const { text, sourceHash } = readSource(source, relPath);
       const exported = tsxPageExports(text);
       const title = exported.title ?? config.title;

@@ -1,32 +1,32 @@
 /**
  * What the load stage learns from each Markdown source (front matter, own title, hash, image references, warnings),
- * kept in `.cache/content/sources.json` under the file's stat (size, modification and change times, inode), so an
+ * kept in `.cache/content/sources.json` under the file's stamp (cache/stamps.ts: with its change time), so an
  * unchanged source is neither read nor parsed again: at 10,000 pages the load stage otherwise reads and parses
  * every file on every build. Later stages never need the body here (they read the file they compile), so none is kept.
  */
-import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, statSync, type Stats } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { writeFileAtomic } from '../atomicWrite.ts';
-import { installedPackagesHash } from '../installedPackages.ts';
+import { sameStamp, sourceStampOfStats, type FileStamp } from '../cache/stamps.ts';
+import { installedPackagesHash } from '../cache/installedPackages.ts';
 import * as frontMatterModule from './frontMatter.ts';
 import * as frontMatterBlockModule from './frontMatterBlock.ts';
 import * as sourceTextModule from './sourceText.ts';
 import { contentTitle, parseFrontMatterLenient } from './frontMatter.ts';
 import { readSource } from './sourceText.ts';
 import type { FrontMatter } from './types.ts';
+import { hashKey } from '../cache/keys.ts';
+import { readRecordValue, writeRecordValue } from '../cache/records.ts';
 
-const FORMAT = 1;
+/** 2: the stamp is the cache layer's (cache/stamps.ts), size, modification time, inode and change time in that order. */
+const FORMAT = 2;
 /** Code whose results are cached: an edit to it (or another installed js-yaml) starts the record afresh. */
-export const LOAD_CODE = createHash('sha1')
-  .update(String(FORMAT))
-  .update(
-    [frontMatterModule, frontMatterBlockModule, sourceTextModule]
-      .flatMap((m) => Object.values(m))
-      .map(String)
-      .join('\n'),
-  )
-  .digest('hex');
+export const LOAD_CODE = hashKey([
+  String(FORMAT),
+  [frontMatterModule, frontMatterBlockModule, sourceTextModule]
+    .flatMap((m) => Object.values(m))
+    .map(String)
+    .join('\n'),
+]);
 
 /**
  * A file changed within this long of being read could change again within the same tick of the file system's clock
@@ -47,11 +47,7 @@ export interface LoadedSource {
   error?: string;
 }
 
-type Stamp = [size: number, mtimeMs: number, ctimeMs: number, ino: number];
-type Entry = [Stamp, LoadedSource];
-
-const stampOf = (s: Stats): Stamp => [s.size, s.mtimeMs, s.ctimeMs, s.ino];
-const sameStamp = (a: Stamp, b: Stamp) => a[0] === b[0] && a[1] === b[1] && a[2] === b[2] && a[3] === b[3];
+type Entry = [FileStamp, LoadedSource];
 
 /** Whether a value comes back the same from JSON (no Date, no NaN or Infinity, no undefined): only such front matter is cached. */
 function survivesJson(value: unknown): boolean {
@@ -84,19 +80,15 @@ export class SourceCache {
     this.previous = this.readRecord();
   }
 
+  /** None yet, or an unreadable one: every source is read. */
   private readRecord(): Map<string, Entry> {
-    try {
-      const record = JSON.parse(readFileSync(this.file, 'utf8')) as { code?: string; entries?: [string, Entry][] };
-      if (record.code === this.code && Array.isArray(record.entries)) return new Map(record.entries);
-    } catch {
-      // No record yet, or an unreadable one: every source is read.
-    }
-    return new Map();
+    const entries = readRecordValue<[string, Entry][]>(this.file, this.code);
+    return new Map(Array.isArray(entries) ? entries : []);
   }
 
   /** A source's facts: from the record when its stamp is unchanged, else read and parsed (an encoding error throws). */
   load(file: string, relPath: string): LoadedSource {
-    const stamp = stampOf(statSync(file));
+    const stamp = sourceStampOfStats(statSync(file));
     const known = this.previous.get(relPath);
     if (known && sameStamp(known[0], stamp)) {
       this.current.set(relPath, known);
@@ -116,7 +108,7 @@ export class SourceCache {
       warnings,
       ...(error !== undefined ? { error } : {}),
     };
-    const settled = Date.now() - Math.max(stamp[1], stamp[2]) >= this.racyMs;
+    const settled = Date.now() - Math.max(stamp[1], stamp[3]!) >= this.racyMs;
     if (settled && survivesJson(frontMatter)) this.current.set(relPath, [stamp, loaded]);
     return loaded;
   }
@@ -125,6 +117,6 @@ export class SourceCache {
   save(): void {
     if (!this.changed && this.current.size === this.previous.size) return;
     mkdirSync(dirname(this.file), { recursive: true });
-    writeFileAtomic(this.file, JSON.stringify({ code: this.code, entries: [...this.current] }));
+    writeRecordValue(this.file, this.code, [...this.current]);
   }
 }

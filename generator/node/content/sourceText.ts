@@ -1,8 +1,8 @@
 /** Reads a source file as text: UTF-8 only. UTF-16 or invalid UTF-8 is an authoring error naming the file and line. */
 import { readFileSync } from 'node:fs';
 import { isUtf8 } from 'node:buffer';
-import { createHash } from 'node:crypto';
 import { BuildError, location } from '../errors.ts';
+import { hashKey } from '../cache/keys.ts';
 
 const SAVE_AS = 'Save the file as UTF-8 (in most editors: "Save with encoding" → UTF-8).';
 
@@ -31,7 +31,7 @@ export interface SourceFacts {
 
 /** The sha1 of a source text (of its UTF-8 bytes, as read). */
 export function sourceHashOf(text: string | Buffer): string {
-  return createHash('sha1').update(text).digest('hex');
+  return hashKey(text);
 }
 
 /** Relative image references of a page source (see SourceFacts). */

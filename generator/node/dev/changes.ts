@@ -9,8 +9,8 @@
  * its files are looked at again after it was applied and a little later: any file whose content differs from what
  * was applied is taken once more. This is what lets a half-written save never be the last state served.
  */
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { hashKey } from '../cache/keys.ts';
 
 export interface ChangeQueueOptions {
   /** Applies one batch; a failure is logged and the queue goes on. */
@@ -26,7 +26,7 @@ export interface ChangeQueueOptions {
 
 export function contentFingerprint(file: string): string | null {
   try {
-    return createHash('sha1').update(readFileSync(file)).digest('hex');
+    return hashKey(readFileSync(file));
   } catch {
     return null;
   }

@@ -9,11 +9,12 @@ import { BuildError } from '../errors.ts';
 import { headingTitle, parseFrontMatter } from '../content/frontMatter.ts';
 import { resolveRoutes, type RouteEntry } from '../routes/resolve.ts';
 import { resolveSiteData } from '../render/siteData.ts';
-import { compileContext, writePartialContext } from '../mdx/compileAll.ts';
+import { compileContext, writePartialContext } from '../mdx/pages.ts';
 import type { CompileContext } from '../mdx/job.ts';
 import type { ContentGraph, FrontMatter } from '../content/types.ts';
 import type { SiteData } from '../../shared/site.ts';
 import { traceStep } from './startTrace.ts';
+import { routeOfPath } from '../../shared/urls.ts';
 
 export interface SiteState {
   graph: ContentGraph;
@@ -103,5 +104,6 @@ export function onlyBodyChanged(state: SiteState, file: string): boolean {
 /** The route a request path names: `/base` is the landing page `/base/`. */
 export function routeOf(state: SiteState, path: string): RouteEntry | undefined {
   const base = state.graph.config.baseUrl;
-  return state.byPath.get(path === base.replace(/\/$/, '') ? base : path);
+  // `/x/` is the page `/x` too: the site's links end with a slash when `trailingSlash` is true.
+  return state.byPath.get(path === base.replace(/\/$/, '') ? base : routeOfPath(path, base));
 }

@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
-import { sameStamp, type FileStamp } from '../output/previousBuild.ts';
+import { sameStamp, type FileStamp } from '../cache/stamps.ts';
 
 /** A shell file, relative to the output folder: under assets/js or assets/css, but not a page's own (p/). */
 export function isShellFile(rel: string): boolean {

@@ -11,11 +11,12 @@
  * once the client has rendered it.
  */
 import { build, type Plugin } from 'esbuild';
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { siteAliases } from '../config/aliases.ts';
-import { stampsOf, unchanged, type Stamps } from '../sourceStamps.ts';
+import { stampsOf } from '../cache/stamps.ts';
+import { currentBundle, recordBundle } from '../cache/bundles.mjs';
 import { pageModuleFunction } from '../render/pageModules.ts';
 import type { RouteEntry } from '../routes/resolve.ts';
 import type { LoadedPage, PageModule } from '../../shared/page.ts';
@@ -65,27 +66,23 @@ function aliasPlugin(siteDir: string): Plugin {
 }
 
 interface BundleFile {
+  /** Its manifest in the bundle cache (cache/bundles.mjs), with the stamps of the bundled source files. */
+  manifest: string;
   /** '' when the theme holds what this bundle cannot render as webpack would (then the HTML stays empty). */
   file: string;
-  /** The bundled source files' sizes and times. */
-  inputs: Stamps;
   aliases: string;
 }
 
-/** Whether a bundle was made of the files as they are now. */
+/** Whether a bundle was made of the files as they are now, with the aliases as they are. */
 function current(siteDir: string, bundle: BundleFile): boolean {
-  return (bundle.file === '' || existsSync(bundle.file)) && bundle.aliases === aliasesKey(siteDir) && unchanged(bundle.inputs);
+  return bundle.aliases === aliasesKey(siteDir) && currentBundle(bundle.manifest) !== undefined;
 }
 
 /** Bundles the render entry into `dir` unless the bundle there is current; undefined when esbuild failed. */
 async function renderBundle(siteDir: string, dir: string): Promise<BundleFile | undefined> {
   const manifest = join(dir, 'current.json');
-  try {
-    const last = JSON.parse(readFileSync(manifest, 'utf8')) as BundleFile;
-    if (current(siteDir, last)) return last;
-  } catch {
-    // None yet, or unreadable: build.
-  }
+  const last = currentBundle(manifest);
+  if (last && last.aliases === aliasesKey(siteDir)) return { manifest, file: last.entry, aliases: last.aliases };
   const result = await build({
     entryPoints: [ENTRY],
     bundle: true,
@@ -108,10 +105,8 @@ async function renderBundle(siteDir: string, dir: string): Promise<BundleFile | 
   mkdirSync(dir, { recursive: true });
   const file = renderable ? join(dir, `render-${process.pid}-${Date.now()}.cjs`) : '';
   if (file) writeFileSync(file, result.outputFiles[0].contents);
-  const made: BundleFile = { file, inputs: stampsOf(inputs.map((f) => join(siteDir, f))), aliases: aliasesKey(siteDir) };
-  const written = `${manifest}.${process.pid}.tmp`;
-  writeFileSync(written, JSON.stringify(made));
-  renameSync(written, manifest);
+  const made: BundleFile = { manifest, file, aliases: aliasesKey(siteDir) };
+  recordBundle(manifest, { entry: file, inputs: stampsOf(inputs.map((f) => join(siteDir, f))), aliases: made.aliases });
   // Older bundles: a server that loaded one keeps it in memory.
   for (const name of readdirSync(dir)) if (/^render-.*\.cjs$/.test(name) && join(dir, name) !== file) rmSync(join(dir, name), { force: true });
   return made;

@@ -6,28 +6,18 @@
  * It is rebuilt only when one of its source files changed (their sizes and times are kept beside it).
  */
 import { build, stop, type Plugin } from 'esbuild';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { stampsOf, unchanged, type Stamps } from '../sourceStamps.ts';
+import { stampsOf } from '../cache/stamps.ts';
+import { currentBundle, devBundleManifest, recordBundle } from '../cache/bundles.mjs';
+import { hashKey } from '../cache/keys.ts';
+import { ownLocation } from '../package/location.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 /** Under the package's node_modules, so that the bundle's package imports resolve from there. */
 const PACKAGE_DIR = join(HERE, '..', '..', '..');
-
-/** Each bundled file keeps its own location. */
-const ownLocation: Plugin = {
-  name: 'own-location',
-  setup(b) {
-    b.onLoad({ filter: /\.[cm]?tsx?$/ }, (args) => {
-      const source = readFileSync(args.path, 'utf8');
-      const contents = source.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)).replaceAll('import.meta.dirname', JSON.stringify(dirname(args.path)));
-      return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
-    });
-  },
-};
 
 /**
  * Packages of the dev server that a session may never call, or calls only once a page is up (esbuild's service: the
@@ -36,17 +26,21 @@ const ownLocation: Plugin = {
  * its first page. In the dev server's bundle each is a module of wrappers that loads the package on first call: its
  * default export (the package's object) and its functions; an import of anything else fails the bundle.
  */
-const LAZY_PACKAGES: Record<string, string[]> = {
+export const LAZY_PACKAGES: Record<string, string[]> = {
   [join(HERE, 'main.ts')]: ['esbuild', 'js-yaml', 'enhanced-resolve', '@babel/code-frame'],
 };
 
-/** The source of a module that stands for `name` and loads it on first use (see LAZY_PACKAGES). */
-export function lazyModule(name: string): string {
-  const exports = createRequire(join(PACKAGE_DIR, 'package.json'))(name) as Record<string, unknown>;
+/**
+ * The source of a module that stands for `name` and loads it on first use (see LAZY_PACKAGES), resolved from
+ * `requireFrom` (a JavaScript expression: a path or URL; by default the package's folder).
+ */
+export function lazyModule(name: string, requireFrom = JSON.stringify(join(PACKAGE_DIR, 'package.json'))): string {
+  // The package's exports, as the generator's package resolves it (its own folder up: the workspace, or a copy being packed).
+  const exports = createRequire(join(HERE, '..', '..', 'package.json'))(name) as Record<string, unknown>;
   const lines = [
     `import { createRequire } from 'node:module';`,
     `let loaded__;`,
-    `const load__ = () => (loaded__ ??= createRequire(${JSON.stringify(join(PACKAGE_DIR, 'package.json'))})(${JSON.stringify(name)}));`,
+    `const load__ = () => (loaded__ ??= createRequire(${requireFrom})(${JSON.stringify(name)}));`,
     // The default import of a CommonJS package is its exports object (or function): a stand-in that forwards to it.
     `export default new Proxy(function () {}, { get: (_, key) => load__()[key], apply: (_, self, args) => load__().apply(self, args), construct: (_, args) => new (load__())(...args) });`,
   ];
@@ -58,28 +52,24 @@ export function lazyModule(name: string): string {
   return lines.join('\n');
 }
 
-/** Stands a lazy module in for each of `names` (see LAZY_PACKAGES). */
-function lazyPackages(names: string[]): Plugin {
+/** Stands a lazy module in for each of `names` (see LAZY_PACKAGES), resolved from `requireFrom` (see lazyModule). */
+export function lazyPackages(names: string[], requireFrom?: string): Plugin {
   const filter = new RegExp(`^(${names.map((n) => n.replace(/[/.]/g, '\\$&')).join('|')})$`);
   return {
     name: 'lazy-packages',
     setup(b) {
       b.onResolve({ filter }, (args) => ({ path: args.path, namespace: 'lazy-package' }));
-      b.onLoad({ filter: /.*/, namespace: 'lazy-package' }, (args) => ({ contents: lazyModule(args.path), loader: 'js', resolveDir: PACKAGE_DIR }));
+      b.onLoad({ filter: /.*/, namespace: 'lazy-package' }, (args) => ({ contents: lazyModule(args.path, requireFrom), loader: 'js', resolveDir: PACKAGE_DIR }));
     },
   };
 }
 
 /** The bundled entry of `script` (a TypeScript file of the generator), built if missing or out of date. */
 export async function bundledScript(script: string): Promise<string> {
-  const root = join(PACKAGE_DIR, 'node_modules', '.cache', 'qdocs-dev', createHash('sha1').update(script).digest('hex').slice(0, 10));
-  const manifest = join(root, 'current.json');
-  try {
-    const current = JSON.parse(readFileSync(manifest, 'utf8')) as { entry: string; inputs: Stamps };
-    if (existsSync(current.entry) && unchanged(current.inputs)) return current.entry;
-  } catch {
-    // None yet, or unreadable: build.
-  }
+  const manifest = devBundleManifest(PACKAGE_DIR, script);
+  const current = currentBundle(manifest);
+  if (current) return current.entry;
+  const root = dirname(manifest);
   mkdirSync(root, { recursive: true });
   const temp = join(root, `tmp-${process.pid}`);
   rmSync(temp, { recursive: true, force: true });
@@ -100,9 +90,13 @@ export async function bundledScript(script: string): Promise<string> {
     plugins: LAZY_PACKAGES[script] ? [ownLocation, lazyPackages(LAZY_PACKAGES[script])] : [ownLocation],
   });
   // Each bundle has its own folder, named by its content: a server already running from an older one keeps it.
-  const hash = createHash('sha1');
-  for (const file of result.outputFiles) hash.update(file.path).update(file.contents);
-  const dir = join(root, hash.digest('hex').slice(0, 12));
+  const dir = join(
+    root,
+    hashKey(
+      result.outputFiles.flatMap((file) => [file.path, file.contents]),
+      12,
+    ),
+  );
   if (!existsSync(join(dir, 'main.mjs'))) {
     for (const file of result.outputFiles) {
       mkdirSync(dirname(file.path), { recursive: true });
@@ -123,10 +117,9 @@ export async function bundledScript(script: string): Promise<string> {
       .filter((f) => !f.startsWith('lazy-package:'))
       .map((f) => join(process.cwd(), f)),
     fileURLToPath(import.meta.url),
+    fileURLToPath(new URL('../package/location.ts', import.meta.url)),
   ];
-  const written = `${manifest}.${process.pid}.tmp`;
-  writeFileSync(written, JSON.stringify({ entry: join(dir, 'main.mjs'), inputs: stampsOf(inputs) }));
-  renameSync(written, manifest);
+  recordBundle(manifest, { entry: join(dir, 'main.mjs'), inputs: stampsOf(inputs) });
   return join(dir, 'main.mjs');
 }
 

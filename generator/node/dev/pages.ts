@@ -6,7 +6,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { transform } from 'esbuild';
-import { cachedEntry, compileJob, compileJobs, compiledModulePath, linkProblemLevel, pageHash, pageImages } from '../mdx/compileAll.ts';
+import { cachedEntry, compileJob, compileJobs, compiledModulePath, pageHash } from '../mdx/pages.ts';
+import { linkProblemLevel } from '../mdx/linkPolicy.ts';
+import { pageImages } from '../mdx/assets.ts';
 import { problemAt, problemFromText, problemsFromError, type Problem } from './problems.ts';
 import type { RouteEntry } from '../routes/resolve.ts';
 import type { SiteState } from './content.ts';

@@ -1,11 +1,13 @@
 /**
- * `npm run import:docusaurus -- <docusaurus site> [<target folder>]`: turns a Docusaurus 3 site into a site of this
- * generator. Writes `site.config.ts` from its `docusaurus.config.js` (with the list of options that have no
- * equivalent), copies its content (docs, blogs, versions, sidebars, src/components, src/theme, src/css, src/pages, static)
- * and a package.json whose scripts run the generator. Pages are not edited: they build as they are.
+ * `qdocs import <docusaurus site> [<target folder>]` (`npm run import:docusaurus` here): turns a Docusaurus 3 site into
+ * a site of this generator. Writes `site.config.ts` from its `docusaurus.config.js` (with the list of options that have
+ * no equivalent), copies its content (docs, blogs, versions, sidebars, src/components, src/theme, src/css, src/pages, static)
+ * into the target, and a package.json that depends on the generator's package (its scripts run `qdocs`). Pages are
+ * not edited: they build as they are. Nothing is written outside the target: content configured outside the
+ * Docusaurus site (`docs.path: '../docs'`) is copied into it, and the configuration points there.
  */
 import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadModule } from '../config/loadModule.ts';
 import { DOCUSAURUS_CONFIG_FILES, validateConfig } from '../config/load.ts';
@@ -13,14 +15,15 @@ import { convertDocusaurusConfig, type Unmapped } from '../config/docusaurus.ts'
 import { BuildError } from '../errors.ts';
 import type { SiteConfigInput } from '../config/schema.ts';
 
-const HERE = dirname(fileURLToPath(import.meta.url));
-/** The repository (package) that holds the generator. */
-const PACKAGE_DIR = join(HERE, '..', '..', '..');
+/** The generator's package.json: the imported site depends on this package, at this version. */
+const PACKAGE_JSON = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'package.json');
 const SIDEBAR_FILES = ['sidebars.js', 'sidebars.ts', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.json'];
 /** Folders copied as they are, when the Docusaurus site has them. */
 const COPIED = ['versioned_docs', 'versioned_sidebars', 'versions.json', 'src/components', 'src/theme', 'src/css', 'src/pages', 'static'];
-/** Packages the generator provides: a second copy in the site would split React (hooks fail) or shadow the theme. */
-const PROVIDED = /^(@docusaurus\/|@mdx-js\/|react$|react-dom$|prism-react-renderer$|clsx$)/;
+/** Docusaurus's own packages: the generator stands in for them. */
+const PROVIDED = /^@docusaurus\//;
+/** React is a peer dependency of the generator: the site installs it (these versions when it did not list it). */
+const PEERS = { react: '^19.0.0', 'react-dom': '^19.0.0' };
 
 export interface ImportResult {
   target: string;
@@ -50,34 +53,34 @@ export function toSource(value: unknown, indent = ''): string {
   return JSON.stringify(value);
 }
 
-export function siteConfigSource(config: SiteConfigInput, unmapped: Unmapped[], from: string, target: string): string {
-  const schema = toPosix(relative(target, join(PACKAGE_DIR, 'generator', 'node', 'config', 'schema.ts')));
+export function siteConfigSource(config: SiteConfigInput, unmapped: Unmapped[], from: string): string {
   const header = [
     `// Written by \`npm run import:docusaurus\` from ${from}. Edit freely: this file is the site's configuration now.`,
     ...(unmapped.length
       ? ['// Options of the Docusaurus configuration that have no equivalent here, and were not carried over:', ...unmapped.map((u) => `//   - ${u.option}: ${u.reason}`)]
       : ['// Every option of the Docusaurus configuration was carried over.']),
   ];
-  return `${header.join('\n')}\nimport { defineConfig } from '${schema.startsWith('.') ? schema : `./${schema}`}';\n\nexport default defineConfig(${toSource(config)});\n`;
+  return `${header.join('\n')}\nimport { defineConfig } from 'qdocs';\n\nexport default defineConfig(${toSource(config)});\n`;
 }
 
 function packageJson(source: string, target: string): string {
-  const tsx = toPosix(relative(target, join(PACKAGE_DIR, 'node_modules', 'tsx', 'dist', 'cli.mjs')));
-  const generator = toPosix(relative(target, join(PACKAGE_DIR, 'generator', 'node')));
-  const run = (script: string) => `node ${tsx} ${generator}/${script}`;
-  let original: { name?: string; dependencies?: Record<string, string> } = {};
+  const generator = JSON.parse(readFileSync(PACKAGE_JSON, 'utf8')) as { name: string; version: string };
+  let original: { name?: string; type?: string; dependencies?: Record<string, string> } = {};
   try {
     original = JSON.parse(readFileSync(join(source, 'package.json'), 'utf8'));
   } catch {
     // No package.json in the Docusaurus site: a fresh one.
   }
-  const dependencies = Object.fromEntries(Object.entries(original.dependencies ?? {}).filter(([name]) => !PROVIDED.test(name)));
+  const kept = Object.entries(original.dependencies ?? {}).filter(([name]) => !PROVIDED.test(name));
+  // The site's own React version when it lists one; always this package, at the version that imported it.
+  const dependencies = Object.fromEntries([...Object.entries(PEERS), ...kept, [generator.name, `^${generator.version}`]].sort(([a], [b]) => (a < b ? -1 : 1)));
   return `${JSON.stringify(
     {
       name: original.name ?? basename(target),
       private: true,
-      scripts: { start: run('dev.ts'), build: run('build.ts'), serve: run('serve.ts') },
-      ...(Object.keys(dependencies).length ? { dependencies } : {}),
+      ...(original.type ? { type: original.type } : {}),
+      scripts: { start: 'qdocs start', build: 'qdocs build', serve: 'qdocs serve' },
+      dependencies,
     },
     null,
     2,
@@ -87,13 +90,13 @@ function packageJson(source: string, target: string): string {
 /** Build output and installed packages of the Docusaurus site are not content: never copied. */
 const isSkipped = (relPath: string) => /(^|[\\/])(node_modules|\.docusaurus|build)([\\/]|$)/.test(relPath);
 
-/** The files (and links) a copy of `rel` (a file or a folder of `source`) writes, as paths relative to the site. */
-function filesBelow(source: string, rel: string): string[] {
-  const path = join(source, rel);
-  if (!lstatSync(path).isDirectory()) return [toPosix(rel)];
-  return readdirSync(path)
+/** The files (and links) a copy of `path` (a file or a folder) writes, relative to it ('' for a file itself). */
+function filesBelow(path: string, rel = ''): string[] {
+  const here = join(path, rel);
+  if (!lstatSync(here).isDirectory()) return [toPosix(rel)];
+  return readdirSync(here)
     .filter((name) => !isSkipped(name))
-    .flatMap((name) => filesBelow(source, join(rel, name)));
+    .flatMap((name) => filesBelow(path, join(rel, name)));
 }
 
 /** Fails, naming the first few, when `target` already holds any of `files` (or a file where one of their folders goes). */
@@ -134,34 +137,58 @@ export async function importDocusaurus(sourceDir: string, targetDir: string, opt
   // The written configuration must load: the same validation the build runs.
   validateConfig(config, basename(configFile));
 
-  const copies = [config.docs?.path ?? 'docs'];
+  // Each copy: where it is in the Docusaurus site → where it goes in the target (the same path, but for content the
+  // configuration keeps outside the site, which moves in and is configured there).
+  const copies: [from: string, to: string][] = [];
+  const docsPath = config.docs?.path ?? 'docs';
+  const docsTo = insideTarget(docsPath, 'docs');
+  copies.push([docsPath, docsTo]);
   const sidebarPath = config.docs?.sidebarPath;
-  if (typeof sidebarPath === 'string') copies.push(sidebarPath);
-  else if (sidebarPath === undefined) copies.push(...SIDEBAR_FILES);
-  copies.push(...COPIED);
+  const sidebarTo = typeof sidebarPath === 'string' ? insideTarget(sidebarPath, 'sidebars.js') : undefined;
+  if (typeof sidebarPath === 'string') copies.push([sidebarPath, sidebarTo!]);
+  else if (sidebarPath === undefined) copies.push(...SIDEBAR_FILES.map((f): [string, string] => [f, f]));
+  copies.push(...COPIED.map((f): [string, string] => [f, f]));
+  if (config.docs && (docsTo !== docsPath || (sidebarTo && sidebarTo !== sidebarPath))) {
+    config.docs = { ...config.docs, path: docsTo, ...(sidebarTo ? { sidebarPath: sidebarTo } : {}) };
+  }
   // Each blog's folder (posts, authors.yml, tags.yml).
-  for (const blog of Array.isArray(config.blog) ? config.blog : []) copies.push(blog.path ?? 'blog');
-  const present = copies.filter((rel) => existsSync(join(source, rel)));
+  for (const blog of Array.isArray(config.blog) ? config.blog : []) {
+    const path = blog.path ?? 'blog';
+    copies.push([path, path]);
+  }
+  const present = copies.filter(([from]) => existsSync(resolve(source, from)));
   // Nothing is written over without --force: every file the import would write is checked before the first write.
-  if (!options.force) refuseOverwrites(target, ['site.config.ts', ...present.flatMap((rel) => filesBelow(source, rel))]);
+  if (!options.force) refuseOverwrites(target, ['site.config.ts', ...present.flatMap(([from, to]) => filesBelow(resolve(source, from)).map((f) => toPosix(join(to, f))))]);
 
   mkdirSync(target, { recursive: true });
-  for (const rel of present) {
-    const from = join(source, rel);
-    mkdirSync(dirname(join(target, rel)), { recursive: true });
-    cpSync(from, join(target, rel), { recursive: true, filter: (path) => !isSkipped(path.slice(from.length)) });
+  for (const [from, to] of present) {
+    const path = resolve(source, from);
+    mkdirSync(dirname(join(target, to)), { recursive: true });
+    cpSync(path, join(target, to), { recursive: true, filter: (file) => !isSkipped(file.slice(path.length)) });
   }
-  writeFileSync(join(target, 'site.config.ts'), siteConfigSource(config, unmapped, toPosix(relative(target, configFile)), target));
+  writeFileSync(join(target, 'site.config.ts'), siteConfigSource(config, unmapped, toPosix(relative(target, configFile))));
   if (!existsSync(join(target, 'package.json')) || options.force) writeFileSync(join(target, 'package.json'), packageJson(source, target));
-  return { target, copied: present, unmapped };
+  return { target, copied: present.map(([, to]) => to), unmapped };
 }
 
-async function main() {
+/**
+ * Where content at `rel` (relative to the Docusaurus site, as its configuration says) goes in the target: the same
+ * path when it is inside the site, else a folder of the target's root named like it (`../docs` → `docs`), or
+ * `fallback` when that name is taken by what the import copies anyway.
+ */
+function insideTarget(rel: string, fallback: string): string {
+  if (!isAbsolute(rel) && !toPosix(rel).split('/').includes('..')) return toPosix(rel).replace(/^\.\//, '');
+  const name = basename(rel);
+  return COPIED.includes(name) || name === 'site.config.ts' || name === 'package.json' ? fallback : name;
+}
+
+/** `qdocs import` (importMain.ts). */
+export async function main() {
   const args = process.argv.slice(2);
   const force = args.includes('--force');
   const [source, target] = args.filter((a) => a !== '--force');
   if (!source) {
-    console.error('Usage: npm run import:docusaurus -- <docusaurus site folder> [<target folder>] [--force]');
+    console.error('Usage: qdocs import <docusaurus site folder> [<target folder>] [--force]');
     process.exit(2);
   }
   // npm runs scripts in the generator's folder: paths are taken from where the command was typed.
@@ -176,7 +203,7 @@ async function main() {
       );
       for (const u of result.unmapped) console.log(`  - ${u.option}: ${u.reason}`);
     }
-    console.log(`\nNext: cd ${relative(cwd, result.target) || '.'} && npm run build   (npm start for the dev server)`);
+    console.log(`\nNext: cd ${relative(cwd, result.target) || '.'} && npm install && npm run build   (npm start for the dev server)`);
   } catch (error) {
     console.error(error instanceof BuildError ? error.message : error);
     process.exit(1);

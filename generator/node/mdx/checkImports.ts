@@ -5,7 +5,7 @@
  */
 import enhancedResolve from 'enhanced-resolve';
 import fs from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, relative } from 'node:path';
 import { RESOLVE_EXTENSIONS, DOCUSAURUS_SHIMS } from '../config/aliases.ts';
 import type { ModuleImport } from './plugins/imports.ts';
 import { location } from '../errors.ts';
@@ -13,21 +13,21 @@ import { location } from '../errors.ts';
 export interface ImportResolution {
   /** webpack's `resolve.alias` for the site (see config/aliases.ts). */
   aliases: Record<string, string>;
-  /** The generator's package folder: its node_modules serve the site too. */
-  packageDir: string;
+  /** Where packages are looked for, as webpack's `resolve.modules` (config/packages.ts: moduleDirectories). */
+  modules: string[];
   siteDir: string;
 }
 
 export type ImportChecker = (file: string, relPath: string, imports: ModuleImport[]) => string[];
 
-export function importChecker({ aliases, packageDir, siteDir }: ImportResolution): ImportChecker {
+export function importChecker({ aliases, modules, siteDir }: ImportResolution): ImportChecker {
   const resolve = enhancedResolve.create.sync({
     // A file system of its own: the shared default caches for seconds, and a file deleted since the last run must be seen.
     fileSystem: new enhancedResolve.CachedInputFileSystem(fs, 4000),
     extensions: RESOLVE_EXTENSIONS,
     extensionAlias: { '.js': ['.ts', '.tsx', '.js', '.jsx'] },
     alias: aliases,
-    modules: [join(packageDir, 'node_modules'), 'node_modules'],
+    modules,
     conditionNames: ['import', 'module', 'webpack', 'browser', 'require', 'node', 'production', 'development'],
     mainFields: ['browser', 'module', 'main'],
   });

@@ -1,7 +1,7 @@
 /** Child process of the compile stage: compiles its share of the pages into the cache. */
 import { serveChild } from '../children/child.ts';
 import { COMPILE_CHILD } from './job.ts';
-import { compileJobs } from './compileAll.ts';
+import { compileJobs } from './pages.ts';
 
 // esbuild's service (started on the first minification, with this environment) runs one Go thread: the two compile
 // children and their services already share the two cores, and Go's idle threads spinning for work between the many

@@ -4,13 +4,13 @@
  * blocks and imports behave as in a page. Images beside the partial are emitted with the URL a page would give them.
  */
 import { readFileSync, statSync } from 'node:fs';
-import { createHash } from 'node:crypto';
 import { extname, relative } from 'node:path';
 import type { LoaderContext } from 'webpack';
 import { compileMdx } from './compile.ts';
 import type { PartialContext } from './partialContext.ts';
 import { parseFrontMatterLenient } from '../content/frontMatter.ts';
 import { BuildError } from '../errors.ts';
+import { hashKey } from '../cache/keys.ts';
 
 let cached: { file: string; mtime: number; context: PartialContext } | undefined;
 
@@ -35,7 +35,7 @@ export default async function mdxLoader(this: LoaderContext<{ contextFile: strin
       return undefined;
     }
     this.addDependency(file);
-    const name = `assets/images/${createHash('sha1').update(content).digest('hex').slice(0, 10)}${extname(file)}`;
+    const name = `assets/images/${hashKey(content, 10)}${extname(file)}`;
     if (!server) this.emitFile(name, content);
     return context.baseUrl + name;
   };

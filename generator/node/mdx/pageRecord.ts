@@ -5,13 +5,14 @@
  * children or the dev server): an entry is used only when its hash is the one the page has now and its module is still
  * the file it was recorded with (record-hashes.txt).
  */
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeFileAtomic } from '../atomicWrite.ts';
-import { parseStampText, stampText, type FileStamp } from '../output/previousBuild.ts';
+import { writeFileAtomic } from '../cache/atomicWrite.ts';
+import { parseStampText, stampText, type FileStamp } from '../cache/stamps.ts';
 import type { CompiledPage } from './compile.ts';
 import { sectionHeads, type SectionHead } from './plugins/sections.ts';
+import { hashKey } from '../cache/keys.ts';
+import { readRecordValue, writeRecordValue } from '../cache/records.ts';
 
 /** Bump when an entry's shape or meaning changes. */
 const FORMAT = 3;
@@ -49,19 +50,14 @@ export function noPageRecord(cacheDir: string): boolean {
 }
 
 export function readPageRecord(cacheDir: string): Map<string, PageRecordEntry> {
-  try {
-    // JSON: it parses twice as fast as V8's serialisation of the same entries.
-    const record = JSON.parse(readFileSync(recordFile(cacheDir), 'utf8')) as { format: number; entries: [string, PageRecordEntry][] };
-    if (record.format === FORMAT && Array.isArray(record.entries)) return new Map(record.entries);
-  } catch {
-    // No record yet, or an unreadable one: the per-page files are read instead.
-  }
-  return new Map();
+  // JSON: it parses twice as fast as V8's serialisation of the same entries. None: the per-page files are read instead.
+  const entries = readRecordValue<[string, PageRecordEntry][]>(recordFile(cacheDir), String(FORMAT));
+  return new Map(Array.isArray(entries) ? entries : []);
 }
 
 export function writePageRecord(cacheDir: string, entries: Map<string, PageRecordEntry>, stamps: Map<string, FileStamp>): void {
   const light = [...entries].map(([key, entry]): [string, PageRecordEntry] => [key, { ...entry, page: { ...entry.page, sections: sectionHeads(entry.page.sections) } }]);
-  writeFileAtomic(recordFile(cacheDir), JSON.stringify({ format: FORMAT, entries: light }));
+  writeRecordValue(recordFile(cacheDir), String(FORMAT), light);
   writePageHashes(cacheDir, entries, stamps);
 }
 
@@ -99,5 +95,5 @@ export function readPageHashes(cacheDir: string): Map<string, PageHint> {
 }
 
 export function moduleHashOf(code: string | Uint8Array): string {
-  return createHash('sha1').update(code).digest('hex');
+  return hashKey(code);
 }

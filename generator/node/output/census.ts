@@ -8,7 +8,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import type { FileStamp, OutputStamps } from './previousBuild.ts';
+import type { FileStamp } from '../cache/stamps.ts';
+import type { OutputStamps } from './previousBuild.ts';
 import { isListOf, listedPaths, listFile } from './commit.ts';
 
 /**

@@ -6,9 +6,11 @@
  * commit.ts, which applies the build's changes to the output folder). Records are JSON files in `.cache/`, written
  * aside and renamed.
  */
-import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync, type Stats } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { linkToOutput, outputPath, writeOutput } from './files.ts';
+import { isStamped, sameStamp, stampOf, stampOfStats, type FileStamp } from '../cache/stamps.ts';
+import { readRecord, writeRecord } from '../cache/records.ts';
 
 /** The paths (relative to the output folder) of the previous build's files this build keeps unchanged. */
 export type KeptFiles = Set<string>;
@@ -27,40 +29,6 @@ export interface OutputStamps {
   of(rel: string): FileStamp | null | undefined;
 }
 
-/** A file's identity: size, modification time and inode (a rewritten file is a new inode or a new time). */
-export type FileStamp = [size: number, mtimeMs: number, ino: number];
-
-export function stampOf(file: string): FileStamp {
-  return stampOfStats(statSync(file));
-}
-
-/** The stamp of `file`, or undefined when there is no such file. */
-export function stampIfAny(file: string): FileStamp | undefined {
-  const stat = statSync(file, { throwIfNoEntry: false });
-  return stat && stampOfStats(stat);
-}
-
-export const stampOfStats = (stat: Stats): FileStamp => [stat.size, stat.mtimeMs, stat.ino];
-
-/** A stamp as the records write it: `<size>:<mtimeMs>:<ino>`. */
-export const stampText = (stamp: FileStamp): string => `${stamp[0]}:${stamp[1]}:${stamp[2]}`;
-
-/** The stamp of stampText's form; undefined when `text` is not one. */
-export function parseStampText(text: string | undefined): FileStamp | undefined {
-  const [size, mtimeMs, ino] = (text ?? '').split(':').map(Number);
-  return Number.isFinite(size) && Number.isFinite(mtimeMs) && Number.isFinite(ino) ? [size, mtimeMs, ino] : undefined;
-}
-
-export function sameStamp(a: FileStamp, b: FileStamp): boolean {
-  return a[0] === b[0] && a[1] === b[1] && a[2] === b[2];
-}
-
-/** Whether `file` is still the file that had `stamp`. */
-export function isStamped(file: string, stamp: FileStamp): boolean {
-  const now = stampIfAny(file);
-  return now !== undefined && sameStamp(now, stamp);
-}
-
 /**
  * The stamps of the files a KeyedOutputs record lists, as they are now in `outDir` (null: missing); other files are
  * not listed. A process that keeps files by the record looks at them all at once, ahead of its job.
@@ -76,23 +44,6 @@ export function recordedStamps(recordFile: string, version: string, outDir: stri
     }
   }
   return { of: (rel) => stamps.get(rel) };
-}
-
-/** A record's entries, or none when it is missing, unreadable or of another `version` (format or code). */
-export function readRecord<T>(file: string, version: string): Record<string, T> {
-  try {
-    const saved = JSON.parse(readFileSync(file, 'utf8')) as { version: string; entries: Record<string, T> };
-    return saved.version === version ? saved.entries : {};
-  } catch {
-    return {};
-  }
-}
-
-export function writeRecord<T>(file: string, version: string, entries: Record<string, T>): void {
-  mkdirSync(dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync(temp, JSON.stringify({ version, entries }));
-  renameSync(temp, file);
 }
 
 /**

@@ -5,13 +5,13 @@
  * whose hash is there is not rendered again. Content-addressed, so a build that stops half-way leaves no entry
  * that could be taken for another version of the page.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { RouteEntry } from '../routes/resolve.ts';
 import type { RouteData, SidebarItem } from '../../shared/types.ts';
-import { installedPackagesHash } from '../installedPackages.ts';
+import { installedPackagesHash } from '../cache/installedPackages.ts';
 import { routeDataJson } from '../routes/dataJson.ts';
+import { partsKey } from '../cache/keys.ts';
 
 /** Bump when what a body depends on changes in a way the hash does not see. */
 const FORMAT = 2;
@@ -20,26 +20,20 @@ export function renderCacheDir(cacheDir: string): string {
   return join(cacheDir, 'render');
 }
 
-function sha1(...parts: (string | Uint8Array)[]): string {
-  const hash = createHash('sha1');
-  for (const part of parts) hash.update(part).update('\u0000');
-  return hash.digest('hex');
-}
-
 /**
  * Names the cached body of each page. `moduleOf` gives the hash of an MDX route's compiled module (recorded when it
  * was compiled); TSX pages are part of the server bundle.
  */
 export function bodyFiles(siteDir: string, cacheDir: string, serverBundle: string, moduleOf: (route: RouteEntry) => string) {
   // Packages the server bundle leaves external (React, react-dom/server, MDX) render the pages too.
-  const common = sha1(String(FORMAT), readFileSync(serverBundle), installedPackagesHash(siteDir));
+  const common = partsKey(String(FORMAT), readFileSync(serverBundle), installedPackagesHash(siteDir));
   // A sidebar is shared by hundreds of pages: hashed once.
   const sidebars = new WeakMap<SidebarItem[], string>();
   const sidebarHash = (items: SidebarItem[] | undefined) => {
     if (!items) return '';
     let hash = sidebars.get(items);
     if (!hash) {
-      hash = sha1(JSON.stringify(items));
+      hash = partsKey(JSON.stringify(items));
       sidebars.set(items, hash);
     }
     return hash;
@@ -49,7 +43,7 @@ export function bodyFiles(siteDir: string, cacheDir: string, serverBundle: strin
   return (route: RouteEntry | null, data: RouteData): string => {
     // An MDX page's module, a blog list's posts' modules (none for other pages).
     const module = route?.source?.format === 'mdx' || route?.blogItems ? moduleOf(route) : '';
-    return join(dir, `${sha1(common, route?.path ?? '', routeDataJson(data), sidebarHash(route?.sidebarItems), module)}.html`);
+    return join(dir, `${partsKey(common, route?.path ?? '', routeDataJson(data), sidebarHash(route?.sidebarItems), module)}.html`);
   };
 }
 

@@ -5,14 +5,16 @@
  * A large share of new files (a cold build: 40,000 files at 10,000 pages) is compressed by two child processes, one
  * per core, each compressing synchronously; a few (a one-page edit) are compressed here.
  */
-import { createHash } from 'node:crypto';
 import { linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { linkToOutput, outputPath, writeOutput } from '../output/files.ts';
-import { isIntact, readRecord, sameStamp, stampOf, stampOfStats, stampText, writeRecord, type FileStamp, type PreviousOutput } from '../output/previousBuild.ts';
+import { isIntact, type PreviousOutput } from '../output/previousBuild.ts';
+import { readRecord, writeRecord } from '../cache/records.ts';
+import { sameStamp, stampOf, stampOfStats, stampText, type FileStamp } from '../cache/stamps.ts';
 import { runChild, type WarmChild } from '../children/child.ts';
 import { COMPRESS_CHILD, type CompressAnswer, type CompressJob, type CompressTask, type Copies } from './job.ts';
+import { hashKey } from '../cache/keys.ts';
 
 const COMPRESSIBLE = /\.(html|js|css|json|txt|xml|md|svg|map)$/;
 const MIN_BYTES = 1024;
@@ -83,7 +85,7 @@ export async function compressFiles({ outDir, cache, tasks }: CompressJob): Prom
   for (const { file, hash: known, source } of tasks) {
     await new Promise((resolve) => setImmediate(resolve));
     let data: Buffer | undefined = known ? undefined : readFileSync(source ?? file);
-    const hash = known ?? createHash('sha1').update(data!).digest('hex');
+    const hash = known ?? hashKey(data!);
     hashes.push(hash);
     const cached = cache && cachedBase(cache, file, hash);
     const linked = cached ? linkCopies(outDir, file, cached, source === undefined) : undefined;

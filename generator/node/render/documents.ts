@@ -6,7 +6,6 @@
  * record is `.cache/render/documents.json`: output path → [input key, stamp of the file as written] (see
  * output/previousBuild.ts).
  */
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,9 +13,12 @@ import type { ContentGraph } from '../content/types.ts';
 import { sidebarKey } from '../../shared/conventions.ts';
 import { routeToFile } from '../../shared/urls.ts';
 import { outputPath } from '../output/files.ts';
-import { keepFromPrevious, readRecord, stampOf, writeRecord, type FileStamp, type PreviousOutput } from '../output/previousBuild.ts';
+import { keepFromPrevious, type PreviousOutput } from '../output/previousBuild.ts';
+import { readRecord, writeRecord } from '../cache/records.ts';
+import { stampOf, type FileStamp } from '../cache/stamps.ts';
 import { renderCacheDir } from './cache.ts';
 import type { DocumentContext, RenderTarget } from './prerender.ts';
+import { partsKey } from '../cache/keys.ts';
 
 /** Bump when the record's format or meaning changes. */
 const FORMAT = 3;
@@ -28,12 +30,6 @@ export type DocumentRecord = Record<string, Entry>;
 const TEMPLATE_SOURCES = ['template.ts', 'head.ts', 'prerender.ts', '../../shared/site.ts', '../../shared/head.ts', '../../shared/conventions.ts'].map((f) =>
   fileURLToPath(new URL(f, import.meta.url)),
 );
-
-function sha1(...parts: (string | Uint8Array)[]): string {
-  const hash = createHash('sha1');
-  for (const part of parts) hash.update(part).update('\u0000');
-  return hash.digest('hex');
-}
 
 const recordFile = (cacheDir: string) => join(renderCacheDir(cacheDir), 'documents.json');
 
@@ -47,7 +43,7 @@ export function writeDocumentRecord(cacheDir: string, documents: DocumentRecord)
 
 /** The output file of a target, relative to the output folder. */
 export function documentFile(graph: ContentGraph, target: RenderTarget): string {
-  return target.route ? routeToFile(graph.config.baseUrl, target.route.path) : '404.html';
+  return target.route ? routeToFile(graph.config.baseUrl, target.route.path, graph.config.trailingSlash) : '404.html';
 }
 
 /**
@@ -55,7 +51,7 @@ export function documentFile(graph: ContentGraph, target: RenderTarget): string 
  * from, route data included) and what the document adds around it.
  */
 export function documentKeys(graph: ContentGraph, context: DocumentContext): (target: RenderTarget) => string {
-  const common = sha1(
+  const common = partsKey(
     String(FORMAT),
     ...TEMPLATE_SOURCES.map((f) => readFileSync(f)),
     JSON.stringify(graph.config),
@@ -64,7 +60,7 @@ export function documentKeys(graph: ContentGraph, context: DocumentContext): (ta
   return ({ route, data, bodyFile }) => {
     const own = route ? context.chunks.entries.get(`p/${route.key}`) : undefined;
     const sidebar = route?.version && data.sidebar ? context.sidebarUrls.get(sidebarKey(route.version.name, data.sidebar)) : undefined;
-    return sha1(common, basename(bodyFile), JSON.stringify([own ?? null, sidebar ?? null, route?.keywords ?? null]));
+    return partsKey(common, basename(bodyFile), JSON.stringify([own ?? null, sidebar ?? null, route?.keywords ?? null]));
   };
 }
 

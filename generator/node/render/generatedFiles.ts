@@ -4,7 +4,7 @@
  * part a page from its .br/.gz. copyStatic refuses such a file, naming both.
  */
 import type { RouteEntry } from '../routes/resolve.ts';
-import { routeToFile } from '../../shared/urls.ts';
+import { routeToFile, routeToMarkdownFile } from '../../shared/urls.ts';
 import { MANIFEST_INDEX_FILE } from '../../shared/site.ts';
 
 /** Output path (below the base URL) → what writes it, e.g. "the page docs/guide/intro.md". */
@@ -13,7 +13,7 @@ export type GeneratedFiles = (rel: string) => string | undefined;
 /** Names of the search files (search-index-<tag>.json, search-text-<tag>/…): the generator's own. */
 const SEARCH_FILE = /^search-(index-[^/]+\.json|text-[^/]+\/.+)$/;
 
-export function generatedFiles(baseUrl: string, routes: RouteEntry[]): GeneratedFiles {
+export function generatedFiles(baseUrl: string, routes: RouteEntry[], trailingSlash: boolean | undefined): GeneratedFiles {
   const owners = new Map<string, string>([
     ['404.html', 'the not-found page'],
     ['sitemap.xml', 'the sitemap'],
@@ -22,10 +22,10 @@ export function generatedFiles(baseUrl: string, routes: RouteEntry[]): Generated
   ]);
   for (const route of routes) {
     const page = route.source ? `the page ${route.source.relPath}` : `the page ${route.path}`;
-    const html = routeToFile(baseUrl, route.path);
+    const html = routeToFile(baseUrl, route.path, trailingSlash);
     owners.set(html, page);
     const copied = route.doc ?? route.blogPost;
-    if (copied) owners.set(html.replace(/\.html$/, '.md'), `the Markdown copy of ${copied.relPath}`);
+    if (copied) owners.set(routeToMarkdownFile(baseUrl, route.path), `the Markdown copy of ${copied.relPath}`);
   }
   return (rel) => {
     // Precompressed copies are the build's too: static/intro.html.gz would be served for the page intro.html.

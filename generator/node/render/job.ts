@@ -1,7 +1,7 @@
 /** The render stage's child processes (render/child.ts, render/compressChild.ts): what each is given and answers. */
 import { childKind } from '../children/child.ts';
 import type { ContentGraph } from '../content/types.ts';
-import type { FileStamp } from '../output/previousBuild.ts';
+import type { FileStamp } from '../cache/stamps.ts';
 import type { DocumentContext, RenderRoute } from './prerender.ts';
 
 export interface PrerenderJob {

@@ -1,9 +1,7 @@
-/** Files beside the pages: hashed JSON data, sitemap.xml, robots.txt, llms.txt, Markdown copies, static files. */
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { ContentGraph } from '../content/types.ts';
 import type { RouteEntry } from '../routes/resolve.ts';
-import { routeToFile } from '../../shared/urls.ts';
+import { publicPath, routeToMarkdownFile } from '../../shared/urls.ts';
 import { escapeHtml } from './head.ts';
 import { readBody } from '../content/frontMatter.ts';
 import { LOAD_CODE } from '../content/sourceCache.ts';
@@ -12,11 +10,12 @@ import type { KeyedOutputs } from '../output/previousBuild.ts';
 import { publishableRoots } from '../mdx/plugins/publishable.ts';
 import { copyStaticFiles } from './staticFiles.ts';
 import type { GeneratedFiles } from './generatedFiles.ts';
+import { hashKey } from '../cache/keys.ts';
 
 /** Writes JSON under assets/data with a content hash in its name; returns its public URL. */
 export function writeHashedJson(outDir: string, baseUrl: string, name: string, value: unknown): string {
   const text = JSON.stringify(value);
-  const hash = createHash('sha1').update(text).digest('hex').slice(0, 8);
+  const hash = hashKey(text, 8);
   const rel = `assets/data/${name}.${hash}.json`;
   writeOutput(outDir, rel, text);
   return baseUrl + rel;
@@ -28,7 +27,10 @@ export function writeSitemap(outDir: string, graph: ContentGraph, routes: RouteE
     // Unlisted pages (and drafts, absent from production builds) stay out of the sitemap.
     .filter((r) => !r.data.unlisted)
     .filter((r) => !r.version || r.version.isLast || r.data.kind === 'doc' || r.data.kind === 'generated-index')
-    .map((r) => `<url><loc>${escapeHtml(origin + r.path)}</loc>${r.version && !r.version.isLast ? '<priority>0.3</priority>' : ''}</url>`);
+    .map(
+      (r) =>
+        `<url><loc>${escapeHtml(origin + publicPath(r.path, graph.config.trailingSlash, graph.config.baseUrl))}</loc>${r.version && !r.version.isLast ? '<priority>0.3</priority>' : ''}</url>`,
+    );
   writeOutput(outDir, 'sitemap.xml', `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
 }
 
@@ -55,9 +57,7 @@ const COPY_CODE = `${LOAD_CODE}\u0000${markdownCopy}`;
 
 /** Everything a Markdown copy is made of: its source (by hash), title and description, and the code. */
 function markdownCopyKey(route: RouteEntry): string {
-  return createHash('sha1')
-    .update(`${COPY_CODE}\u0000${(route.doc ?? route.blogPost)!.sourceHash}\u0000${route.data.title}\u0000${route.data.description ?? ''}`)
-    .digest('hex');
+  return hashKey(`${COPY_CODE}\u0000${(route.doc ?? route.blogPost)!.sourceHash}\u0000${route.data.title}\u0000${route.data.description ?? ''}`);
 }
 
 /**
@@ -67,7 +67,7 @@ function markdownCopyKey(route: RouteEntry): string {
 export function writeMarkdownCopies(outDir: string, graph: ContentGraph, routes: RouteEntry[], reuse?: KeyedOutputs): void {
   for (const route of routes) {
     if (!route.doc && !route.blogPost) continue;
-    const rel = routeToFile(graph.config.baseUrl, route.path).replace(/\.html$/, '.md');
+    const rel = routeToMarkdownFile(graph.config.baseUrl, route.path);
     if (reuse) reuse.put(rel, markdownCopyKey(route), () => markdownCopy(route));
     else writeOutput(outDir, rel, markdownCopy(route));
   }

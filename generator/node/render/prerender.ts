@@ -14,6 +14,7 @@ import { BuildError } from '../errors.ts';
 import { writeOutput } from '../output/files.ts';
 import { writeBody } from './cache.ts';
 import { pageModuleLoader } from './pageModules.ts';
+import { withPageHead } from './pageHead.ts';
 import type { ChunkFiles } from '../bundle/chunks.ts';
 
 interface ServerBundle {
@@ -130,7 +131,10 @@ export function writeDocuments(input: DocumentsInput): void {
 const documentBytes = new PageBytes();
 
 /** One page's HTML document around its body, written into the output folder. */
-export function writeDocument(config: ContentGraph['config'], input: DocumentContext, { route, data }: RenderTarget, body: Uint8Array): void {
+export function writeDocument(config: ContentGraph['config'], input: DocumentContext, target: RenderTarget, rendered: Uint8Array): void {
+  const { route } = target;
+  // A component page's <Layout title description> wins over its route's defaults.
+  const { body, data } = withPageHead(rendered, target.data);
   const own = route ? (input.chunks.entries.get(`p/${route.key}`) ?? { js: [], css: [] }) : { js: [], css: [] };
   const sidebarUrl = route?.version && data.sidebar ? input.sidebarUrls.get(sidebarKey(route.version.name, data.sidebar)) : undefined;
   const boot: BootData = { path: data.path, manifestIndex: input.manifestIndex, sidebar: sidebarUrl, searchIndexes: input.searchIndexes, data };
@@ -149,7 +153,7 @@ export function writeDocument(config: ContentGraph['config'], input: DocumentCon
     config,
   );
   const html = documentBytes.reset().text(before).bytes(body).text(after).view();
-  writeOutput(input.outDir, route ? routeToFile(config.baseUrl, route.path) : '404.html', html);
+  writeOutput(input.outDir, route ? routeToFile(config.baseUrl, route.path, config.trailingSlash) : '404.html', html);
 }
 
 /** Every page the build writes: each route, then 404.html. */

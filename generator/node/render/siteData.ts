@@ -61,6 +61,7 @@ export function resolveSiteData(graph: ContentGraph): SiteData {
     tagline: config.tagline,
     url: config.url,
     baseUrl: config.baseUrl,
+    ...(config.trailingSlash === true ? { trailingSlash: true as const } : {}),
     defaultLocale: config.i18n.defaultLocale,
     locales: config.i18n.locales,
     localeLabels: config.i18n.localeLabels,

@@ -6,7 +6,8 @@
 import { join } from 'node:path';
 import type { ContentGraph } from '../content/types.ts';
 import type { RouteEntry } from '../routes/resolve.ts';
-import { compiledModulePath, type CompiledRoute } from '../mdx/compileAll.ts';
+import { compiledModulePath } from '../mdx/pages.ts';
+import type { CompiledRoute } from '../mdx/compileAll.ts';
 import { runChild, type ChildOptions, type WarmChild } from '../children/child.ts';
 import { PRERENDER_CHILD, type PrerenderJob } from './job.ts';
 import { BuildError } from '../errors.ts';

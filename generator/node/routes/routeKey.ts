@@ -1,5 +1,5 @@
 /** Names every route stage uses: a route's key, a page image's absolute URL. */
-import { createHash } from 'node:crypto';
+import { hashKey } from '../cache/keys.ts';
 import type { SiteConfig } from '../config/schema.ts';
 
 /** Stable, file-name-safe id of a route: webpack entry name and compiled module name. */
@@ -9,7 +9,7 @@ export function routeKey(path: string): string {
       .replace(/^\/+/, '')
       .replace(/[^A-Za-z0-9._-]+/g, '_')
       .slice(0, 60) || 'index';
-  return `${readable}-${createHash('sha1').update(path).digest('hex').slice(0, 6)}`;
+  return `${readable}-${hashKey(path, 6)}`;
 }
 
 /** An Open Graph image as an absolute URL: a page's own `image`, else the site's. */

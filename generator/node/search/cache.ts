@@ -5,7 +5,6 @@
  * did not change is not tokenised again; a tag none of whose pages changed is not indexed again, and its files
  * are the same bytes. Serialised with v8; an unreadable or outdated file is ignored.
  */
-import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
@@ -19,29 +18,24 @@ import * as scoring from './scoring.ts';
 import * as tagTerms from './tagTerms.ts';
 import * as terms from './terms.ts';
 import { withUsedVocabulary, type TagTerms } from './tagTerms.ts';
+import { hashKey, partsKey } from '../cache/keys.ts';
 
 /**
  * What cached terms and files depend on besides the input: the index format (bump it when the files or the
  * ranking data change) and the code that turns text into terms and terms into files (hashed: an edit to it rebuilds the index).
  */
 const FORMAT = 7;
-export const CODE_VERSION = createHash('sha1')
-  .update(String(FORMAT))
+export const CODE_VERSION = hashKey([
+  String(FORMAT),
   // The code that writes the files too (weights, compaction, split parts): linked from the previous build by key,
   // files made by older code would otherwise outlive a change to it.
-  .update(
-    [analyzer, tokenizer, terms, compact, ordering, partFiles, split, scoring, tagTerms]
-      .flatMap((module) => Object.values(module))
-      .map((v) => (v instanceof Set ? [...v].join(' ') : String(v)))
-      .join('\n'),
-  )
-  .digest('hex');
+  [analyzer, tokenizer, terms, compact, ordering, partFiles, split, scoring, tagTerms]
+    .flatMap((module) => Object.values(module))
+    .map((v) => (v instanceof Set ? [...v].join(' ') : String(v)))
+    .join('\n'),
+]);
 
-export function hashOf(...parts: string[]): string {
-  const hash = createHash('sha1');
-  for (const part of parts) hash.update(part).update('\u0000');
-  return hash.digest('hex');
-}
+export const hashOf = (...parts: string[]): string => partsKey(...parts);
 
 /**
  * Two files per tag: the files the tag's pages last produced (read alone when nothing changed), and the numeric terms

@@ -23,3 +23,23 @@ export function makeHeading(Tag: 'h2' | 'h3') {
     );
   };
 }
+
+type HeadingTag = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+
+/**
+ * `@theme/Heading` as Docusaurus's: `<Heading as="h3" id="x">`; an h1, or a heading without an id, has no anchor link.
+ * (The classic template's home page and components use it.)
+ */
+export default function Heading({ as: As, id, children, ...rest }: HTMLAttributes<HTMLHeadingElement> & { as: HeadingTag }) {
+  if (As === 'h1' || !id) {
+    return <As {...rest}>{children}</As>;
+  }
+  return (
+    <As {...rest} id={id} className={rest.className ? `anchor ${rest.className}` : 'anchor'}>
+      {children}
+      <a className="hash-link" href={`#${id}`} aria-label={`Direct link to ${textOf(children)}`} title={`Direct link to ${textOf(children)}`}>
+        #
+      </a>
+    </As>
+  );
+}

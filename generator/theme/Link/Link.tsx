@@ -4,16 +4,18 @@ import { useContext } from 'react';
 import { UNSAFE_NavigationContext, useHref, useLinkClickHandler } from 'react-router';
 import { prefetchRoute, prefetchWhenVisible } from '../../client/prefetch.ts';
 import { useSite } from '../context.tsx';
+import { applyTrailingSlash, routeOfPath } from '../../shared/urls.ts';
 
 export function isInternal(href: string | undefined, baseUrl: string): href is string {
   return Boolean(href && (href.startsWith(baseUrl) || href === baseUrl.replace(/\/$/, '')) && !/\.(json|xml|txt|md|zip|pdf|svg|png)(#.*)?$/.test(href));
 }
 
-export default function Link({ href, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
-  const { baseUrl } = useSite();
+export default function Link({ href, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href?: string }) {
+  const { baseUrl, trailingSlash } = useSite();
   const ref = useRef<HTMLAnchorElement>(null);
   const internal = isInternal(href, baseUrl);
-  const target = internal ? href.split('#')[0] : '';
+  // The route to prefetch; the link itself as the site shows its routes (with a slash when trailingSlash is true).
+  const target = internal ? routeOfPath(href.split('#')[0], baseUrl) : '';
   useEffect(() => {
     if (!internal || !ref.current) return;
     return prefetchWhenVisible(ref.current, target);
@@ -28,7 +30,13 @@ export default function Link({ href, children, ...rest }: AnchorHTMLAttributes<H
   }
   const Anchor = ON_SERVER && isPlainPath(href) ? ServerAnchor : RouterAnchor;
   return (
-    <Anchor ref={ref} to={href} onMouseEnter={() => void prefetchRoute(target, true)} onFocus={() => void prefetchRoute(target, true)} {...rest}>
+    <Anchor
+      ref={ref}
+      to={applyTrailingSlash(href, trailingSlash, baseUrl)}
+      onMouseEnter={() => void prefetchRoute(target, true)}
+      onFocus={() => void prefetchRoute(target, true)}
+      {...rest}
+    >
       {children}
     </Anchor>
   );

@@ -9,21 +9,19 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { SearchResponse } from '../../search/engine.ts';
 import { MAX_QUERY_LENGTH } from '../../search/limits.ts';
-import { searchInWorker } from '../../search/client.ts';
 import { UNAVAILABLE_MESSAGE } from '../../search/unavailable.ts';
 import { createViewReporter } from '../../search/analytics.ts';
 import SearchBox from '../Search/SearchBox.tsx';
 import Link from '../Link/Link.tsx';
 import { useSite } from '../context.tsx';
 import { useActiveVersion } from '../useVersion.ts';
-import { Breadcrumb, ResultType, Correction, Highlight, STALL_MS, groupByPage, resultHref, searchFields, sourcesFor } from '../Search/shared.tsx';
+import { Breadcrumb, ResultType, Correction, Highlight, groupByPage, resultHref, searchFields, sourcesFor } from '../Search/shared.tsx';
+import { useSearchRequests } from '../Search/useSearchRequests.ts';
 import '../Search/search-results.css';
 
 export const title = 'Search';
 /** The page's meta description; the content stage puts the site's title in front (`<title>: …`). */
 export const description = 'all results for the docs version you read, grouped by page, with exact, prefix, fuzzy and field queries.';
-
-type Status = 'idle' | 'loading' | 'stalled';
 
 /** Result pages shown at first and added by each "Show more". */
 const PAGES_STEP = 20;
@@ -48,7 +46,7 @@ export default function SearchPage() {
   const focusGroup = useRef<number | null>(null);
 
   const [response, setResponse] = useState<SearchResponse | null>(null);
-  const [status, setStatus] = useState<Status>('idle');
+  const { status, send, cancel } = useSearchRequests('page');
   // Bumped by Retry: the next search fetches again the index files that failed.
   const [retries, setRetries] = useState(0);
   const retried = useRef(0);
@@ -58,30 +56,21 @@ export default function SearchPage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is rebuilt on each render: its name stands for it
   useEffect(() => {
     if (!query.trim()) {
+      send(null, () => undefined);
       setResponse(null);
-      setStatus('idle');
       return;
     }
-    let cancelled = false;
-    setStatus('loading');
-    const stall = setTimeout(() => !cancelled && setStatus('stalled'), STALL_MS);
     const retry = retries !== retried.current;
     retried.current = retries;
-    void searchInWorker('page', { query, urls: sourcesFor(site, version), fields: searchFields(site), snippetPages: shownPages, retry }).then((r) => {
-      if (cancelled) return;
-      clearTimeout(stall);
+    send({ query, urls: sourcesFor(site, version), fields: searchFields(site), snippetPages: shownPages, retry }, (r) => {
       setResponse(r);
-      setStatus('idle');
       reporter.viewed(
         query,
         r.hits.map((h) => h.document.sectionRoute),
       );
     });
-    return () => {
-      cancelled = true;
-      clearTimeout(stall);
-    };
-  }, [query, version.name, site, reporter, shownPages, retries]);
+    return cancel;
+  }, [query, version.name, site, reporter, shownPages, retries, send, cancel]);
 
   // After "Show more", focus moves to the first added page's link (the button may be gone).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the added results are rendered, which these announce

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { siteAliases, themeComponents } from '../../../generator/node/config/aliases.ts';
 import { importChecker } from '../../../generator/node/mdx/checkImports.ts';
+import { moduleDirectories } from '../../../generator/node/config/packages.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'aliases-'));
 after(() => rmSync(root, { recursive: true, force: true }));
@@ -58,7 +59,7 @@ test("@theme/X is the site's file when it has one, @theme-original/X always the 
 });
 
 test('the import check resolves as webpack does (aliases, extensions, the page folder) and says what is wrong', () => {
-  const check = importChecker({ aliases: siteAliases(site, generator).alias, packageDir: join(import.meta.dirname, '..', '..', '..'), siteDir: site });
+  const check = importChecker({ aliases: siteAliases(site, generator).alias, modules: moduleDirectories(join(import.meta.dirname, '..', '..', '..', 'generator')), siteDir: site });
   const page = join(site, 'docs/page.mdx');
   const ok = ['@site/src/components/Card', '@theme/Admonition', '@theme-original/DocPage/TOC', '@docusaurus/Link', 'react', './page.mdx'];
   assert.deepEqual(

@@ -119,3 +119,27 @@ test('categories: collapsible false never collapses; empty categories without a 
   assert.equal(sidebars.s.length, 1);
   assert.ok(sidebars.s[0].type === 'category' && sidebars.s[0].collapsed === false);
 });
+
+test("a generated index without a slug is at /category/<github-slugger of its label>, repeats numbered across the version's sidebars", () => {
+  const index = (label: string, slug?: string) => ({ type: 'category' as const, label, link: { type: 'generated-index' as const, ...(slug ? { slug } : {}) }, items: ['intro'] });
+  const { generatedIndexes } = normaliseSidebars(
+    {
+      // Docusaurus 3.10 builds the classic template's "Tutorial - Basics" at /docs/category/tutorial---basics.
+      a: [index('Tutorial - Basics'), index('C++ & Co.'), index('Écrire'), index('Own', '/own')],
+      b: [{ ...index('Tutorial - Basics'), items: [index('Tutorial - Basics')] }],
+    },
+    docs,
+    opts,
+  );
+  const byLabel = generatedIndexes.map((g) => [g.categoryPath.join(' > '), g.permalink]);
+  assert.deepEqual(byLabel, [
+    ['Tutorial - Basics', '/base/category/tutorial---basics'],
+    ['C++ & Co.', '/base/category/c--co'],
+    ['Écrire', '/base/category/écrire'],
+    // An explicit slug is taken as it is, and counts for nothing.
+    ['Own', '/base/own'],
+    // The same label again, in any sidebar of the version, is numbered: the category before its items.
+    ['Tutorial - Basics > Tutorial - Basics', '/base/category/tutorial---basics-2'],
+    ['Tutorial - Basics', '/base/category/tutorial---basics-1'],
+  ]);
+});

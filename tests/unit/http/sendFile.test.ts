@@ -27,7 +27,7 @@ before(async () => {
   writeFileSync(join(dir, 'guide', 'intro.html.br'), 'BROTLI');
   writeFileSync(join(dir, 'guide', 'intro.html.gz'), 'GZIP');
   writeFileSync(join(dir, 'report.pdf'), '%PDF');
-  server = createServer(createStaticHandler(dir, '/docs-archive/'));
+  server = createServer(createStaticHandler(dir, '/docs-archive/', false));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
 });

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isPublishable, publishableRoots } from '../../../generator/node/mdx/plugins/publishable.ts';
-import { pageImages } from '../../../generator/node/mdx/compileAll.ts';
+import { pageImages } from '../../../generator/node/mdx/assets.ts';
 
 function site() {
   const dir = mkdtempSync(join(tmpdir(), 'qdocs-publishable-'));

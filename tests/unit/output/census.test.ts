@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startCensus } from '../../../generator/node/output/census.ts';
 import { listText } from '../../../generator/node/output/commit.ts';
-import { isIntact, keepFromPrevious, stampOf } from '../../../generator/node/output/previousBuild.ts';
+import { isIntact, keepFromPrevious } from '../../../generator/node/output/previousBuild.ts';
+import { stampOf } from '../../../generator/node/cache/stamps.ts';
 
 function fixture() {
   const root = mkdtempSync(join(tmpdir(), 'qdocs-census-'));

@@ -99,7 +99,7 @@ test("the build's own files: pages, Markdown copies, their .br/.gz, the sitemap,
     { path: '/docs-archive/', source: { relPath: 'src/pages/index.tsx' } },
     { path: '/docs-archive/category/reference' },
   ] as unknown as RouteEntry[];
-  const owner = generatedFiles('/docs-archive/', routes);
+  const owner = generatedFiles('/docs-archive/', routes, false);
   assert.equal(owner('guide/intro.html'), 'the page docs/guide/intro.md');
   assert.equal(owner('guide/intro.html.br'), 'the page docs/guide/intro.md');
   assert.equal(owner('guide/intro.md'), 'the Markdown copy of docs/guide/intro.md');
@@ -108,4 +108,9 @@ test("the build's own files: pages, Markdown copies, their .br/.gz, the sitemap,
   assert.equal(owner('search-index-docs-default-2.0.json'), 'the search index');
   assert.equal(owner('search-text-docs-default-2.0/a1.json'), 'the search index');
   for (const free of ['robots.txt', 'img/logo.svg', 'guide/intro.pdf', 'guide/intro/index.html', 'search.txt']) assert.equal(owner(free), undefined, free);
+  // trailingSlash true or unset: a folder per page, the Markdown copy beside it.
+  const folders = generatedFiles('/docs-archive/', routes, undefined);
+  assert.equal(folders('guide/intro/index.html'), 'the page docs/guide/intro.md');
+  assert.equal(folders('guide/intro.md'), 'the Markdown copy of docs/guide/intro.md');
+  assert.equal(folders('guide/intro.html'), undefined);
 });

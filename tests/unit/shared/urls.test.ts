@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { joinUrl, routeToFile, slugPath, versionBase } from '../../../generator/shared/urls.ts';
+import { applyTrailingSlash, joinUrl, publicPath, routeOfPath, routeToFile, routeToMarkdownFile, slugPath, versionBase } from '../../../generator/shared/urls.ts';
 import { routeKey } from '../../../generator/node/routes/resolve.ts';
 
 /** The route of a doc (a slug that climbs above the version root must have been rejected: see content/names.ts). */
@@ -17,11 +17,35 @@ test('latest docs sit at the base path, archives under their version, no trailin
 });
 
 test('routes map to HTML files', () => {
-  assert.equal(routeToFile('/docs-archive/', '/docs-archive/'), 'index.html');
-  assert.equal(routeToFile('/docs-archive/', '/docs-archive/1.0.0'), '1.0.0.html');
-  assert.equal(routeToFile('/docs-archive/', '/docs-archive/api/$top$limit'), 'api/$top$limit.html');
+  assert.equal(routeToFile('/docs-archive/', '/docs-archive/', false), 'index.html');
+  assert.equal(routeToFile('/docs-archive/', '/docs-archive/1.0.0', false), '1.0.0.html');
+  assert.equal(routeToFile('/docs-archive/', '/docs-archive/api/$top$limit', false), 'api/$top$limit.html');
   // Routes are not %-encoded: a route is never decoded again (that turned `%2e%2e` into `..`, and `%` into a URIError).
-  assert.equal(routeToFile('/docs-archive/', '/docs-archive/a/%2e%2e'), 'a/%2e%2e.html');
+  assert.equal(routeToFile('/docs-archive/', '/docs-archive/a/%2e%2e', false), 'a/%2e%2e.html');
+});
+
+test('trailingSlash true or unset: a folder per route, as Docusaurus writes them; Markdown copies beside', () => {
+  for (const trailingSlash of [true, undefined]) {
+    assert.equal(routeToFile('/', '/docs/intro', trailingSlash), 'docs/intro/index.html');
+    assert.equal(routeToFile('/', '/', trailingSlash), 'index.html');
+    assert.equal(routeToFile('/base/', '/base', trailingSlash), 'index.html');
+  }
+  assert.equal(routeToFile('/', '/docs/intro', false), 'docs/intro.html');
+  assert.equal(routeToMarkdownFile('/', '/docs/intro'), 'docs/intro.md');
+});
+
+test("links as Docusaurus's applyTrailingSlash makes them; routes as the site shows them", () => {
+  assert.equal(applyTrailingSlash('/docs/intro#part', true, '/'), '/docs/intro/#part');
+  assert.equal(applyTrailingSlash('/docs/intro?q=1', true, '/'), '/docs/intro/?q=1');
+  assert.equal(applyTrailingSlash('/docs/intro/', false, '/'), '/docs/intro');
+  assert.equal(applyTrailingSlash('/docs/intro/', undefined, '/'), '/docs/intro/');
+  assert.equal(applyTrailingSlash('/base/', false, '/base/'), '/base/');
+  assert.equal(applyTrailingSlash('#top', true, '/'), '#top');
+  assert.equal(publicPath('/base/docs', true, '/base/'), '/base/docs/');
+  assert.equal(publicPath('/base/', true, '/base/'), '/base/');
+  assert.equal(publicPath('/base/docs', undefined, '/base/'), '/base/docs');
+  assert.equal(routeOfPath('/base/docs/', '/base/'), '/base/docs');
+  assert.equal(routeOfPath('/base/', '/base/'), '/base/');
 });
 
 test('slugs are paths below the version root: dot segments resolved, climbing out is null', () => {

@@ -3,14 +3,13 @@
  * Docusaurus does) costs a millisecond or more per kilobyte, seconds per load for a blog of hundreds of posts, so only
  * posts whose text changed are counted again.
  */
-import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { writeFileAtomic } from '../../atomicWrite.ts';
+import { join } from 'node:path';
+import { hashKey } from '../../cache/keys.ts';
+import { readRecord, writeRecord } from '../../cache/records.ts';
 import { readingTime } from './posts.ts';
 
 /** Changes with the counting code: an edit to it starts the record afresh. */
-const CODE = createHash('sha1').update(String(readingTime)).digest('hex');
+const CODE = hashKey(String(readingTime));
 
 export class ReadingTimes {
   private readonly file: string;
@@ -19,13 +18,8 @@ export class ReadingTimes {
 
   constructor(siteDir: string) {
     this.file = join(siteDir, '.cache', 'content', 'reading-times.json');
-    this.previous = new Map();
-    try {
-      const record = JSON.parse(readFileSync(this.file, 'utf8')) as { code?: string; entries?: [string, number][] };
-      if (record.code === CODE && Array.isArray(record.entries)) this.previous = new Map(record.entries);
-    } catch {
-      // No record yet: every post is counted.
-    }
+    // No record yet (or of other code): every post is counted.
+    this.previous = new Map(Object.entries(readRecord<number>(this.file, CODE)));
   }
 
   /** The reading time of a post's content (`content` is called only when the source is not in the record). */
@@ -39,7 +33,6 @@ export class ReadingTimes {
   /** Keeps the posts of this load only, when anything changed. */
   save(): void {
     if (this.current.size === this.previous.size && [...this.current.keys()].every((k) => this.previous.has(k))) return;
-    mkdirSync(dirname(this.file), { recursive: true });
-    writeFileAtomic(this.file, JSON.stringify({ code: CODE, entries: [...this.current] }));
+    writeRecord(this.file, CODE, Object.fromEntries(this.current));
   }
 }
