@@ -142,9 +142,5 @@ export function generateBlogSite(dir: string, posts: number, appDir: string): vo
   writeFileSync(join(dir, 'blog', 'authors.yml'), AUTHORS.map((a) => `${a}:\n  name: ${a[0].toUpperCase()}${a.slice(1)}\n  title: Writer\n  page: true\n`).join('\n'));
   writeFileSync(join(dir, 'blog', 'tags.yml'), TAGS.map((t) => `${t}:\n  label: ${t[0].toUpperCase()}${t.slice(1)}\n  description: Posts about ${t}.\n`).join('\n'));
   const config = join(dir, 'site.config.ts');
-  // Without the app's search warm-up module: webpack does not transpile a TypeScript file outside the site's folder.
-  const text = readFileSync(config, 'utf8')
-    .replace('  search: {', "  blog: { feedOptions: { type: 'all' } },\n  search: {")
-    .replace(/, warmUp: '[^']*'/, '');
-  writeFileSync(config, text);
+  writeFileSync(config, readFileSync(config, 'utf8').replace('  search: {', "  blog: { feedOptions: { type: 'all' } },\n  search: {"));
 }
