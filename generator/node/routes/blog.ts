@@ -10,7 +10,7 @@ import type { RouteData } from '../../shared/types.ts';
 import { searchTag } from '../../shared/conventions.ts';
 import { joinUrl } from '../../shared/urls.ts';
 import { absoluteImageUrl, routeKey } from './routeKey.ts';
-import type { RouteEntry } from './resolve.ts';
+import type { RouteEntry } from './types.ts';
 
 function authorData(author: BlogAuthor & { count?: number }): BlogAuthorData {
   const { page, ...rest } = author;

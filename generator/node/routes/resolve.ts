@@ -2,44 +2,18 @@
  * Resolve stage: the content graph → one entry per route, with everything the page needs besides its
  * compiled content: title, description, keywords, breadcrumbs, prev/next, the same page in other versions.
  */
-import type { SourceFacts } from '../content/sourceText.ts';
 import { absoluteImageUrl, routeKey } from './routeKey.ts';
 import type { RouteData, SidebarItem } from '../../shared/types.ts';
+import type { RouteEntry } from './types.ts';
 import { searchTag } from '../../shared/conventions.ts';
 import type { ContentGraph, DocFile, Version } from '../content/types.ts';
-import type { BlogPost } from '../content/blog/types.ts';
 import { flattenSidebar } from '../content/sidebars.ts';
 import { joinUrl } from '../../shared/urls.ts';
 import { navigation, pagination } from './navigation.ts';
 import { BuildError } from '../errors.ts';
 import { blogRoutes } from './blog.ts';
 
-export interface RouteSource extends SourceFacts {
-  file: string;
-  relPath: string;
-  bodyLine: number;
-  format: 'mdx' | 'tsx';
-}
-
-export interface RouteEntry {
-  path: string;
-  /** Stable, file-name-safe id of the route: webpack entry name and compiled module name. */
-  key: string;
-  data: RouteData;
-  version?: Version;
-  sidebarItems?: SidebarItem[];
-  source?: RouteSource;
-  keywords: string[];
-  /** Search index tag and document type. */
-  searchTag: string;
-  searchType: 'docs' | 'blog' | 'other';
-  doc?: DocFile;
-  /** Blog list pages: the routes of the posts they show, whose page modules they render (routes/blog.ts). */
-  blogItems?: string[];
-  /** A blog post's page: the post. */
-  blogPost?: BlogPost;
-}
-
+export type { RouteEntry, RouteSource } from './types.ts';
 export { routeKey } from './routeKey.ts';
 
 function keywordsFor(graph: ContentGraph, path: string, version: Version | undefined, extra: string[] = []): string[] {
