@@ -126,6 +126,21 @@ test('postsPerPage paginates the list, tag and author pages as Docusaurus does',
   assert.deepEqual(byPath(routes, '/blog/page/2').blogItems, ['/blog/long-blog-post', '/blog/first-blog-post']);
 });
 
+test("'ALL' puts every post on one list page and in the sidebar; blogSidebarCount and blogSidebarTitle shape the sidebar", async () => {
+  const all = await routesOf(site({ 'docusaurus.config.js': withBlogOptions("postsPerPage: 'ALL', blogSidebarCount: 'ALL', blogSidebarTitle: 'All posts',") }));
+  assert.ok(!blogPaths(all.routes).some((p) => p.includes('/page/')));
+  assert.equal(byPath(all.routes, '/blog').blogItems?.length, 4);
+  assert.deepEqual(byPath(all.routes, '/blog/welcome').data.blog!.sidebar.title, 'All posts');
+  assert.equal(byPath(all.routes, '/blog/welcome').data.blog!.sidebar.items.length, 4);
+  const two = await routesOf(site({ 'docusaurus.config.js': withBlogOptions('blogSidebarCount: 2,') }));
+  const sidebar = byPath(two.routes, '/blog/archive').data.blog!.sidebar;
+  assert.equal(sidebar.title, 'Recent posts');
+  assert.deepEqual(
+    sidebar.items.map((i) => i.permalink),
+    ['/blog/welcome', '/blog/mdx-blog-post'],
+  );
+});
+
 test('drafts are left out of production; unlisted posts have a page but are in no list', async () => {
   const first = readFileSync(join(FIXTURE, 'blog/2019-05-28-first-blog-post.mdx'), 'utf8');
   const long = readFileSync(join(FIXTURE, 'blog/2019-05-29-long-blog-post.mdx'), 'utf8');
