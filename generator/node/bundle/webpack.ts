@@ -117,34 +117,26 @@ function refreshDirs(siteDir: string): string[] {
   return [...generator, join(siteDir, 'src')];
 }
 
-/**
- * Babel for the generator's browser code and the site's: the site's components may live anywhere in the site (beside
- * the page that imports them), with JSX in .js files. A module site.config.ts names (`search.warmUp`,
- * `codeBlocks.additionalLanguages`) is the site's wherever it is, even outside the site's folder: it is imported by
- * the generated modules of `.cache/generated/` (entries.ts), its issuer.
- */
-function babelRules(siteDir: string, cacheDir: string, server: boolean, hot = false) {
-  const include = [join(GENERATOR_DIR, 'client'), join(GENERATOR_DIR, 'theme'), join(GENERATOR_DIR, 'search'), join(GENERATOR_DIR, 'shared'), siteDir];
-  const use = babelLoader(siteDir, server, hot);
-  return [
-    { test: /\.[jt]sx?$/, include, exclude: [isPackageFile, join(siteDir, '.cache')], use },
-    { test: /\.[jt]sx?$/, issuer: join(cacheDir, 'generated'), exclude: [isPackageFile, ...include], use },
-  ];
-}
-
-function babelLoader(siteDir: string, server: boolean, hot: boolean) {
+function babelRule(siteDir: string, server: boolean, hot = false) {
   return {
-    loader: require.resolve('babel-loader'),
-    options: {
-      cacheDirectory: true,
-      babelrc: false,
-      configFile: false,
-      presets: [
-        [require.resolve('@babel/preset-env'), server ? { targets: { node: '20' } } : { targets: 'defaults and supports es6-module and last 3 years', bugfixes: true }],
-        [require.resolve('@babel/preset-react'), { runtime: 'automatic' }],
-        [require.resolve('@babel/preset-typescript'), { allowDeclareFields: true, onlyRemoveTypeImports: true }],
-      ],
-      ...(hot ? { overrides: [{ include: refreshDirs(siteDir), plugins: [require.resolve('react-refresh/babel')] }] } : {}),
+    test: /\.[jt]sx?$/,
+    // Every module but installed packages', as Docusaurus transpiles: the site's components may live anywhere in the
+    // site (beside the page that imports them, with JSX in .js files), and a module the config names (a code
+    // language, the search warm-up) may even lie outside it.
+    exclude: [isPackageFile, join(siteDir, '.cache')],
+    use: {
+      loader: require.resolve('babel-loader'),
+      options: {
+        cacheDirectory: true,
+        babelrc: false,
+        configFile: false,
+        presets: [
+          [require.resolve('@babel/preset-env'), server ? { targets: { node: '20' } } : { targets: 'defaults and supports es6-module and last 3 years', bugfixes: true }],
+          [require.resolve('@babel/preset-react'), { runtime: 'automatic' }],
+          [require.resolve('@babel/preset-typescript'), { allowDeclareFields: true, onlyRemoveTypeImports: true }],
+        ],
+        ...(hot ? { overrides: [{ include: refreshDirs(siteDir), plugins: [require.resolve('react-refresh/babel')] }] } : {}),
+      },
     },
   };
 }
@@ -192,7 +184,7 @@ export function clientConfig(o: BundleOptions): Configuration {
     resolve: resolveOptions(o, site, prod ? ROUTER_PRODUCTION_ALIASES : {}),
     module: {
       rules: [
-        ...babelRules(o.siteDir, o.cacheDir, false, o.hot),
+        babelRule(o.siteDir, false, o.hot),
         ...(prod ? [routerTreeShakingRule()] : []),
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: require.resolve('css-loader'), options: { importLoaders: 0, modules: CSS_MODULES } }] },
         ...siteModuleRules(o, false),
@@ -296,7 +288,7 @@ export function serverConfig(o: BundleOptions): Configuration {
       // Web Workers only ever run in the browser: prerendering needs no worker bundle.
       parser: { javascript: { worker: false } },
       rules: [
-        ...babelRules(o.siteDir, o.cacheDir, true),
+        babelRule(o.siteDir, true),
         // Prerendering needs the class names of CSS modules, not the styles.
         { test: /\.module\.css$/, use: { loader: require.resolve('css-loader'), options: { modules: { ...CSS_MODULES, exportOnlyLocals: true } } } },
         { test: /\.css$/, exclude: /\.module\.css$/, use: require.resolve('null-loader') },
