@@ -10,20 +10,23 @@ import { loadContent } from '../../../generator/node/content/load.ts';
 import { writeBlogFeeds } from '../../../generator/node/render/feeds/write.ts';
 import { feedContent } from '../../../generator/node/render/feeds/content.ts';
 import { feedLinks } from '../../../generator/node/render/feeds/links.ts';
+import { children, elements, parseXml, textOf } from '../../xml.ts';
 
 const FIXTURE = fileURLToPath(new URL('../../fixtures/blog-classic', import.meta.url));
 const ORIGIN = 'https://your-docusaurus-site.example.com';
 
 /** The fixture with its blog options edited and posts changed; its feeds written into `<site>/out`. */
-async function feedsOf(options: string, posts: Record<string, (text: string) => string> = {}): Promise<{ dir: string; out: string }> {
+async function feedsOf(options: string, posts: Record<string, (text: string) => string> = {}, site = (config: string) => config): Promise<{ dir: string; out: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'qdocs-feeds-'));
   cpSync(FIXTURE, dir, { recursive: true });
   const configFile = join(dir, 'docusaurus.config.js');
   writeFileSync(
     configFile,
-    readFileSync(configFile, 'utf8')
-      .replace(/feedOptions: \{[^}]*\},/, '')
-      .replace('showReadingTime: true,', `showReadingTime: true, ${options}`),
+    site(
+      readFileSync(configFile, 'utf8')
+        .replace(/feedOptions: \{[^}]*\},/, '')
+        .replace('showReadingTime: true,', `showReadingTime: true, ${options}`),
+    ),
   );
   for (const [file, change] of Object.entries(posts)) writeFileSync(join(dir, file), change(readFileSync(join(dir, file), 'utf8')));
   const graph = await loadContent(dir);
@@ -88,6 +91,29 @@ test("type 'all' and limit 3 write RSS, Atom and JSON Feed with the 3 newest pos
     assert.ok(readFileSync(join(out, 'blog/atom.xml'), 'utf8').includes('<feed xmlns="http://www.w3.org/2005/Atom">'));
     for (const file of ['rss.xsl', 'rss.css', 'atom.xsl', 'atom.css']) assert.ok(existsSync(join(out, 'blog', file)), file);
     assert.ok(!existsSync(join(out, 'blog/feed.xsl')));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('with trailingSlash: true the blog and its posts are linked with a slash, as Docusaurus 3.10.2 links them', async () => {
+  // `docusaurus build` of the template with `trailingSlash: true` (/work/ref/classic-slash): build/blog/rss.xml links
+  // https://your-docusaurus-site.example.com/blog/ and each post as …/blog/welcome/ (link and guid); atom.xml the same.
+  const { dir, out } = await feedsOf("feedOptions: { type: ['rss', 'atom'] },", {}, (config) => config.replace("baseUrl: '/',", "baseUrl: '/',\n  trailingSlash: true,"));
+  try {
+    const channel = elements(parseXml(readFileSync(join(out, 'blog/rss.xml'), 'utf8')), 'channel')[0];
+    assert.equal(textOf(children(channel, 'link')[0]), `${ORIGIN}/blog/`);
+    const slugs = ['welcome', 'mdx-blog-post', 'long-blog-post', 'first-blog-post'];
+    assert.deepEqual(
+      children(channel, 'item').map((i) => [textOf(children(i, 'link')[0]), textOf(children(i, 'guid')[0])]),
+      slugs.map((slug) => [`${ORIGIN}/blog/${slug}/`, `${ORIGIN}/blog/${slug}/`]),
+    );
+    const feed = elements(parseXml(readFileSync(join(out, 'blog/atom.xml'), 'utf8')), 'feed')[0];
+    assert.equal(textOf(children(feed, 'id')[0]), `${ORIGIN}/blog/`);
+    assert.deepEqual(
+      children(feed, 'entry').map((e) => children(e, 'link')[0].attributes?.href),
+      slugs.map((slug) => `${ORIGIN}/blog/${slug}/`),
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -11,7 +11,7 @@ import type { ContentGraph } from '../../content/types.ts';
 import type { Blog } from '../../content/blog/types.ts';
 import type { FeedType } from '../../config/blog.ts';
 import { BuildError } from '../../errors.ts';
-import { joinUrl } from '../../../shared/urls.ts';
+import { joinUrl, publicPath } from '../../../shared/urls.ts';
 import { writeOutput } from '../../output/files.ts';
 import { feedContent } from './content.ts';
 import { FEED_FILES } from './links.ts';
@@ -22,9 +22,15 @@ const BUILT_IN_XSLT: Record<'rss' | 'atom', string> = {
   atom: fileURLToPath(new URL('./styles/atom.xsl', import.meta.url)),
 };
 
-/** The absolute URL of a route of the site. */
-function absolute(graph: ContentGraph, route: string): string {
-  return graph.config.url.replace(/\/$/, '') + route;
+/** The absolute URL of a file of the site. */
+function absolute(graph: ContentGraph, path: string): string {
+  return graph.config.url.replace(/\/$/, '') + path;
+}
+
+/** The absolute URL of a page, as the site links it: with a trailing slash when `trailingSlash` is true (as Docusaurus). */
+function pageUrl(graph: ContentGraph, route: string): string {
+  const { trailingSlash, baseUrl } = graph.config;
+  return absolute(graph, publicPath(route, trailingSlash, baseUrl));
 }
 
 /** The style sheet of a feed type, as the xslt option names it: true is the built-in one, a path is the blog folder's. */
@@ -49,7 +55,7 @@ export function writeBlogFeeds(outDir: string, graph: ContentGraph, bodyOf: (pat
     const posts = blog.posts.filter((p) => !p.draft && !p.unlisted);
     if (!posts.length || !feedOptions.type.length) continue;
     const shown = feedOptions.limit === false || feedOptions.limit === null ? posts : posts.slice(0, feedOptions.limit);
-    const blogUrl = absolute(graph, blog.base);
+    const blogUrl = pageUrl(graph, blog.base);
     const feed = new Feed({
       id: blogUrl,
       title: feedOptions.title ?? `${config.title} Blog`,
@@ -61,7 +67,7 @@ export function writeBlogFeeds(outDir: string, graph: ContentGraph, bodyOf: (pat
       copyright: feedOptions.copyright,
     });
     for (const post of shown) {
-      const url = absolute(graph, post.permalink);
+      const url = pageUrl(graph, post.permalink);
       const body = bodyOf(post.permalink);
       const authors = post.authors.map((a) => ({ name: a.name, link: a.url, email: a.email }));
       feed.addItem({
