@@ -10,6 +10,8 @@ import { holdPrefetches, prefetchRoute, prefetchWhenVisible } from './prefetch.t
 import { provideRouteServices } from '../theme/routeServices.ts';
 import type { LoadedPage } from '../shared/page.ts';
 import '../theme/styles.css';
+// In the shell's style sheet: a prerendered blog page is styled before the blog's components (a chunk) arrive.
+import '../theme/BlogLayout/styles.css';
 
 const onRecoverableError = (error: unknown) => console.error('Recoverable rendering error:', error);
 
