@@ -1,4 +1,6 @@
 /** Browser entry: hydrates the prerendered page once its chunk has registered. */
+// Style sheets in Docusaurus's order: Infima (what the site uses of it), the theme's, the site's customCss (last import).
+import '@generated/infima.css';
 import { startTransition, type ReactNode } from 'react';
 import { hydrateRoot, createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -8,6 +10,7 @@ import { siteData } from './App.tsx';
 import { boot, installRegistry, isRegistered, loadPage, loadSidebar, RouteNotFound } from './registry.ts';
 import type { LoadedPage } from '../shared/page.ts';
 import '../theme/styles.css';
+import '@generated/site-styles.js';
 
 const onRecoverableError = (error: unknown) => console.error('Recoverable rendering error:', error);
 

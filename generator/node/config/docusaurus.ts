@@ -82,6 +82,7 @@ class Converter {
       search: { boosts: DEFAULT_BOOSTS },
       ...this.tableOfContents(themeConfig.tableOfContents),
       ...this.codeBlocks(themeConfig.prism),
+      ...this.customCss(presetOptions.theme),
     };
     for (const key of Object.keys(themeConfig)) {
       if (!KNOWN_THEME.has(key)) this.skip(`themeConfig.${key}`, UNSUPPORTED_THEME[key] ?? "no equivalent in the generator's theme");
@@ -102,8 +103,7 @@ class Converter {
           if (key === 'pages' && options.pages !== false) continue;
           if (key === 'theme') {
             const theme = isDict(options.theme) ? options.theme : {};
-            if (theme.customCss)
-              this.skip('presets.classic.theme.customCss', 'add the file as src/css/custom.css, imported by a component override (see README, "Moving from Docusaurus")');
+            for (const option of Object.keys(theme)) if (option !== 'customCss') this.skip(`presets.classic.theme.${option}`, 'no equivalent in the generator');
             continue;
           }
           this.skip(`presets.classic.${key}`, UNSUPPORTED_PRESET[key] ?? 'no equivalent in the generator');
@@ -113,6 +113,14 @@ class Converter {
       }
     });
     return options;
+  }
+
+  /** The classic preset's `theme.customCss`: a path or a list (often `require.resolve('./src/css/custom.css')`). */
+  customCss(theme: unknown): Pick<SiteConfigInput, 'customCss'> {
+    const raw = isDict(theme) ? theme.customCss : undefined;
+    const list = (Array.isArray(raw) ? raw : [raw]).filter((path): path is string => typeof path === 'string' && path.length > 0);
+    if (raw !== undefined && list.length !== (Array.isArray(raw) ? raw.length : 1)) this.skip('presets.classic.theme.customCss', 'only paths (strings) are used');
+    return list.length ? { customCss: list } : {};
   }
 
   i18n(raw: unknown): SiteConfigInput['i18n'] {

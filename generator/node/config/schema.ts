@@ -110,6 +110,14 @@ export const siteConfigSchema = z.strictObject({
       additionalLanguages: z.array(z.string().min(1)).default([]),
     })
     .prefault({}),
+  /**
+   * The site's style sheets (Docusaurus's classic preset `theme.customCss`): a path or a list, from the site's folder,
+   * loaded on every page after the theme's, in order. Read as absolute paths.
+   */
+  customCss: z
+    .union([z.string().min(1), z.array(z.string().min(1))])
+    .default([])
+    .transform((value) => (typeof value === 'string' ? [value] : value)),
   keywords: z.array(z.string()),
   /** Topic keywords added to pages whose path (below the docs root of any version) starts with the key. */
   keywordsByPath: z.record(z.string().regex(/^\//, 'keys start with "/"'), z.array(z.string())),

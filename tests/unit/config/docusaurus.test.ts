@@ -38,10 +38,11 @@ test('the fixture docusaurus.config.js (CommonJS, requiring prism-react-renderer
   assert.equal(valid.footer.links[0].items[0].href, '/fixture-docs/docs');
   assert.match(valid.footer.copyright, /^Copyright © \d{4} Fixture, Inc\./);
   assert.equal(valid.image, 'img/social-card.png');
+  // The classic preset's theme.customCss is the site's style sheet (issue 28), no longer an option left out.
+  assert.deepEqual(valid.customCss, ['./src/css/custom.css']);
   assert.deepEqual(
     unmapped.map((u) => u.option),
     [
-      'presets.classic.theme.customCss',
       'themeConfig.announcementBar.backgroundColor/textColor',
       'themeConfig.footer.style',
       'themeConfig.prism.theme/darkTheme',
