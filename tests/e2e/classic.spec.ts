@@ -106,6 +106,9 @@ const DOCUSAURUS = {
   svg: { w: 200, h: 200, role: 'img' },
   // docs/intro: the code block's font size (custom.css --ifm-code-font-size: 95%).
   codeFontSize: '15.2px',
+  // The template's prism.theme (themes.github) and darkTheme (themes.dracula) of prism-react-renderer, which Docusaurus
+  // writes inline on the <pre> (plain.backgroundColor) and on each token (a keyword: the last github style naming it).
+  code: { light: { background: 'rgb(246, 248, 250)', keyword: 'rgb(0, 0, 159)' }, dark: { background: 'rgb(40, 42, 54)', keyword: 'rgb(189, 147, 249)' } },
 };
 
 const styleOf = (page: import('playwright-core').Page, selector: string, props: string[]) =>
@@ -156,6 +159,8 @@ for (const device of ['desktop', 'phone'] as const) {
       assert.equal((await styleOf(page, 'article.markdown p a[href]', ['color'])).color, PRIMARY[mode]);
       assert.equal((await styleOf(page, '.menu__link--active', ['color'])).color, PRIMARY[mode]);
       assert.equal((await styleOf(page, 'article pre code', ['fontSize'])).fontSize, DOCUSAURUS.codeFontSize);
+      assert.equal((await styleOf(page, 'article .code-block', ['backgroundColor'])).backgroundColor, DOCUSAURUS.code[mode].background);
+      assert.equal((await styleOf(page, 'article pre .token.keyword', ['color'])).color, DOCUSAURUS.code[mode].keyword);
       assert.deepEqual(problems(logs), []);
       await context.close();
     });

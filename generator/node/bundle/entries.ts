@@ -32,7 +32,10 @@ export function writeSiteModules(cacheDir: string, modules: SiteModules): void {
   writeIfChanged(join(dir, 'search-warm-up.js'), modules.searchWarmUp ? `export { default } from ${JSON.stringify(modules.searchWarmUp)};\n` : 'export default null;\n');
   // The client entry imports Infima first and the site's style sheets last, so they come before and after the theme's.
   writeIfChanged(join(dir, 'infima.css'), `${modules.styles.infimaCss}\n`);
-  writeIfChanged(join(dir, 'site-styles.js'), modules.styles.customCss.map((file) => `import ${JSON.stringify(file)};\n`).join('') || 'export {};\n');
+  // The Prism themes' token colours first: a site's custom.css may still change them.
+  writeIfChanged(join(dir, 'prism-theme.css'), `${modules.styles.prismCss}\n`);
+  const sheets = [...(modules.styles.prismCss ? ['./prism-theme.css'] : []), ...modules.styles.customCss];
+  writeIfChanged(join(dir, 'site-styles.js'), sheets.map((file) => `import ${JSON.stringify(file)};\n`).join('') || 'export {};\n');
 }
 
 /** Writes a file only when its content changed, so webpack's watcher and cache see no false changes. */

@@ -7,12 +7,15 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ContentGraph } from '../content/types.ts';
 import { classNamesIn, classNamesOfCss, infimaStylesheet, pruneInfima } from './infima.ts';
+import { prismThemeCss } from './prismTheme.ts';
 
 export interface SiteStyles {
   /** Infima's rules and properties the site uses ('' for a site that uses none). */
   infimaCss: string;
   /** `customCss`: the site's style sheets, absolute paths, in order. */
   customCss: string[];
+  /** The token colours of `codeBlocks.theme` / `darkTheme` ('' when the site names none). */
+  prismCss: string;
 }
 
 const SOURCE = /\.(jsx?|tsx?|mdx?)$/;
@@ -70,7 +73,12 @@ export function siteStyles(graph: ContentGraph): SiteStyles {
   const siteCss = customCss.map((file) => readFileSync(file, 'utf8')).join('\n');
   const { reserved, css } = theme();
   const used = siteClassNames(graph);
-  return { infimaCss: pruneInfima(infimaStylesheet(), { used, reserved: sharedWithInfima(reserved, used), siteCss, themeCss: css }), customCss };
+  const { theme: prism, darkTheme } = graph.config.codeBlocks;
+  return {
+    infimaCss: pruneInfima(infimaStylesheet(), { used, reserved: sharedWithInfima(reserved, used), siteCss, themeCss: css }),
+    customCss,
+    prismCss: prismThemeCss(prism, darkTheme),
+  };
 }
 
 /**

@@ -385,18 +385,21 @@ class Converter {
 
   codeBlocks(raw: unknown): Pick<SiteConfigInput, 'codeBlocks'> {
     if (!isDict(raw)) return {};
-    if (raw.theme || raw.darkTheme) this.skip('themeConfig.prism.theme/darkTheme', "token colours come from the theme's CSS, for both colour modes");
     if (raw.additionalLanguages) this.skip('themeConfig.prism.additionalLanguages', 'every language Prism ships is highlighted at build time; none needs adding');
     for (const key of Object.keys(raw)) {
       if (!['theme', 'darkTheme', 'additionalLanguages', 'magicComments'].includes(key)) this.skip(`themeConfig.prism.${key}`, 'not supported');
     }
-    if (!Array.isArray(raw.magicComments)) return {};
+    const themes = { ...(isDict(raw.theme) ? { theme: raw.theme } : {}), ...(isDict(raw.darkTheme) ? { darkTheme: raw.darkTheme } : {}) } as Pick<
+      NonNullable<SiteConfigInput['codeBlocks']>,
+      'theme' | 'darkTheme'
+    >;
+    if (!Array.isArray(raw.magicComments)) return Object.keys(themes).length ? { codeBlocks: themes } : {};
     const magicComments = raw.magicComments.filter(isDict).map((c) => ({
       className: str(c.className) ?? 'code-line--highlighted',
       ...(str(c.line) ? { line: str(c.line) } : {}),
       ...(isDict(c.block) && str(c.block.start) && str(c.block.end) ? { block: { start: str(c.block.start)!, end: str(c.block.end)! } } : {}),
     }));
-    return { codeBlocks: { magicComments } };
+    return { codeBlocks: { magicComments, ...themes } };
   }
 }
 

@@ -49,6 +49,13 @@ export const DEFAULT_MAGIC_COMMENTS = [{ className: 'code-line--highlighted', li
 
 const headingLevel = z.number().int().min(2).max(6);
 
+/** A prism-react-renderer theme object (`themes.github`), or a site's own of the same shape. */
+const prismTheme = z.object({
+  plain: z.record(z.string(), z.union([z.string(), z.number()])),
+  styles: z.array(z.object({ types: z.array(z.string()), style: z.record(z.string(), z.union([z.string(), z.number()])), languages: z.array(z.string()).optional() })),
+});
+export type PrismTheme = z.output<typeof prismTheme>;
+
 /** Docusaurus's pages plugin's default `exclude`: partials, tests and their folders are never pages. */
 export const DEFAULT_PAGE_EXCLUDES = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
 
@@ -108,6 +115,12 @@ export const siteConfigSchema = z.strictObject({
        * modules of the site, paths from its folder, each exporting a CodeLanguage as its default. Read as absolute paths.
        */
       additionalLanguages: z.array(z.string().min(1)).default([]),
+      /**
+       * Docusaurus's `prism.theme` and `prism.darkTheme`: the code blocks' token colours in each colour mode (the dark
+       * one defaults to `theme`); unset, the theme's own, contrast-checked colours.
+       */
+      theme: prismTheme.optional(),
+      darkTheme: prismTheme.optional(),
     })
     .prefault({}),
   /**

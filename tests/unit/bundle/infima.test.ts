@@ -40,5 +40,5 @@ test("a site that writes no Infima class gets none of it, unless its own CSS rea
 test('the Qodly site writes no class of Infima that the theme does not draw: its pages get no Infima at all', async () => {
   const graph = await loadContent(join(import.meta.dirname, '..', '..', '..'));
   assert.ok(siteClassNames(graph).has('card__title'), 'the landing page was read');
-  assert.deepEqual(siteStyles(graph), { infimaCss: '', customCss: [] });
+  assert.deepEqual(siteStyles(graph), { infimaCss: '', customCss: [], prismCss: '' });
 });

@@ -7,6 +7,7 @@ import { convertDocusaurusConfig } from '../../../generator/node/config/docusaur
 import { validateConfig } from '../../../generator/node/config/load.ts';
 import { loadModule } from '../../../generator/node/config/loadModule.ts';
 import { toSource } from '../../../generator/node/docusaurus/import.ts';
+import { themes as prismThemes } from 'prism-react-renderer';
 
 const FIXTURE = join(import.meta.dirname, '..', '..', 'fixtures', 'docusaurus');
 
@@ -40,15 +41,12 @@ test('the fixture docusaurus.config.js (CommonJS, requiring prism-react-renderer
   assert.equal(valid.image, 'img/social-card.png');
   // The classic preset's theme.customCss is the site's style sheet (issue 28), no longer an option left out.
   assert.deepEqual(valid.customCss, ['./src/css/custom.css']);
+  // prism.theme / darkTheme: prism-react-renderer's theme objects, carried over as they are (issue 28).
+  assert.deepEqual(valid.codeBlocks.theme, prismThemes.github);
+  assert.deepEqual(valid.codeBlocks.darkTheme, prismThemes.dracula);
   assert.deepEqual(
     unmapped.map((u) => u.option),
-    [
-      'themeConfig.announcementBar.backgroundColor/textColor',
-      'themeConfig.footer.style',
-      'themeConfig.prism.theme/darkTheme',
-      'themeConfig.prism.additionalLanguages',
-      'themeConfig.docs',
-    ],
+    ['themeConfig.announcementBar.backgroundColor/textColor', 'themeConfig.footer.style', 'themeConfig.prism.additionalLanguages', 'themeConfig.docs'],
   );
 });
 
