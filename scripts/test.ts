@@ -68,7 +68,8 @@ function testRun(layers: Layer[], env: NodeJS.ProcessEnv = process.env): Promise
   // Unit tests run before any build: `@generated/*` resolves to fixed stand-ins instead of .cache/generated/.
   const childEnv = unitOnly ? { ...env, TSX_TSCONFIG_PATH: resolve('tests/tsconfig.unit.json') } : env;
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...run], { stdio: 'inherit', env: childEnv });
+    // A test that sets no time limit of its own fails after 10 minutes rather than hanging the whole run.
+    const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-timeout=600000', ...run], { stdio: 'inherit', env: childEnv });
     child.on('exit', (code) => resolve(code ?? 1));
   });
 }

@@ -7,7 +7,9 @@ import { BrowserRouter } from 'react-router';
 import { applyHead } from './head.ts';
 import Root, { notFoundPage, routePath, withoutHtmlSuffix } from './Root.tsx';
 import { siteData } from './App.tsx';
-import { boot, installRegistry, isRegistered, loadPage, loadSidebar, RouteNotFound } from './registry.ts';
+import { allRoutePaths, boot, installRegistry, isRegistered, loadPage, loadSidebar, RouteNotFound } from './registry.ts';
+import { holdPrefetches, prefetchRoute, prefetchWhenVisible } from './prefetch.ts';
+import { provideRouteServices } from '../theme/routeServices.ts';
 import type { LoadedPage } from '../shared/page.ts';
 import '../theme/styles.css';
 import '@generated/site-styles.js';
@@ -26,6 +28,7 @@ function hydrate(container: HTMLElement, app: ReactNode): void {
 
 async function start() {
   installRegistry();
+  provideRouteServices({ prefetchRoute, prefetchWhenVisible, holdPrefetches, allRoutePaths });
   const data = boot();
   const container = document.getElementById('__qdocs')!;
   if (data.data.kind === 'notFound') {

@@ -17,7 +17,7 @@ import { docTags, tagPages } from './tags.ts';
 import { checkDocNames, checkFileName, checkVersionNames } from './names.ts';
 import { readSource, sourceHashOf } from './sourceText.ts';
 import { gitLastUpdates, mergeLastUpdate } from './lastUpdate.ts';
-import type { SidebarsConfig } from './sidebarTypes.ts';
+import type { SidebarsConfig } from '../config/sidebarTypes.ts';
 import type { ContentGraph, DocFile, LastUpdate, StandalonePage, Version } from './types.ts';
 
 const DOC_EXT = /\.mdx?$/;
