@@ -18,7 +18,7 @@ export interface SiteData {
   announcementBar?: { id: string; content: string; href?: string; dismissible: boolean };
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean };
   navbar: { title: string; logo?: { src: string; alt: string }; hideOnScroll: boolean; items: ResolvedNavbarItem[] };
-  footer: { links: { title: string; items: { label: string; href: string }[] }[]; copyright: string };
+  footer: { style: 'dark' | 'light'; links: { title: string; items: { label: string; href: string }[] }[]; copyright: string };
   versions: VersionInfo[];
   search: {
     maxResults: number;

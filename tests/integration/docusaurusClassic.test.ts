@@ -73,7 +73,8 @@ test('the home page (src/pages/index.js) renders inside the theme, titled and de
   assert.doesNotMatch(home, /qdocs-page-head/);
   // One navbar and one footer: the page's Layout is the shell's.
   assert.equal(home.match(/<nav aria-label="Main"/g)?.length, 1);
-  assert.equal(home.match(/<footer/g)?.length, 1);
+  // themeConfig.footer.style: 'dark', as the template sets it (issue 28).
+  assert.equal(home.match(/<footer class="footer footer--dark">/g)?.length, 1);
   // Its header with a CSS module class, the site's title and tagline from useDocusaurusContext, its Link.
   assert.match(home, /<header class="hero hero--primary heroBanner_[\w-]+">/);
   assert.match(home, /<h1 class="hero__title">My Site<\/h1>/);

@@ -285,7 +285,6 @@ class Converter {
 
   footer(raw: unknown, baseUrl: string): SiteConfigInput['footer'] {
     const footer = isDict(raw) ? raw : {};
-    if (footer.style) this.skip('themeConfig.footer.style', 'the footer follows the colour mode');
     if (footer.logo) this.skip('themeConfig.footer.logo', 'the footer has no logo');
     const columns: SiteConfigInput['footer']['links'] = [];
     const loose: { label: string; href: string }[] = [];
@@ -314,7 +313,8 @@ class Converter {
       }
     });
     if (loose.length) columns.push({ title: 'Links', items: loose });
-    return { links: columns, copyright: (str(footer.copyright) ?? '').replace(/<[^>]+>/g, '') };
+    // Docusaurus's footer is light (it follows the colour mode) unless its style is 'dark'.
+    return { style: footer.style === 'dark' ? 'dark' : 'light', links: columns, copyright: (str(footer.copyright) ?? '').replace(/<[^>]+>/g, '') };
   }
 
   /** The pages plugin: its `exclude` globs; src/pages/ is where pages are and the base URL where they are served. */

@@ -146,6 +146,8 @@ export const siteConfigSchema = z.strictObject({
     items: z.array(navbarItem),
   }),
   footer: z.strictObject({
+    /** Docusaurus's `footer.style`: 'dark' (always dark, the default here) or 'light' (it follows the colour mode). */
+    style: z.enum(['dark', 'light']).default('dark'),
     links: z.array(z.strictObject({ title: z.string().min(1), items: z.array(link).min(1) })),
     copyright: z.string(),
   }),

@@ -44,9 +44,10 @@ test('the fixture docusaurus.config.js (CommonJS, requiring prism-react-renderer
   // prism.theme / darkTheme: prism-react-renderer's theme objects, carried over as they are (issue 28).
   assert.deepEqual(valid.codeBlocks.theme, prismThemes.github);
   assert.deepEqual(valid.codeBlocks.darkTheme, prismThemes.dracula);
+  assert.equal(valid.footer.style, 'dark');
   assert.deepEqual(
     unmapped.map((u) => u.option),
-    ['themeConfig.announcementBar.backgroundColor/textColor', 'themeConfig.footer.style', 'themeConfig.prism.additionalLanguages', 'themeConfig.docs'],
+    ['themeConfig.announcementBar.backgroundColor/textColor', 'themeConfig.prism.additionalLanguages', 'themeConfig.docs'],
   );
 });
 
