@@ -1,7 +1,10 @@
 /** Types shared by the generator's Node side (generator/node/) and its client shell. Plain data only. */
 
 export interface TocItem {
+  /** The heading's text. */
   value: string;
+  /** The heading's text in pieces, its inline code as `{ code }`, as Docusaurus's TOC shows it; only when it has some. */
+  parts?: (string | { code: string })[];
   id: string;
   level: 2 | 3 | 4 | 5 | 6;
 }
