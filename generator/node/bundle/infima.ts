@@ -10,7 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import postcss, { type AtRule, type ChildNode, type Declaration, type Root, type Rule } from 'postcss';
+import type { AtRule, ChildNode, Declaration, Root, Rule } from 'postcss';
 
 const require = createRequire(import.meta.url);
 
@@ -19,33 +19,13 @@ export function infimaStylesheet(): string {
   return readFileSync(require.resolve('infima/dist/css/default/default.css'), 'utf8');
 }
 
-/** A `className="a b"`, `class='a'` or `className={clsx('a', cond && 'b', styles.c)}`: its quoted words are classes. */
-const CLASS_ATTRIBUTE = /\bclass(?:Name)?\s*=\s*(?:"([^"]*)"|'([^']*)'|\{([^{}]*(?:\{[^{}]*\}[^{}]*)*)\})/g;
-const QUOTED = /"([^"]*)"|'([^']*)'/g;
-const TEMPLATE = /`([^`]*)`/g;
-
-/** The strings of a class expression: quoted ones, and a template's text outside its `${…}` (whose strings count too). */
-function expressionLiterals(expression: string): string[] {
-  const templates = [...expression.matchAll(TEMPLATE)].map((t) => t[1]!);
-  const quoted = [...expression.replace(TEMPLATE, (t) => t.replace(/^`[^$]*|\}[^$`]*/g, ' ')).matchAll(QUOTED)].map((q) => q[1] ?? q[2] ?? '');
-  return [...templates.map((t) => t.replace(/\$\{[^}]*\}/g, ' ')), ...quoted];
-}
-
-/** The class names a source (JSX, MDX, HTML) writes in its class attributes. */
-export function classNamesIn(text: string, into = new Set<string>()): Set<string> {
-  for (const match of text.matchAll(CLASS_ATTRIBUTE)) {
-    const [, double, single, expression] = match;
-    const literals = expression === undefined ? [double ?? single ?? ''] : expressionLiterals(expression);
-    for (const literal of literals) for (const name of literal.split(/[\s]+|\$\{[^}]*\}/)) if (/^-?[_a-zA-Z][\w-]*$/.test(name)) into.add(name);
-  }
-  return into;
-}
-
-/** The classes a stylesheet's selectors name. */
+/** The classes a stylesheet's selectors name (its declaration blocks removed: a regular expression is enough, and quick). */
 export function classNamesOfCss(css: string, into = new Set<string>()): Set<string> {
-  postcss.parse(css).walkRules((rule) => {
-    for (const name of selectorClasses(rule.selector)) into.add(name);
-  });
+  for (const [, name] of css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\{[^{}]*\}/g, '{}')
+    .matchAll(/\.(-?[_a-zA-Z][\w-]*)/g))
+    into.add(name!);
   return into;
 }
 
@@ -79,7 +59,35 @@ export interface PruneOptions {
  * before the theme's, which win wherever they say otherwise, and give a page of Infima classes the spacing it was
  * drawn with. A site that uses none gets nothing ('').
  */
-export function pruneInfima(css: string, { used, reserved, siteCss = '', themeCss = '' }: PruneOptions): string {
+export function pruneInfima(css: string, options: PruneOptions): string {
+  const { used, reserved, siteCss = '' } = options;
+  // Parsing Infima costs a tenth of a second: a site that writes none of its classes and reads none of its properties
+  // (the common case) is answered from its class names alone, and one answer per input is kept (the dev server asks on
+  // every content change).
+  const classes = infimaClasses(css);
+  const relevant = [...used].filter((name) => classes.has(name) && !reserved.has(name)).sort();
+  if (relevant.length === 0 && !siteCss.includes('--ifm-')) return '';
+  const key = JSON.stringify([relevant, [...reserved].filter((name) => classes.has(name)).sort(), siteCss, options.themeCss ?? '', css.length]);
+  if (lastPruned?.key !== key) lastPruned = { key, css: prune(css, options) };
+  return lastPruned.css;
+}
+
+let lastPruned: { key: string; css: string } | undefined;
+const classesOf = new Map<string, Set<string>>();
+
+/** Every class Infima's selectors name. */
+function infimaClasses(css: string): Set<string> {
+  let classes = classesOf.get(css);
+  if (!classes) {
+    classes = classNamesOfCss(css);
+    classesOf.set(css, classes);
+  }
+  return classes;
+}
+
+function prune(css: string, { used, reserved, siteCss = '', themeCss = '' }: PruneOptions): string {
+  // Loaded only for a site that uses Infima.
+  const postcss = require('postcss') as typeof import('postcss');
   const root = postcss.parse(css);
   root.walkComments((comment) => void comment.remove());
   const wanted = (selector: string) => {

@@ -6,7 +6,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ContentGraph } from '../content/types.ts';
-import { classNamesIn, classNamesOfCss, infimaStylesheet, pruneInfima } from './infima.ts';
+import { classNamesOfCss, infimaStylesheet, pruneInfima } from './infima.ts';
+import { classNamesIn } from '../content/classNames.ts';
 import { prismThemeCss } from './prismTheme.ts';
 
 export interface SiteStyles {
@@ -18,7 +19,7 @@ export interface SiteStyles {
   prismCss: string;
 }
 
-const SOURCE = /\.(jsx?|tsx?|mdx?)$/;
+const COMPONENT = /\.[jt]sx?$/;
 
 /** Files below a folder, skipping dependencies and dot folders. */
 function filesBelow(dir: string, test: RegExp): string[] {
@@ -55,13 +56,15 @@ function theme(): ThemeStyles {
   return themeStyles;
 }
 
-/** The classes the site's pages and components write: `src/` (pages, components, overrides) and every doc. */
+/**
+ * The classes the site's pages and components write: every doc's and page's (read by the content stage with their
+ * text), and those of the components in `src/` (read here: a few files).
+ */
 export function siteClassNames(graph: ContentGraph): Set<string> {
-  const files = new Set(filesBelow(join(graph.siteDir, 'src'), SOURCE));
-  for (const version of graph.versions) for (const doc of version.docs) files.add(doc.source);
-  for (const page of graph.pages) files.add(page.source);
   const used = new Set<string>();
-  for (const file of files) {
+  for (const version of graph.versions) for (const doc of version.docs) for (const name of doc.classNames) used.add(name);
+  for (const page of graph.pages) for (const name of page.classNames) used.add(name);
+  for (const file of filesBelow(join(graph.siteDir, 'src'), COMPONENT)) {
     const text = readFileSync(file, 'utf8');
     if (text.includes('class')) classNamesIn(text, used);
   }

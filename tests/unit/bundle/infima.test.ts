@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { classNamesIn, infimaStylesheet, pruneInfima } from '../../../generator/node/bundle/infima.ts';
+import { infimaStylesheet, pruneInfima } from '../../../generator/node/bundle/infima.ts';
+import { classNamesIn } from '../../../generator/node/content/classNames.ts';
 import { siteClassNames, siteStyles } from '../../../generator/node/bundle/siteStyles.ts';
 import { loadContent } from '../../../generator/node/content/load.ts';
 
