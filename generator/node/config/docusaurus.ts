@@ -224,8 +224,8 @@ class Converter {
 
   colorMode(raw: unknown): SiteConfigInput['colorMode'] {
     const colorMode = isDict(raw) ? raw : {};
-    if (colorMode.disableSwitch) this.skip('themeConfig.colorMode.disableSwitch', 'the colour mode switch is always shown');
     return {
+      disableSwitch: bool(colorMode.disableSwitch) ?? false,
       defaultMode: colorMode.defaultMode === 'dark' ? 'dark' : 'light',
       respectPrefersColorScheme: bool(colorMode.respectPrefersColorScheme) ?? false,
     };
@@ -233,10 +233,18 @@ class Converter {
 
   navbar(raw: unknown, baseUrl: string): SiteConfigInput['navbar'] {
     const navbar = isDict(raw) ? raw : {};
-    const logo =
-      isDict(navbar.logo) && str(navbar.logo.src) ? { src: str(navbar.logo.src)!.replace(/^\//, ''), alt: str(navbar.logo.alt) ?? str(navbar.title) ?? 'Logo' } : undefined;
-    if (isDict(navbar.logo) && (navbar.logo.srcDark || navbar.logo.href || navbar.logo.width))
-      this.skip('themeConfig.navbar.logo', 'only src and alt are used (no dark variant, width or custom link)');
+    const rawLogo = isDict(navbar.logo) ? navbar.logo : {};
+    const size = (value: unknown) => (typeof value === 'number' || (typeof value === 'string' && value) ? value : undefined);
+    const logo = str(rawLogo.src)
+      ? {
+          src: str(rawLogo.src)!.replace(/^\//, ''),
+          alt: str(rawLogo.alt) ?? str(navbar.title) ?? 'Logo',
+          ...(str(rawLogo.srcDark) ? { srcDark: str(rawLogo.srcDark)!.replace(/^\//, '') } : {}),
+          ...(size(rawLogo.width) !== undefined ? { width: size(rawLogo.width) } : {}),
+          ...(size(rawLogo.height) !== undefined ? { height: size(rawLogo.height) } : {}),
+        }
+      : undefined;
+    if (rawLogo.href) this.skip('themeConfig.navbar.logo.href', 'the logo links to the home page');
     if (navbar.style) this.skip('themeConfig.navbar.style', 'the navbar follows the colour mode');
     const items: SiteConfigInput['navbar']['items'] = [];
     const list = Array.isArray(navbar.items) ? navbar.items : [];

@@ -138,10 +138,21 @@ export const siteConfigSchema = z.strictObject({
   colorMode: z.strictObject({
     defaultMode: z.enum(['light', 'dark']).default('light'),
     respectPrefersColorScheme: z.boolean().default(true),
+    /** No colour mode switch in the navbar (Docusaurus's `disableSwitch`): the site stays in its default mode. */
+    disableSwitch: z.boolean().default(false),
   }),
   navbar: z.strictObject({
     title: z.string(),
-    logo: z.strictObject({ src: z.string(), alt: z.string() }).optional(),
+    /** `srcDark`: the logo in dark mode; `width`/`height`: its size (28×28 unset), as Docusaurus's navbar logo. */
+    logo: z
+      .strictObject({
+        src: z.string(),
+        alt: z.string(),
+        srcDark: z.string().optional(),
+        width: z.union([z.number(), z.string()]).optional(),
+        height: z.union([z.number(), z.string()]).optional(),
+      })
+      .optional(),
     hideOnScroll: z.boolean().default(false),
     items: z.array(navbarItem),
   }),

@@ -116,3 +116,25 @@ test('the written configuration keeps functions (an editUrl function) as code', 
   });
   assert.match(method, /editUrl: function editUrl\(/);
 });
+
+test("the navbar's logo keeps its dark variant and size, and colorMode.disableSwitch carries over (issue 28)", () => {
+  const { config, unmapped } = convertDocusaurusConfig(
+    {
+      title: 'T',
+      url: 'https://x.org',
+      baseUrl: '/',
+      themeConfig: {
+        colorMode: { disableSwitch: true },
+        navbar: { title: 'T', logo: { alt: 'Logo', src: '/img/logo.svg', srcDark: 'img/logo-dark.svg', width: 32, height: '30' } },
+      },
+    },
+    FIXTURE,
+  );
+  const valid = validateConfig(config);
+  assert.deepEqual(valid.navbar.logo, { src: 'img/logo.svg', alt: 'Logo', srcDark: 'img/logo-dark.svg', width: 32, height: '30' });
+  assert.equal(valid.colorMode.disableSwitch, true);
+  assert.deepEqual(
+    unmapped.filter((u) => /logo|colorMode/.test(u.option)),
+    [],
+  );
+});
