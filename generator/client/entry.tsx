@@ -1,4 +1,6 @@
 /** Browser entry: hydrates the prerendered page once its chunk has registered. */
+// Style sheets in Docusaurus's order: Infima (what the site uses of it), the theme's, the site's customCss (last import).
+import '@generated/infima.css';
 import { startTransition, type ReactNode } from 'react';
 import { hydrateRoot, createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -12,6 +14,8 @@ import type { LoadedPage } from '../shared/page.ts';
 import '../theme/styles.css';
 // In the shell's style sheet: a prerendered blog page is styled before the blog's components (a chunk) arrive.
 import '../theme/BlogLayout/styles.css';
+// After the theme's styles: the site's customCss and Prism theme come last, as in Docusaurus.
+import '@generated/site-styles.js';
 
 const onRecoverableError = (error: unknown) => console.error('Recoverable rendering error:', error);
 

@@ -161,7 +161,7 @@ async function runStages(
       cacheDir,
       baseUrl: graph.config.baseUrl,
       site,
-      modules: siteModulesOf(graph.config),
+      modules: siteModulesOf(graph),
       routes,
       compiled,
       outDir: staging,

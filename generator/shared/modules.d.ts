@@ -21,3 +21,5 @@ declare module 'js-yaml' {
   const yaml: { safeLoad(source: string): unknown };
   export default yaml;
 }
+/** The site's customCss style sheets, imported for their effect. */
+declare module '@generated/site-styles.js';

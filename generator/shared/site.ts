@@ -16,9 +16,14 @@ export interface SiteData {
   locales: string[];
   localeLabels: Record<string, string>;
   announcementBar?: { id: string; content: string; href?: string; dismissible: boolean };
-  colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean };
-  navbar: { title: string; logo?: { src: string; alt: string }; hideOnScroll: boolean; items: ResolvedNavbarItem[] };
-  footer: { links: { title: string; items: { label: string; href: string }[] }[]; copyright: string };
+  colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
+  navbar: {
+    title: string;
+    logo?: { src: string; alt: string; srcDark?: string; width?: number | string; height?: number | string };
+    hideOnScroll: boolean;
+    items: ResolvedNavbarItem[];
+  };
+  footer: { style: 'dark' | 'light'; links: { title: string; items: { label: string; href: string }[] }[]; copyright: string };
   versions: VersionInfo[];
   search: {
     maxResults: number;

@@ -2,7 +2,10 @@
 import type { BlogRouteData } from './blog.ts';
 
 export interface TocItem {
+  /** The heading's text. */
   value: string;
+  /** The heading's text in pieces, its inline code as `{ code }`, as Docusaurus's TOC shows it; only when it has some. */
+  parts?: (string | { code: string })[];
   id: string;
   level: 2 | 3 | 4 | 5 | 6;
 }

@@ -63,3 +63,106 @@ test('a generated index at its Docusaurus URL, opened directly, hydrates without
   assert.deepEqual(problems(logs), []);
   await context.close();
 });
+
+/**
+ * What Docusaurus 3.10.2 draws for the template (issue 28), recorded with
+ *   cd /tmp && npx -y create-docusaurus@3.10.2 classic classic --javascript && cd classic && npx docusaurus build
+ *   npx docusaurus serve --port 3900 --no-open & node styles.mjs http://localhost:3900/ docusaurus-classic.json
+ * where styles.mjs opens the home page and docs/intro in Chromium at 1280×800 and 390×844, in each colour mode, and
+ * reads getComputedStyle / getBoundingClientRect of the elements named below (the lead's probe).
+ */
+const PRIMARY = { light: 'rgb(46, 133, 85)', dark: 'rgb(37, 194, 160)' }; // custom.css: #2e8555, dark #25c2a0
+const DOCUSAURUS = {
+  hero: {
+    light: { backgroundColor: PRIMARY.light, color: 'rgb(255, 255, 255)', textAlign: 'center' },
+    dark: { backgroundColor: PRIMARY.dark, color: 'rgb(0, 0, 0)', textAlign: 'center' },
+  },
+  heroPaddingTop: { desktop: '64px', phone: '32px' },
+  heroTitle: { light: { fontSize: '48px', fontWeight: '700', color: 'rgb(255, 255, 255)' }, dark: { fontSize: '48px', fontWeight: '700', color: 'rgb(0, 0, 0)' } },
+  // The same in both modes: Infima's secondary button.
+  button: {
+    backgroundColor: 'rgb(235, 237, 240)',
+    color: 'rgb(28, 30, 33)',
+    borderColor: 'rgb(235, 237, 240)',
+    fontSize: '18.9px',
+    paddingTop: '8.1px',
+    paddingLeft: '32.4px',
+    borderRadius: '6.4px',
+  },
+  // The three feature columns: side by side on a desktop, stacked at full width on a phone.
+  columns: {
+    desktop: [
+      { x: 70, y: 402, w: 380 },
+      { x: 450, y: 402, w: 380 },
+      { x: 830, y: 402, w: 380 },
+    ],
+    phone: [
+      { x: 0, y: 338, w: 390 },
+      { x: 0, y: 713, w: 390 },
+      { x: 0, y: 1062, w: 390 },
+    ],
+  },
+  // Each feature's SVG component: inline, 200×200 (its CSS module), role="img".
+  svg: { w: 200, h: 200, role: 'img' },
+  // docs/intro: the code block's font size (custom.css --ifm-code-font-size: 95%).
+  codeFontSize: '15.2px',
+  // The template's prism.theme (themes.github) and darkTheme (themes.dracula) of prism-react-renderer, which Docusaurus
+  // writes inline on the <pre> (plain.backgroundColor) and on each token (a keyword: the last github style naming it).
+  code: { light: { background: 'rgb(246, 248, 250)', keyword: 'rgb(0, 0, 159)' }, dark: { background: 'rgb(40, 42, 54)', keyword: 'rgb(189, 147, 249)' } },
+};
+
+const styleOf = (page: import('playwright-core').Page, selector: string, props: string[]) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el, names) => Object.fromEntries(names.map((n) => [n, getComputedStyle(el).getPropertyValue(n.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`))])), props);
+
+for (const device of ['desktop', 'phone'] as const) {
+  for (const mode of ['light', 'dark'] as const) {
+    test(`side by side with Docusaurus (${device}, ${mode}): Infima, custom.css and SVG components as it draws them`, async () => {
+      const { page, context, logs } = await open(browser, `${origin}/`, { mobile: device === 'phone', colorScheme: mode });
+      assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), mode);
+      assert.deepEqual(await styleOf(page, '.hero', ['backgroundColor', 'color', 'textAlign']), DOCUSAURUS.hero[mode]);
+      assert.equal((await styleOf(page, '.hero', ['paddingTop'])).paddingTop, DOCUSAURUS.heroPaddingTop[device]);
+      assert.deepEqual(await styleOf(page, '.hero__title', ['fontSize', 'fontWeight', 'color']), DOCUSAURUS.heroTitle[mode]);
+      assert.deepEqual(await styleOf(page, '.hero .button', Object.keys(DOCUSAURUS.button)), DOCUSAURUS.button);
+
+      const columns = await page.locator('.col.col--4').evaluateAll((cols) =>
+        cols.map((c) => {
+          const r = c.getBoundingClientRect();
+          return { x: Math.round(r.x), y: Math.round(r.y + window.scrollY), w: Math.round(r.width) };
+        }),
+      );
+      const expected = DOCUSAURUS.columns[device];
+      assert.deepEqual(
+        columns.map(({ x, w }) => ({ x, w })),
+        expected.map(({ x, w }) => ({ x, w })),
+      );
+      // Where they start: the navbar here has a 1px border that Docusaurus's draws as a shadow.
+      assert.ok(Math.abs(columns[0]!.y - expected[0]!.y) <= 2, `first column at y ${columns[0]!.y}, Docusaurus ${expected[0]!.y}`);
+      if (device === 'desktop')
+        assert.ok(
+          columns.every((c) => c.y === columns[0]!.y),
+          'side by side',
+        );
+      else assert.ok(columns[0]!.y < columns[1]!.y && columns[1]!.y < columns[2]!.y, 'stacked');
+
+      const svgs = await page
+        .locator('.col--4 svg')
+        .evaluateAll((list) =>
+          list.map((s) => ({ w: Math.round(s.getBoundingClientRect().width), h: Math.round(s.getBoundingClientRect().height), role: s.getAttribute('role') })),
+        );
+      assert.deepEqual(svgs, [DOCUSAURUS.svg, DOCUSAURUS.svg, DOCUSAURUS.svg]);
+
+      // A doc page: custom.css's primary colour on its links and the sidebar's active entry, Docusaurus's code size.
+      await page.goto(`${origin}/docs/intro/`);
+      assert.equal((await styleOf(page, 'article.markdown p a[href]', ['color'])).color, PRIMARY[mode]);
+      assert.equal((await styleOf(page, '.menu__link--active', ['color'])).color, PRIMARY[mode]);
+      assert.equal((await styleOf(page, 'article pre code', ['fontSize'])).fontSize, DOCUSAURUS.codeFontSize);
+      assert.equal((await styleOf(page, 'article .code-block', ['backgroundColor'])).backgroundColor, DOCUSAURUS.code[mode].background);
+      assert.equal((await styleOf(page, 'article pre .token.keyword', ['color'])).color, DOCUSAURUS.code[mode].keyword);
+      assert.deepEqual(problems(logs), []);
+      await context.close();
+    });
+  }
+}

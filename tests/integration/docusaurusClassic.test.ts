@@ -87,13 +87,24 @@ test('the home page (src/pages/index.js) renders inside the theme, titled and de
   assert.doesNotMatch(home, /qdocs-page-head/);
   // One navbar and one footer: the page's Layout is the shell's.
   assert.equal(home.match(/<nav aria-label="Main"/g)?.length, 1);
-  assert.equal(home.match(/<footer/g)?.length, 1);
+  // themeConfig.footer.style: 'dark', as the template sets it (issue 28).
+  assert.equal(home.match(/<footer class="footer footer--dark">/g)?.length, 1);
   // Its header with a CSS module class, the site's title and tagline from useDocusaurusContext, its Link.
   assert.match(home, /<header class="hero hero--primary heroBanner_[\w-]+">/);
   assert.match(home, /<h1 class="hero__title">My Site<\/h1>/);
   assert.match(home, /<a class="button button--secondary button--lg" href="\/docs\/intro">/);
-  // The features' require('@site/static/img/….svg').default render (as images until SVGs are components, issue 28).
-  assert.equal(home.match(/<img src="\/assets\/images\/undraw_docusaurus_\w+-\w+\.svg" alt="" class="featureSvg_[\w-]+" role="img"\/>/g)?.length, 3);
+  // The features' require('@site/static/img/….svg').default are React components (SVGR, issue 28): inline SVGs in the
+  // prerendered HTML, with the props the template gives them and the SVG's own viewBox and title kept.
+  const svgs = [
+    ...home.matchAll(
+      /<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="[\d.]+" height="[\d.]+" viewBox="[\d. ]+" class="featureSvg_[\w-]+" role="img"><title>([^<]+)<\/title>/g,
+    ),
+  ];
+  assert.deepEqual(
+    svgs.map((m) => m[1]),
+    ['Easy to Use', 'Focus on What Matters', 'Powered by React'],
+  );
+  assert.doesNotMatch(home, /<img[^>]+undraw_docusaurus/);
   assert.match(home, /<h3>Easy to Use<\/h3>/);
 });
 
@@ -161,4 +172,28 @@ test("the blog's RSS and Atom feeds hold what Docusaurus 3.10's hold for the tem
   );
   // Docusaurus's files beside the feeds (its build/blog/ but for the pages' folders).
   for (const file of ['rss.xsl', 'rss.css', 'atom.xsl', 'atom.css']) assert.ok(listFiles(out()).includes(`blog/${file}`), file);
+});
+
+test("every page loads the Infima the site uses, then the theme's CSS, then the site's custom.css (issue 28)", () => {
+  assert.deepEqual(
+    result.warnings.filter((w) => /customCss|stylesheet|Infima/i.test(w)),
+    [],
+  );
+  const sheet = html('docs/intro/index.html').match(/<link rel="stylesheet" href="\/(assets\/css\/main\.\w+\.css)"/)?.[1];
+  assert.ok(sheet, 'the doc page links the main style sheet');
+  // Custom properties keep their value's space once minified: compared without it.
+  const css = readFileSync(join(out(), sheet), 'utf8').replace(/:\s+/g, ':');
+  const at = (text: string) => {
+    const index = css.indexOf(text);
+    assert.ok(index >= 0, `${text} is in ${sheet}`);
+    return index;
+  };
+  // Infima's rules for the classes the home page writes (hero, grid, buttons), from the infima package…
+  const infima = [at('.hero--primary{'), at('.col--4{'), at('.button--lg{'), at('.text--center{')];
+  // …before the theme's own rules, and the site's custom.css (its green) after them.
+  const theme = at('.skip-link{');
+  const custom = at('--ifm-color-primary:#2e8555');
+  assert.ok(Math.max(...infima) < theme && theme < custom, 'Infima, then the theme, then custom.css');
+  // Only what the site uses: not Infima's cards, alerts or avatars, and not its navbar (the theme draws its own).
+  for (const unused of ['.card{', '.alert{', '.avatar{', '.navbar__link{color:var(--ifm-navbar-link-color)']) assert.ok(!css.includes(unused), unused);
 });

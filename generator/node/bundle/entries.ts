@@ -5,7 +5,8 @@ import { writeFileAtomic } from '../cache/atomicWrite.ts';
 import type { RouteEntry } from '../routes/resolve.ts';
 import type { CompiledRoute } from '../mdx/compileAll.ts';
 import type { SiteData } from '../../shared/site.ts';
-import type { SiteConfig } from '../config/schema.ts';
+import type { ContentGraph } from '../content/types.ts';
+import { siteStyles, type SiteStyles } from './siteStyles.ts';
 
 /** Modules of the site that the client imports by name (absolute paths, from site.config.ts). */
 export interface SiteModules {
@@ -13,10 +14,13 @@ export interface SiteModules {
   codeLanguages: string[];
   /** `search.warmUp`: `@generated/search-warm-up`, the search worker's warm-up words (null: the generator's). */
   searchWarmUp?: string;
+  /** `@generated/infima.css` (the Infima the site uses) and `@generated/site-styles.js` (its `customCss`). */
+  styles: SiteStyles;
 }
 
-export function siteModulesOf(config: SiteConfig): SiteModules {
-  return { codeLanguages: config.codeBlocks.additionalLanguages, searchWarmUp: config.search.warmUp };
+export function siteModulesOf(graph: ContentGraph): SiteModules {
+  const { config } = graph;
+  return { codeLanguages: config.codeBlocks.additionalLanguages, searchWarmUp: config.search.warmUp, styles: siteStyles(graph) };
 }
 
 export function writeSiteModules(cacheDir: string, modules: SiteModules): void {
@@ -26,6 +30,12 @@ export function writeSiteModules(cacheDir: string, modules: SiteModules): void {
   const imports = languages.map((file, i) => `import l${i} from ${JSON.stringify(file)};\n`).join('');
   writeIfChanged(join(dir, 'code-languages.js'), `${imports}export default [${languages.map((_, i) => `l${i}`).join(', ')}];\n`);
   writeIfChanged(join(dir, 'search-warm-up.js'), modules.searchWarmUp ? `export { default } from ${JSON.stringify(modules.searchWarmUp)};\n` : 'export default null;\n');
+  // The client entry imports Infima first and the site's style sheets last, so they come before and after the theme's.
+  writeIfChanged(join(dir, 'infima.css'), `${modules.styles.infimaCss}\n`);
+  // The Prism themes' token colours first: a site's custom.css may still change them.
+  writeIfChanged(join(dir, 'prism-theme.css'), `${modules.styles.prismCss}\n`);
+  const sheets = [...(modules.styles.prismCss ? ['./prism-theme.css'] : []), ...modules.styles.customCss];
+  writeIfChanged(join(dir, 'site-styles.js'), sheets.map((file) => `import ${JSON.stringify(file)};\n`).join('') || 'export {};\n');
 }
 
 /** Writes a file only when its content changed, so webpack's watcher and cache see no false changes. */

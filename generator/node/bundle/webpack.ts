@@ -80,6 +80,17 @@ export function isPackageFile(path: string): boolean {
 const CSS_MODULES = { auto: true, namedExport: false, exportLocalsConvention: 'as-is', localIdentName: '[local]_[hash:base64:5]' } as const;
 
 /**
+ * SVGR as Docusaurus's SVGR plugin sets it (@docusaurus/plugin-svgr 3.10): SVGO's default preset keeping the title and
+ * the viewBox (so the picture scales with the width and height CSS gives it), and a `title` prop.
+ */
+const SVGR_OPTIONS = {
+  prettier: false,
+  svgo: true,
+  svgoConfig: { plugins: [{ name: 'preset-default', params: { overrides: { removeTitle: false, removeViewBox: false } } }] },
+  titleProp: true,
+};
+
+/**
  * The site's modules that are not scripts: images and files (content-hashed into assets/, the URL as their default
  * export; the server bundle computes the same URLs without writing the files) and Markdown partials.
  */
@@ -89,10 +100,11 @@ function siteModuleRules(o: BundleOptions, server: boolean) {
     return {
       test,
       oneOf: [
-        { resourceQuery: /^\?asset$/, ...resource },
+        { resourceQuery: /^\?(asset|url)$/, ...resource },
         // url() in a style sheet (css-loader's `new URL(…, import.meta.url)`) wants the asset itself.
         { dependency: 'url', ...resource },
-        ...(folder === 'images' ? [{ test: /\.svg$/i, issuer: /\.[jt]sx?$/i, use: loaderFile(join(HERE, 'loaders', 'svgImage.ts')) }] : []),
+        // Imported by a component, an SVG is a React component (`<Svg className role="img" />`), inline in the HTML.
+        ...(folder === 'images' ? [{ test: /\.svg$/i, issuer: /\.[jt]sx?$/i, use: { loader: require.resolve('@svgr/webpack'), options: SVGR_OPTIONS } }] : []),
         { use: loaderFile(join(HERE, 'loaders', 'esmAsset.ts')) },
       ],
     };

@@ -85,6 +85,7 @@ class Converter {
       blog: convertBlogs(presetOptions.blog, raw.plugins, this.siteDir, (option, reason) => this.skip(option, reason)),
       ...this.tableOfContents(themeConfig.tableOfContents),
       ...this.codeBlocks(themeConfig.prism),
+      ...this.customCss(presetOptions.theme),
     };
     for (const key of Object.keys(themeConfig)) {
       if (!KNOWN_THEME.has(key)) this.skip(`themeConfig.${key}`, UNSUPPORTED_THEME[key] ?? "no equivalent in the generator's theme");
@@ -106,8 +107,7 @@ class Converter {
           if (key === 'pages' && options.pages !== false) continue;
           if (key === 'theme') {
             const theme = isDict(options.theme) ? options.theme : {};
-            if (theme.customCss)
-              this.skip('presets.classic.theme.customCss', 'add the file as src/css/custom.css, imported by a component override (see README, "Moving from Docusaurus")');
+            for (const option of Object.keys(theme)) if (option !== 'customCss') this.skip(`presets.classic.theme.${option}`, 'no equivalent in the generator');
             continue;
           }
           this.skip(`presets.classic.${key}`, UNSUPPORTED_PRESET[key] ?? 'no equivalent in the generator');
@@ -117,6 +117,14 @@ class Converter {
       }
     });
     return options;
+  }
+
+  /** The classic preset's `theme.customCss`: a path or a list (often `require.resolve('./src/css/custom.css')`). */
+  customCss(theme: unknown): Pick<SiteConfigInput, 'customCss'> {
+    const raw = isDict(theme) ? theme.customCss : undefined;
+    const list = (Array.isArray(raw) ? raw : [raw]).filter((path): path is string => typeof path === 'string' && path.length > 0);
+    if (raw !== undefined && list.length !== (Array.isArray(raw) ? raw.length : 1)) this.skip('presets.classic.theme.customCss', 'only paths (strings) are used');
+    return list.length ? { customCss: list } : {};
   }
 
   i18n(raw: unknown): SiteConfigInput['i18n'] {
@@ -220,8 +228,8 @@ class Converter {
 
   colorMode(raw: unknown): SiteConfigInput['colorMode'] {
     const colorMode = isDict(raw) ? raw : {};
-    if (colorMode.disableSwitch) this.skip('themeConfig.colorMode.disableSwitch', 'the colour mode switch is always shown');
     return {
+      disableSwitch: bool(colorMode.disableSwitch) ?? false,
       defaultMode: colorMode.defaultMode === 'dark' ? 'dark' : 'light',
       respectPrefersColorScheme: bool(colorMode.respectPrefersColorScheme) ?? false,
     };
@@ -229,10 +237,18 @@ class Converter {
 
   navbar(raw: unknown, baseUrl: string): SiteConfigInput['navbar'] {
     const navbar = isDict(raw) ? raw : {};
-    const logo =
-      isDict(navbar.logo) && str(navbar.logo.src) ? { src: str(navbar.logo.src)!.replace(/^\//, ''), alt: str(navbar.logo.alt) ?? str(navbar.title) ?? 'Logo' } : undefined;
-    if (isDict(navbar.logo) && (navbar.logo.srcDark || navbar.logo.href || navbar.logo.width))
-      this.skip('themeConfig.navbar.logo', 'only src and alt are used (no dark variant, width or custom link)');
+    const rawLogo = isDict(navbar.logo) ? navbar.logo : {};
+    const size = (value: unknown) => (typeof value === 'number' || (typeof value === 'string' && value) ? value : undefined);
+    const logo = str(rawLogo.src)
+      ? {
+          src: str(rawLogo.src)!.replace(/^\//, ''),
+          alt: str(rawLogo.alt) ?? str(navbar.title) ?? 'Logo',
+          ...(str(rawLogo.srcDark) ? { srcDark: str(rawLogo.srcDark)!.replace(/^\//, '') } : {}),
+          ...(size(rawLogo.width) !== undefined ? { width: size(rawLogo.width) } : {}),
+          ...(size(rawLogo.height) !== undefined ? { height: size(rawLogo.height) } : {}),
+        }
+      : undefined;
+    if (rawLogo.href) this.skip('themeConfig.navbar.logo.href', 'the logo links to the home page');
     if (navbar.style) this.skip('themeConfig.navbar.style', 'the navbar follows the colour mode');
     const items: SiteConfigInput['navbar']['items'] = [];
     const list = Array.isArray(navbar.items) ? navbar.items : [];
@@ -281,7 +297,6 @@ class Converter {
 
   footer(raw: unknown, baseUrl: string): SiteConfigInput['footer'] {
     const footer = isDict(raw) ? raw : {};
-    if (footer.style) this.skip('themeConfig.footer.style', 'the footer follows the colour mode');
     if (footer.logo) this.skip('themeConfig.footer.logo', 'the footer has no logo');
     const columns: SiteConfigInput['footer']['links'] = [];
     const loose: { label: string; href: string }[] = [];
@@ -310,7 +325,8 @@ class Converter {
       }
     });
     if (loose.length) columns.push({ title: 'Links', items: loose });
-    return { links: columns, copyright: (str(footer.copyright) ?? '').replace(/<[^>]+>/g, '') };
+    // Docusaurus's footer is light (it follows the colour mode) unless its style is 'dark'.
+    return { style: footer.style === 'dark' ? 'dark' : 'light', links: columns, copyright: (str(footer.copyright) ?? '').replace(/<[^>]+>/g, '') };
   }
 
   /** The pages plugin: its `exclude` globs; src/pages/ is where pages are and the base URL where they are served. */
@@ -381,18 +397,21 @@ class Converter {
 
   codeBlocks(raw: unknown): Pick<SiteConfigInput, 'codeBlocks'> {
     if (!isDict(raw)) return {};
-    if (raw.theme || raw.darkTheme) this.skip('themeConfig.prism.theme/darkTheme', "token colours come from the theme's CSS, for both colour modes");
     if (raw.additionalLanguages) this.skip('themeConfig.prism.additionalLanguages', 'every language Prism ships is highlighted at build time; none needs adding');
     for (const key of Object.keys(raw)) {
       if (!['theme', 'darkTheme', 'additionalLanguages', 'magicComments'].includes(key)) this.skip(`themeConfig.prism.${key}`, 'not supported');
     }
-    if (!Array.isArray(raw.magicComments)) return {};
+    const themes = { ...(isDict(raw.theme) ? { theme: raw.theme } : {}), ...(isDict(raw.darkTheme) ? { darkTheme: raw.darkTheme } : {}) } as Pick<
+      NonNullable<SiteConfigInput['codeBlocks']>,
+      'theme' | 'darkTheme'
+    >;
+    if (!Array.isArray(raw.magicComments)) return Object.keys(themes).length ? { codeBlocks: themes } : {};
     const magicComments = raw.magicComments.filter(isDict).map((c) => ({
       className: str(c.className) ?? 'code-line--highlighted',
       ...(str(c.line) ? { line: str(c.line) } : {}),
       ...(isDict(c.block) && str(c.block.start) && str(c.block.end) ? { block: { start: str(c.block.start)!, end: str(c.block.end)! } } : {}),
     }));
-    return { codeBlocks: { magicComments } };
+    return { codeBlocks: { magicComments, ...themes } };
   }
 }
 

@@ -75,9 +75,17 @@ function withModuleFiles(config: SiteConfig, siteDir: string, file: string): Sit
   };
   const languages = config.codeBlocks.additionalLanguages.map((path) => moduleFile('codeBlocks.additionalLanguages', path, '{ names, grammar }'));
   const warmUp = config.search.warmUp && moduleFile('search.warmUp', config.search.warmUp, '{ sections, queries, tags, categories }');
-  return { ...config, codeBlocks: { ...config.codeBlocks, additionalLanguages: languages }, search: { ...config.search, ...(warmUp ? { warmUp } : {}) } };
+  const customCss = config.customCss.map((path) => styleSheetFile(siteDir, file, path));
+  return { ...config, customCss, codeBlocks: { ...config.codeBlocks, additionalLanguages: languages }, search: { ...config.search, ...(warmUp ? { warmUp } : {}) } };
 }
 
 export async function loadConfig(siteDir: string): Promise<SiteConfig> {
   return (await loadSiteConfig(siteDir)).config;
+}
+
+/** A `customCss` entry as an absolute path; an error names one that is not a file of the site. */
+function styleSheetFile(siteDir: string, file: string, path: string): string {
+  const absolute = resolve(siteDir, path);
+  if (existsSync(absolute)) return absolute;
+  throw new BuildError(`Invalid site configuration in ${file}:\n  - customCss: "${path}" is not a file of the site. Name a style sheet, e.g. './src/css/custom.css'.`);
 }

@@ -50,6 +50,13 @@ export const DEFAULT_MAGIC_COMMENTS = [{ className: 'code-line--highlighted', li
 
 const headingLevel = z.number().int().min(2).max(6);
 
+/** A prism-react-renderer theme object (`themes.github`), or a site's own of the same shape. */
+const prismTheme = z.object({
+  plain: z.record(z.string(), z.union([z.string(), z.number()])),
+  styles: z.array(z.object({ types: z.array(z.string()), style: z.record(z.string(), z.union([z.string(), z.number()])), languages: z.array(z.string()).optional() })),
+});
+export type PrismTheme = z.output<typeof prismTheme>;
+
 /** Docusaurus's pages plugin's default `exclude`: partials, tests and their folders are never pages. */
 export const DEFAULT_PAGE_EXCLUDES = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
 
@@ -109,8 +116,22 @@ export const siteConfigSchema = z.strictObject({
        * modules of the site, paths from its folder, each exporting a CodeLanguage as its default. Read as absolute paths.
        */
       additionalLanguages: z.array(z.string().min(1)).default([]),
+      /**
+       * Docusaurus's `prism.theme` and `prism.darkTheme`: the code blocks' token colours in each colour mode (the dark
+       * one defaults to `theme`); unset, the theme's own, contrast-checked colours.
+       */
+      theme: prismTheme.optional(),
+      darkTheme: prismTheme.optional(),
     })
     .prefault({}),
+  /**
+   * The site's style sheets (Docusaurus's classic preset `theme.customCss`): a path or a list, from the site's folder,
+   * loaded on every page after the theme's, in order. Read as absolute paths.
+   */
+  customCss: z
+    .union([z.string().min(1), z.array(z.string().min(1))])
+    .default([])
+    .transform((value) => (typeof value === 'string' ? [value] : value)),
   keywords: z.array(z.string()),
   /** Topic keywords added to pages whose path (below the docs root of any version) starts with the key. */
   keywordsByPath: z.record(z.string().regex(/^\//, 'keys start with "/"'), z.array(z.string())),
@@ -118,14 +139,27 @@ export const siteConfigSchema = z.strictObject({
   colorMode: z.strictObject({
     defaultMode: z.enum(['light', 'dark']).default('light'),
     respectPrefersColorScheme: z.boolean().default(true),
+    /** No colour mode switch in the navbar (Docusaurus's `disableSwitch`): the site stays in its default mode. */
+    disableSwitch: z.boolean().default(false),
   }),
   navbar: z.strictObject({
     title: z.string(),
-    logo: z.strictObject({ src: z.string(), alt: z.string() }).optional(),
+    /** `srcDark`: the logo in dark mode; `width`/`height`: its size (28×28 unset), as Docusaurus's navbar logo. */
+    logo: z
+      .strictObject({
+        src: z.string(),
+        alt: z.string(),
+        srcDark: z.string().optional(),
+        width: z.union([z.number(), z.string()]).optional(),
+        height: z.union([z.number(), z.string()]).optional(),
+      })
+      .optional(),
     hideOnScroll: z.boolean().default(false),
     items: z.array(navbarItem),
   }),
   footer: z.strictObject({
+    /** Docusaurus's `footer.style`: 'dark' (always dark, the default here) or 'light' (it follows the colour mode). */
+    style: z.enum(['dark', 'light']).default('dark'),
     links: z.array(z.strictObject({ title: z.string().min(1), items: z.array(link).min(1) })),
     copyright: z.string(),
   }),

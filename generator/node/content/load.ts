@@ -15,7 +15,7 @@ import { readCategories } from './categories.ts';
 import { normaliseSidebars, flattenSidebar } from './sidebars.ts';
 import { docTags, tagPages } from './tags.ts';
 import { checkDocNames, checkFileName, checkVersionNames } from './names.ts';
-import { readSource, sourceHashOf } from './sourceText.ts';
+import { readSource, sourceHashOf, classNamesOf } from './sourceText.ts';
 import { gitLastUpdates, mergeLastUpdate } from './lastUpdate.ts';
 import type { SidebarsConfig } from '../config/sidebarTypes.ts';
 import { loadBlogs } from './blog/load.ts';
@@ -88,7 +88,7 @@ function loadDocs(ctx: VersionContext): DocFile[] {
     const relToDocs = toPosix(below(ctx.docsDir, source));
     // A file that is not UTF-8, or whose name or slug cannot be a URL, stops the load at once (a route must never
     // leave the output folder); a broken front matter is reported with every other page's problems after compiling.
-    const { frontMatter, bodyLine, contentTitle: ownTitle, sourceHash, imageRefs, warnings, error } = ctx.sources.load(source, relPath);
+    const { frontMatter, bodyLine, contentTitle: ownTitle, sourceHash, imageRefs, classNames, warnings, error } = ctx.sources.load(source, relPath);
     if (error) ctx.problems.push(error);
     ctx.warnings.push(...warnings);
     const identity = docIdentity({ relPath: relToDocs, frontMatter, numberPrefixes: config.docs.numberPrefixes });
@@ -120,6 +120,7 @@ function loadDocs(ctx: VersionContext): DocFile[] {
       bodyLine,
       sourceHash,
       imageRefs,
+      classNames,
       draft: frontMatter.draft === true,
       unlisted: frontMatter.unlisted === true,
       tags: docTags(frontMatter, ctx.base),
@@ -268,14 +269,14 @@ function loadPages(siteDir: string, config: SiteConfig, warnings: string[], prob
     if (!/\.mdx?$/.test(source)) {
       // A component page (JSX allowed in .js, as Docusaurus's webpack allows it): bundled, rendered with its own
       // <Layout title description> (theme/Layout) or an exported `title`/`description`.
-      const { text, sourceHash } = readSource(source, relPath);
+      const { text, sourceHash, classNames } = readSource(source, relPath);
       const exported = tsxPageExports(text);
       const title = exported.title ?? config.title;
       const description = exported.description ?? config.tagline;
-      pages.push({ permalink, source, relPath, kind: 'tsx' as const, title, description, frontMatter: {}, bodyLine: 0, sourceHash, imageRefs: [] });
+      pages.push({ permalink, source, relPath, kind: 'tsx' as const, title, description, frontMatter: {}, bodyLine: 0, sourceHash, imageRefs: [], classNames });
       continue;
     }
-    const { frontMatter, bodyLine, contentTitle: ownTitle, sourceHash, imageRefs, warnings: own, error } = sources.load(source, relPath);
+    const { frontMatter, bodyLine, contentTitle: ownTitle, sourceHash, imageRefs, classNames, warnings: own, error } = sources.load(source, relPath);
     if (error) problems.push(error);
     warnings.push(...own);
     pages.push({
@@ -290,6 +291,7 @@ function loadPages(siteDir: string, config: SiteConfig, warnings: string[], prob
       bodyLine,
       sourceHash,
       imageRefs,
+      classNames,
     });
   }
   const searchRoute = joinUrl(config.baseUrl, 'search');
@@ -321,6 +323,7 @@ function builtInSearchPage(siteDir: string, config: SiteConfig, permalink: strin
     bodyLine: 0,
     sourceHash: sourceHashOf(text),
     imageRefs: [],
+    classNames: classNamesOf(text),
   };
 }
 

@@ -38,6 +38,7 @@ const RACY_MS = 2000;
 export interface LoadedSource {
   sourceHash: string;
   imageRefs: string[];
+  classNames: string[];
   frontMatter: FrontMatter;
   bodyLine: number;
   /** The body's own `# Title` (frontMatter.contentTitle), if it starts with one. */
@@ -96,12 +97,13 @@ export class SourceCache {
     }
     this.read++;
     this.changed = true;
-    const { text, sourceHash, imageRefs } = readSource(file, relPath);
+    const { text, sourceHash, imageRefs, classNames } = readSource(file, relPath);
     const { frontMatter, body, bodyLine, warnings, error } = parseFrontMatterLenient(text, relPath);
     const title = contentTitle(body);
     const loaded: LoadedSource = {
       sourceHash,
       imageRefs,
+      classNames,
       frontMatter,
       bodyLine,
       ...(title !== undefined ? { contentTitle: title } : {}),

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { isUtf8 } from 'node:buffer';
 import { BuildError, location } from '../errors.ts';
 import { hashKey } from '../cache/keys.ts';
+import { classNamesIn } from './classNames.ts';
 
 const SAVE_AS = 'Save the file as UTF-8 (in most editors: "Save with encoding" → UTF-8).';
 
@@ -39,8 +40,11 @@ export function imageRefsOf(text: string): string[] {
   return [...text.matchAll(/!\[[^\]]*\]\((?!https?:|\/)([^)\s]+)/g)].map((m) => m[1]);
 }
 
-/** readSourceText, with the source's facts. */
-export function readSource(file: string, relPath: string): { text: string } & SourceFacts {
+/**
+ * readSourceText, with the source's facts, and the classes its class attributes name (`className="hero
+ * hero--primary"`): which Infima rules the site uses (bundle/siteStyles.ts), known without reading it again.
+ */
+export function readSource(file: string, relPath: string): { text: string; classNames: string[] } & SourceFacts {
   const bytes = readFileSync(file);
   const utf16Bom = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
   if (utf16Bom) throw new BuildError(`${relPath}: the file is encoded as UTF-16. ${SAVE_AS}`);
@@ -53,5 +57,10 @@ export function readSource(file: string, relPath: string): { text: string } & So
     throw new BuildError(`${location(relPath, line)}: this line is not valid UTF-8. ${SAVE_AS}`);
   }
   const text = bytes.toString('utf8');
-  return { text, sourceHash: sourceHashOf(bytes), imageRefs: imageRefsOf(text) };
+  return { text, sourceHash: sourceHashOf(bytes), imageRefs: imageRefsOf(text), classNames: classNamesOf(text) };
+}
+
+/** The class names of a source (see SourceFacts). */
+export function classNamesOf(text: string): string[] {
+  return text.includes('class') ? [...classNamesIn(text)] : [];
 }

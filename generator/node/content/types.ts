@@ -79,6 +79,8 @@ export interface DocFile {
   /** The source's hash and image references (content/sourceText.ts). */
   sourceHash: string;
   imageRefs: string[];
+  /** The classes its class attributes name (content/sourceText.ts). */
+  classNames: string[];
   /** The number of lines the front matter took (the body is not kept: stages that need it read the file). */
   bodyLine: number;
 }
@@ -131,6 +133,8 @@ export interface StandalonePage {
   /** The source's hash and image references (content/sourceText.ts). */
   sourceHash: string;
   imageRefs: string[];
+  /** The classes its class attributes name (content/sourceText.ts). */
+  classNames: string[];
 }
 
 export interface ContentGraph {

@@ -216,7 +216,7 @@ export class DevServer {
     this.nav = new NavigationFiles(this.outDir, state);
     mkdirSync(join(this.cacheDir, 'generated'), { recursive: true });
     writeIfChanged(join(this.cacheDir, 'generated', 'site.json'), JSON.stringify(state.site));
-    writeSiteModules(this.cacheDir, siteModulesOf(state.graph.config));
+    writeSiteModules(this.cacheDir, siteModulesOf(state.graph));
     if (!deferNavigation) this.nav.write();
   }
 

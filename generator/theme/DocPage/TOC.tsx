@@ -36,7 +36,12 @@ function TocList({ toc, active, minLevel, onNavigate }: { toc: TocItem[]; active
             aria-current={active === item.id ? 'location' : undefined}
             onClick={onNavigate}
           >
-            {item.value}
+            {item.parts
+              ? item.parts.map((part, i) =>
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a heading's pieces are fixed: they never reorder
+                  typeof part === 'string' ? part : <code key={i}>{part.code}</code>,
+                )
+              : item.value}
           </a>
         </li>
       ))}

@@ -29,7 +29,7 @@ function useHideOnScroll(enabled: boolean): boolean {
 }
 
 export default function Navbar() {
-  const { navbar, baseUrl } = useSite();
+  const { navbar, baseUrl, colorMode } = useSite();
   const [mobileOpen, setMobileOpen] = useState(false);
   const location = useLocation();
   const hidden = useHideOnScroll(navbar.hideOnScroll);
@@ -50,7 +50,7 @@ export default function Navbar() {
           <span aria-hidden="true">☰</span>
         </button>
         <Link href={baseUrl} className="navbar__brand">
-          {navbar.logo && <img src={`${baseUrl}${navbar.logo.src}`} alt="" width="28" height="28" />}
+          {navbar.logo && <NavbarLogo logo={navbar.logo} baseUrl={baseUrl} />}
           <span className="navbar__title">{navbar.title}</span>
         </Link>
         <ul className="navbar__items">
@@ -69,7 +69,7 @@ export default function Navbar() {
                 return (
                   // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list from the config
                   <div key={i} className="navbar__search">
-                    <ColorModeToggle />
+                    {!colorMode.disableSwitch && <ColorModeToggle />}
                     <SearchBox />
                   </div>
                 );
@@ -77,10 +77,24 @@ export default function Navbar() {
                 return null;
             }
           })}
-          {!right.some((i) => i.type === 'search') && <ColorModeToggle />}
+          {!colorMode.disableSwitch && !right.some((i) => i.type === 'search') && <ColorModeToggle />}
         </div>
       </nav>
       <MobileSidebar open={mobileOpen} onClose={close} />
     </header>
+  );
+}
+
+type Logo = NonNullable<ReturnType<typeof useSite>['navbar']['logo']>;
+
+/** The navbar's logo: with `srcDark`, one image per colour mode (the style sheet shows the mode's). */
+function NavbarLogo({ logo, baseUrl }: { logo: Logo; baseUrl: string }) {
+  const size = { width: logo.width ?? 28, height: logo.height ?? 28 };
+  if (!logo.srcDark) return <img src={`${baseUrl}${logo.src}`} alt="" {...size} />;
+  return (
+    <>
+      <img className="navbar__logo--light" src={`${baseUrl}${logo.src}`} alt="" {...size} />
+      <img className="navbar__logo--dark" src={`${baseUrl}${logo.srcDark}`} alt="" {...size} />
+    </>
   );
 }

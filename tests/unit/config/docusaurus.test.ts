@@ -7,6 +7,7 @@ import { convertDocusaurusConfig } from '../../../generator/node/config/docusaur
 import { validateConfig } from '../../../generator/node/config/load.ts';
 import { loadModule } from '../../../generator/node/config/loadModule.ts';
 import { toSource } from '../../../generator/node/docusaurus/import.ts';
+import { themes as prismThemes } from 'prism-react-renderer';
 
 const FIXTURE = join(import.meta.dirname, '..', '..', 'fixtures', 'docusaurus');
 
@@ -38,16 +39,15 @@ test('the fixture docusaurus.config.js (CommonJS, requiring prism-react-renderer
   assert.equal(valid.footer.links[0].items[0].href, '/fixture-docs/docs');
   assert.match(valid.footer.copyright, /^Copyright © \d{4} Fixture, Inc\./);
   assert.equal(valid.image, 'img/social-card.png');
+  // The classic preset's theme.customCss is the site's style sheet (issue 28), no longer an option left out.
+  assert.deepEqual(valid.customCss, ['./src/css/custom.css']);
+  // prism.theme / darkTheme: prism-react-renderer's theme objects, carried over as they are (issue 28).
+  assert.deepEqual(valid.codeBlocks.theme, prismThemes.github);
+  assert.deepEqual(valid.codeBlocks.darkTheme, prismThemes.dracula);
+  assert.equal(valid.footer.style, 'dark');
   assert.deepEqual(
     unmapped.map((u) => u.option),
-    [
-      'presets.classic.theme.customCss',
-      'themeConfig.announcementBar.backgroundColor/textColor',
-      'themeConfig.footer.style',
-      'themeConfig.prism.theme/darkTheme',
-      'themeConfig.prism.additionalLanguages',
-      'themeConfig.docs',
-    ],
+    ['themeConfig.announcementBar.backgroundColor/textColor', 'themeConfig.prism.additionalLanguages', 'themeConfig.docs'],
   );
 });
 
@@ -133,5 +133,27 @@ test("the classic preset's blog and blog plugin instances become site.config.ts 
   assert.deepEqual(
     unmapped.map((u) => u.option),
     ['presets.classic.blog.feedOptions.createFeedItems', 'presets.classic.blog.truncateMarker'],
+  );
+});
+
+test("the navbar's logo keeps its dark variant and size, and colorMode.disableSwitch carries over (issue 28)", () => {
+  const { config, unmapped } = convertDocusaurusConfig(
+    {
+      title: 'T',
+      url: 'https://x.org',
+      baseUrl: '/',
+      themeConfig: {
+        colorMode: { disableSwitch: true },
+        navbar: { title: 'T', logo: { alt: 'Logo', src: '/img/logo.svg', srcDark: 'img/logo-dark.svg', width: 32, height: '30' } },
+      },
+    },
+    FIXTURE,
+  );
+  const valid = validateConfig(config);
+  assert.deepEqual(valid.navbar.logo, { src: 'img/logo.svg', alt: 'Logo', srcDark: 'img/logo-dark.svg', width: 32, height: '30' });
+  assert.equal(valid.colorMode.disableSwitch, true);
+  assert.deepEqual(
+    unmapped.filter((u) => /logo|colorMode/.test(u.option)),
+    [],
   );
 });

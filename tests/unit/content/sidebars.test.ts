@@ -22,6 +22,7 @@ function doc(id: string, extra: Partial<DocFile['frontMatter']> = {}): DocFile {
     bodyLine: 0,
     sourceHash: '',
     imageRefs: [],
+    classNames: [],
     draft: false,
     unlisted: false,
     tags: [],

@@ -25,6 +25,7 @@ function doc(relPath: string, frontMatter: FrontMatter = {}): DocFile {
     bodyLine: 0,
     sourceHash: '',
     imageRefs: [],
+    classNames: [],
     draft: frontMatter.draft === true,
     unlisted: frontMatter.unlisted === true,
     tags: [],

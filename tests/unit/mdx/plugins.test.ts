@@ -34,6 +34,19 @@ test('headings get unique GitHub-style ids and h2–h3 make the exported TOC', a
   assert.match(code, /id: "deep"/);
 });
 
+test("a TOC entry keeps its heading's inline code apart, shown as <code> as Docusaurus's TOC does (issue 28)", async () => {
+  const { toc } = await compileMdx('## The `a<b>` of [`expect(x).toHaveBeenCalledTimes(n)`](#x)\n\n## Plain & simple\n', 0, 'x.md', ctx());
+  assert.deepEqual(toc, [
+    {
+      value: 'The a<b> of expect(x).toHaveBeenCalledTimes(n)',
+      id: 'the-ab-of-expectxtohavebeencalledtimesn',
+      level: 2,
+      parts: ['The ', { code: 'a<b>' }, ' of ', { code: 'expect(x).toHaveBeenCalledTimes(n)' }],
+    },
+    { value: 'Plain & simple', id: 'plain--simple', level: 2 },
+  ]);
+});
+
 test('code meta: title and highlighted line ranges', () => {
   const meta = parseCodeMeta('title="Create an invoice" {1,3-4}');
   assert.equal(meta.title, 'Create an invoice');

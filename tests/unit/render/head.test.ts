@@ -40,5 +40,5 @@ test('the settings of the inline scripts are attributes of <html>, so the script
   assert.match(attributes, /data-follow-system/);
   assert.match(attributes, /data-announcement="a&quot;b"/);
   assert.match(attributes, /data-base-url="\/docs-archive\/"/);
-  assert.doesNotMatch(htmlAttributes({ ...config, colorMode: { defaultMode: 'dark', respectPrefersColorScheme: false } }), /data-follow-system/);
+  assert.doesNotMatch(htmlAttributes({ ...config, colorMode: { defaultMode: 'dark', respectPrefersColorScheme: false, disableSwitch: false } }), /data-follow-system/);
 });

@@ -3,7 +3,7 @@
  * `file.data.toc`: the headings between the page's levels (front matter toc_min/max_heading_level, else the site's
  * tableOfContents, h2–h3 by default).
  */
-import type { Root, RootContent } from 'hast';
+import type { Element, ElementContent, Root, RootContent } from 'hast';
 import type { VFile } from 'vfile';
 import GithubSlugger from 'github-slugger';
 import { toString as textOf } from 'hast-util-to-string';
@@ -23,8 +23,37 @@ export default function rehypeHeadings() {
       const id = typeof node.properties.id === 'string' && node.properties.id ? node.properties.id : slugger.slug(text);
       node.properties.id = id;
       const depth = Number(level);
-      if (depth >= min && depth <= max) toc.push({ value: text, id, level: depth as TocItem['level'] });
+      if (depth >= min && depth <= max) {
+        toc.push({ value: text, id, level: depth as TocItem['level'], ...(hasCode(node) ? { parts: tidy(headingParts(node.children)) } : {}) });
+      }
     });
     file.data.toc = toc;
   };
+}
+
+type Part = string | { code: string };
+
+function hasCode(node: Element): boolean {
+  return node.children.some((child) => child.type === 'element' && (child.tagName === 'code' || hasCode(child)));
+}
+
+/** A heading's content for its TOC entry: text, and its inline code as `{ code }`; other markup (links, emphasis) as text. */
+function headingParts(children: ElementContent[]): Part[] {
+  return children.flatMap((child): Part[] => {
+    if (child.type === 'element') return child.tagName === 'code' ? [{ code: textOf(child) }] : headingParts(child.children);
+    return [child.type === 'text' ? child.value : textOf(child as never)];
+  });
+}
+
+/** Adjacent strings joined, the ends trimmed as the heading's text is. */
+function tidy(parts: Part[]): Part[] {
+  const joined: Part[] = [];
+  for (const part of parts) {
+    const last = joined.at(-1);
+    if (typeof part === 'string' && typeof last === 'string') joined[joined.length - 1] = last + part;
+    else if (part !== '') joined.push(part);
+  }
+  if (typeof joined[0] === 'string') joined[0] = joined[0].trimStart();
+  if (typeof joined.at(-1) === 'string') joined[joined.length - 1] = (joined.at(-1) as string).trimEnd();
+  return joined.filter((part) => part !== '');
 }

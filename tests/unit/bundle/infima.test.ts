@@ -1,0 +1,45 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { infimaStylesheet, pruneInfima } from '../../../generator/node/bundle/infima.ts';
+import { classNamesIn } from '../../../generator/node/content/classNames.ts';
+import { siteClassNames, siteStyles } from '../../../generator/node/bundle/siteStyles.ts';
+import { loadContent } from '../../../generator/node/content/load.ts';
+
+const INFIMA = infimaStylesheet();
+const NONE = new Set<string>();
+
+test('class names come from class attributes, clsx calls and template strings, not from prose', () => {
+  const jsx = `<header className={clsx('hero hero--primary', styles.heroBanner)}>
+    <div className="container"><Link className="button button--secondary button--lg" to="/docs/intro">Go</Link></div>
+    <div className={\`col \${wide ? 'col--6' : 'col--4'}\`} />
+    <p>A card, a row and a menu in a sentence are words, not classes.</p>
+    <div class='text--center'></div>`;
+  assert.deepEqual([...classNamesIn(jsx)].sort(), ['button', 'button--lg', 'button--secondary', 'col', 'col--4', 'col--6', 'container', 'hero', 'hero--primary', 'text--center']);
+});
+
+test('Infima is cut down to the rules of the classes a site writes and the custom properties they read', () => {
+  const css = pruneInfima(INFIMA, { used: new Set(['hero', 'hero--primary', 'row', 'col', 'col--4']), reserved: NONE });
+  for (const kept of ['.hero {', '.hero--primary {', '.row {', '.col--4 {', '--ifm-hero-background-color:', '--ifm-color-primary: #3578e5']) assert.ok(css.includes(kept), kept);
+  for (const left of ['.card {', '.button {', '.alert {', '.navbar {', '--ifm-card-background-color', '--ifm-alert-padding-vertical', '@keyframes'])
+    assert.ok(!css.includes(left), left);
+  assert.ok(css.length < INFIMA.length / 5, `${css.length} of ${INFIMA.length} characters`);
+});
+
+test("the theme's own classes keep the theme's rules: Infima's for them are left out", () => {
+  const css = pruneInfima(INFIMA, { used: new Set(['navbar', 'navbar__link', 'menu__link', 'row']), reserved: new Set(['navbar', 'navbar__link', 'menu__link']) });
+  assert.ok(css.includes('.row {'));
+  assert.ok(!/\.navbar|\.menu__link/.test(css));
+});
+
+test("a site that writes no Infima class gets none of it, unless its own CSS reads Infima's properties", () => {
+  assert.equal(pruneInfima(INFIMA, { used: new Set(['landing__hero', 'card__title']), reserved: NONE, siteCss: ':root { --c: var(--mine); }' }), '');
+  const read = pruneInfima(INFIMA, { used: NONE, reserved: NONE, siteCss: '.x { color: var(--ifm-color-primary-dark); }' });
+  assert.match(read, /--ifm-color-primary-dark:/);
+});
+
+test('the Qodly site writes no class of Infima that the theme does not draw: its pages get no Infima at all', async () => {
+  const graph = await loadContent(join(import.meta.dirname, '..', '..', '..'));
+  assert.ok(siteClassNames(graph).has('card__title'), 'the landing page was read');
+  assert.deepEqual(siteStyles(graph), { infimaCss: '', customCss: [], prismCss: '' });
+});
