@@ -234,3 +234,22 @@ test('concepts: the page whose title holds every query word outranks sections th
 function pagesOf2(idx: LoadedIndex[], q: string): string[] {
   return search(idx, q, {}).hits.map(page);
 }
+
+test('an identifier with a stop-word part (forEach) is not found by its parts: no page for "for" and "each", no "for" highlighted', () => {
+  const loops = (path: string, pageTitle: string, sections: [string, string, string][]): SearchInputPage => ({
+    ...FIXTURE_PAGES[0],
+    path: `/docs-archive/language/${path}`,
+    pageTitle,
+    tags: [],
+    sections: sections.map(([title, anchor, text]) => ({ title, anchor, text })),
+  });
+  const idx = load([
+    ...FIXTURE_PAGES,
+    loops('forEachLoop', 'forEach...end', [['', '', 'forEach runs the block once per element of a collection.']]),
+    loops('forLoop', 'for...end for', [['', '', 'Runs the block for each value of a counter.']]),
+  ]);
+  const r = search(idx, 'forEach', {});
+  assert.deepEqual(r.hits.map(page), ['/docs-archive/language/forEachLoop']);
+  assert.ok(!r.hits[0].terms.includes('for') && !r.hits[0].terms.includes('each'), r.hits[0].terms.join());
+  assert.ok(!r.hits[0].words.some((w) => /^for$/i.test(w)), r.hits[0].words.join());
+});
