@@ -253,3 +253,14 @@ test('an identifier with a stop-word part (forEach) is not found by its parts: n
   assert.ok(!r.hits[0].terms.includes('for') && !r.hits[0].terms.includes('each'), r.hits[0].terms.join());
   assert.ok(!r.hits[0].words.some((w) => /^for$/i.test(w)), r.hits[0].words.join());
 });
+
+test('a hit carries to its page the query words it has, as typed or corrected, not every word of the section that matched', () => {
+  for (const hit of search(indexes, 'zip archive', {}).hits) {
+    assert.ok(hit.words.length > 0 && hit.words.every((w) => w === 'zip' || w === 'archive'), `${hit.document.sectionRoute}: ${hit.words.join(', ')}`);
+  }
+  const corrected = search(indexes, 'archve', {});
+  assert.ok(corrected.correction);
+  assert.deepEqual(corrected.hits[0].words, ['archive']);
+  // A word still being typed stands for the few terms it matched.
+  assert.deepEqual(search(indexes, 'zipRead', {}).hits[0].words, ['zipreadarchive']);
+});
