@@ -707,6 +707,8 @@ describe('search box', () => {
       await line.waitFor({ timeout: 15_000 });
       assert.equal(await line.textContent(), 'Showing results for systemworker');
       assert.deepEqual(await line.locator('em').allTextContents(), ['systemworker']);
+      // Stated once on the page, not in the summary and again below it.
+      assert.equal(((await s.page.locator('main').textContent()) ?? '').split('Showing results for').length - 1, 1);
       await s.page.locator('.search-page__results li').first().waitFor();
       assert.match((await s.page.locator('.search-page__results h2 a').first().getAttribute('href')) ?? '', /SystemWorkerClass/);
       assert.deepEqual(s.errors, []);

@@ -41,12 +41,12 @@ export function Highlight({ parts }: { parts: string[] }) {
 }
 
 /** "Showing results for *entity* selection": the query as searched, corrected words emphasised. */
-export function Correction({ parts, className = 'search-panel__message' }: { parts: string[]; className?: string }) {
+export function Correction({ parts, className = 'search-panel__message', as: Tag = 'p' }: { parts: string[]; className?: string; as?: 'p' | 'span' }) {
   return (
-    <p className={className}>
+    <Tag className={className}>
       {/* biome-ignore lint/suspicious/noArrayIndexKey: the parts of one string, a fixed list */}
       Showing results for {parts.map((part, i) => (i % 2 ? <em key={i}>{part}</em> : part))}
-    </p>
+    </Tag>
   );
 }
 

@@ -103,7 +103,6 @@ export default function SearchPage() {
     summary = hits.length
       ? `${hits.length} result${hits.length === 1 ? '' : 's'} in ${groups.length} page${groups.length === 1 ? '' : 's'} (version ${version.label}).`
       : `No results for “${query}” in version ${version.label}.`;
-  if (response?.correction && summary) summary += ` Showing results for “${response.correction.join('')}”.`;
 
   return (
     <main id="main-content" className="search-page" tabIndex={-1}>
@@ -128,8 +127,14 @@ export default function SearchPage() {
       {(response?.error || response?.notice) && <p className={response.error ? 'search-page__error' : 'search-page__summary'}>{response.error ?? response.notice}</p>}
       <p className={`search-page__summary${response?.unavailable ? ' search-page__error' : ''}`} role="status" aria-live="polite" aria-busy={status !== 'idle'}>
         {summary}
+        {/* Said once, in the status line (announced with the count): not a second line repeating it. */}
+        {response?.correction && summary && (
+          <>
+            {' '}
+            <Correction parts={response.correction} className="search-page__correction" as="span" />
+          </>
+        )}
       </p>
-      {response?.correction && <Correction parts={response.correction} className="search-page__correction" />}
       {response?.unavailable && (
         <button
           type="button"
