@@ -461,6 +461,32 @@ describe('search box', () => {
     }
   });
 
+  test('"See all results" stays visible at the bottom of a panel whose results scroll', T, async () => {
+    const s = await session({ height: 700 });
+    try {
+      await goto(s, DOC);
+      await typeQuery(s, 'collection');
+      await waitForOptions(s, 'collection');
+      const panel = s.page.locator('.search-panel');
+      const seeAll = options(s).last();
+      assert.match((await seeAll.textContent()) ?? '', /See all results/);
+      const scrolls = await panel.evaluate((el) => el.scrollHeight > el.clientHeight);
+      assert.ok(scrolls, 'the results overflow the panel');
+      const visible = async () => {
+        const p = (await panel.boundingBox())!;
+        const a = (await seeAll.boundingBox())!;
+        return a.y >= p.y && a.y + a.height <= p.y + p.height + 1;
+      };
+      assert.ok(await visible(), '"See all results" in view before scrolling');
+      await panel.evaluate((el) => el.scrollTo(0, el.scrollHeight / 3));
+      await s.page.waitForFunction(() => (document.querySelector('.search-panel')?.scrollTop ?? 0) > 0);
+      assert.ok(await visible(), '"See all results" in view mid-scroll');
+      assert.deepEqual(s.errors, []);
+    } finally {
+      await s.close();
+    }
+  });
+
   test('ArrowDown/ArrowUp move the active result (wrapping); Enter opens it, scrolled to its section with the terms highlighted', T, async () => {
     const s = await session();
     try {
