@@ -455,6 +455,11 @@ describe('search box', () => {
       assert.ok((await s.page.locator('[role="listbox"] mark').count()) > 0, 'matched terms highlighted');
       // The breadcrumb of parent categories is shown with the page title.
       assert.ok((await s.page.locator('[role="listbox"] [role="group"]').first().textContent())!.includes('zipReadArchive'));
+      // A page's introduction does not repeat the page title given just above it.
+      const group = s.page.locator('[role="listbox"] [role="group"]').first();
+      const titles = await group.locator('.search-option__title').allTextContents();
+      assert.ok(titles.includes('Introduction'), titles.join(' | '));
+      assert.ok(!titles.includes('zipReadArchive'), titles.join(' | '));
       assert.deepEqual(s.errors, []);
     } finally {
       await s.close();

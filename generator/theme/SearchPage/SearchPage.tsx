@@ -15,7 +15,7 @@ import SearchBox from '../Search/SearchBox.tsx';
 import Link from '../Link/Link.tsx';
 import { useSite } from '../context.tsx';
 import { useActiveVersion } from '../useVersion.ts';
-import { Breadcrumb, ResultType, Correction, Highlight, groupByPage, resultHref, searchFields, sourcesFor } from '../Search/shared.tsx';
+import { Breadcrumb, ResultType, Correction, Highlight, SectionTitle, groupByPage, resultHref, searchFields, sourcesFor } from '../Search/shared.tsx';
 import { useSearchRequests } from '../Search/useSearchRequests.ts';
 import '../Search/search-results.css';
 
@@ -166,7 +166,7 @@ export default function SearchPage() {
                   {group.hits.map(({ hit, index }) => (
                     <li key={index}>
                       <Link href={resultHref(hit)} className="search-page__section-title">
-                        <Highlight parts={hit.sectionTitle} />
+                        <SectionTitle hit={hit} />
                       </Link>
                       {hit.snippet.join('') && (
                         <p className="search-page__snippet">
