@@ -653,6 +653,30 @@ describe('search box', () => {
     }
   });
 
+  for (const [name, size] of [
+    ['desktop', { width: 1280, height: 900 }],
+    ['phone (detached)', { width: 390, height: 844 }],
+  ] as const) {
+    test(`the first search on a slow connection (${name}) says "Loading search…" until the index arrives`, T, async () => {
+      const s = await session(size);
+      let release = () => {};
+      try {
+        release = await holdRequests(s, DOCS_INDEX);
+        await goto(s, DOC);
+        await typeQuery(s, 'zipReadArchive');
+        const loading = s.page.locator('.search-panel').getByText('Loading search…');
+        await loading.waitFor({ state: 'visible', timeout: 15_000 });
+        release();
+        await waitForOptions(s, 'zipReadArchive');
+        assert.equal(await loading.count(), 0);
+        assert.deepEqual(s.errors, []);
+      } finally {
+        release();
+        await s.close();
+      }
+    });
+  }
+
   // Issue 17 item 5: a failed index load is not "No results" (nor a lone "See all results"): the box says that
   // search is unavailable, lists nothing (the spec's empty result set) and offers Retry, which loads the index.
   const failures: [string, (s: Session) => Promise<unknown>, (s: Session) => Promise<unknown>][] = [
