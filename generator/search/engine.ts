@@ -249,11 +249,19 @@ type Scored = {
 };
 
 /**
- * A title that is the query as written first; then a page titled like the query in another case; then a
+ * A title that is the query as written first; then a page titled like the query in another case; then an overview
+ * page of the query words (titles.ts); then a
  * page whose title holds every query word; then a section titled like the query in another case, or like
  * the last segment of a qualified name (titles.ts).
  */
-const titleRank = ({ exact, page }: Scored) => (exact === 3 ? 6 : page ? (exact === 2 ? 5 : 4) : exact);
+const titleRank = ({ exact, page }: Scored) => (exact === 3 ? 7 : page ? (exact === 2 ? 6 : page === 2 ? 5 : 4) : exact);
+
+/**
+ * Docs and blog posts answer the reader's question; a standalone page (type `other`: the landing page, the search
+ * help page) is about the site, and the search help quotes example queries, typos included (`colection`): it comes
+ * after the documentation matching as many words, rather than being pre-selected on a quoted typo.
+ */
+const kindRank = ({ doc }: Scored) => (doc.type === 'other' ? 0 : 1);
 
 /** Every document matching the query, with what orders it; and, per significant word, how many documents have it as typed. */
 function collect(indexes: LoadedIndex[], query: QueryWords, fields: SearchField[], budget: WorkBudget): { candidates: Scored[]; found: Map<PreparedClause, number> } {
@@ -377,8 +385,9 @@ function runRank(indexes: LoadedIndex[], text: string, budget: WorkBudget, optio
     }
   }
 
-  // Sections with more of the query's words first; among them, those with fewer words found only through a correction.
-  candidates.sort((a, b) => b.coverage - a.coverage || a.corrected - b.corrected || titleRank(b) - titleRank(a) || b.score - a.score);
+  // Sections with more of the query's words first; among them, documentation before standalone pages (kindRank);
+  // then those with fewer words found only through a correction.
+  candidates.sort((a, b) => b.coverage - a.coverage || kindRank(b) - kindRank(a) || a.corrected - b.corrected || titleRank(b) - titleRank(a) || b.score - a.score);
   const kept = options.limit === undefined ? candidates : candidates.slice(0, options.limit);
   const chosen = kept.map(({ loaded, words, doc, matched, score }): Candidate => {
     const terms = [...new Set(matched)];

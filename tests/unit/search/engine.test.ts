@@ -264,3 +264,25 @@ test('a hit carries to its page the query words it has, as typed or corrected, n
   // A word still being typed stands for the few terms it matched.
   assert.deepEqual(search(indexes, 'zipRead', {}).hits[0].words, ['zipreadarchive']);
 });
+
+test('ranking: the search help page does not win on a typo it quotes; an overview page comes before its narrower children', () => {
+  const help = FIXTURE_PAGES.find((p) => p.path === '/docs-archive/searchAPI')!;
+  const roles = (path: string, pageTitle: string, text: string): SearchInputPage => ({
+    ...FIXTURE_PAGES[0],
+    path: `/docs-archive/studio/roles/${path}`,
+    pageTitle,
+    tags: [],
+    sidebarParentCategories: ['Studio', 'Roles'],
+    sections: [{ title: '', anchor: '', text }],
+  });
+  const idx = load([
+    ...FIXTURE_PAGES.filter((p) => p !== help),
+    { ...help, sections: [...help.sections, { title: 'Typos', anchor: 'typos', text: 'A word that finds nothing is corrected: arcive shows results for archive.' }] },
+    roles('datastorePermissions', 'Datastore permissions', 'Datastore permissions: permissions on the whole datastore, the permissions of every dataclass.'),
+    roles('permissionsOverview', 'Permissions overview', 'Permissions decide what a role may do.'),
+  ]);
+  const typo = search(idx, 'arcive', {});
+  assert.deepEqual(typo.correction, ['', 'archive', '']);
+  assert.notEqual(page(typo.hits[0]), '/docs-archive/searchAPI', typo.hits.map(page).join(', '));
+  assert.equal(page(search(idx, 'permissions', {}).hits[0]), '/docs-archive/studio/roles/permissionsOverview');
+});
