@@ -56,8 +56,9 @@ const OVERVIEW_WORDS = new Set(['overview', 'introduction', 'basics', 'concepts'
 
 /**
  * For a page (its intro document) whose title holds every significant query word (`holds`: one of the word's own
- * terms is among the title's): 2 when its other title words only say it is an overview of them (an overview page
- * above its narrower children: `permissions` → *Permissions overview* before *Datastore permissions*), else 1.
+ * terms is among the title's): 2 when it is about just them, its other title words (if any) only saying it is an
+ * overview (an overview page above its narrower children: `permissions` → *Permissions overview* before *Datastore
+ * permissions*; `collections` → *Collection* before *Shared objects and collections*), else 1.
  */
 export function pageTitleTier(
   doc: StoredSearchDocument,
@@ -67,6 +68,9 @@ export function pageTitleTier(
 ): number {
   if (doc.sectionRoute.includes('#')) return 0;
   if (!significant.every((p) => holds(p, title.terms))) return 0;
-  const others = title.normalized.split(' ').filter((w) => !significant.some((p) => holds(p, wordTerms(w, 'title'))));
-  return others.length > 0 && others.every((w) => OVERVIEW_WORDS.has(w) || STOP_WORDS.has(w)) && others.some((w) => OVERVIEW_WORDS.has(w)) ? 2 : 1;
+  // Whole title words only (not identifier parts: `objectIsShared` is not a page about "shared objects").
+  const words = title.normalized.split(' ');
+  if (!significant.every((p) => holds(p, words))) return 1;
+  const others = words.filter((w) => !significant.some((p) => holds(p, [w])));
+  return others.every((w) => OVERVIEW_WORDS.has(w) || STOP_WORDS.has(w)) ? 2 : 1;
 }

@@ -25,6 +25,8 @@ const REAL_QUERIES: [string, number, ...string[]][] = [
   ['smtp transporer', 3, 'language/SMTPTransporterClass'],
   // Issue 30: an overview page above its narrower children.
   ['permissions', 1, 'studio/roles/permissionsOverview'],
+  // A page titled with just the query's word (in another form) above one whose title adds words to it.
+  ['collections', 1, 'language/basics/lang-collection', 'language/CollectionClass'],
 ];
 
 const VERSIONS = [
