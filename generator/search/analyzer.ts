@@ -70,6 +70,16 @@ export interface QueryWord {
   stop: boolean;
 }
 
+/**
+ * The identifier parts a query word may be found by. None when a part is a stop word: `forEach` is not
+ * `for` + `each` (content never indexes `for`, so the parts would match titles with "for" and "each" in them,
+ * and every "for" would be highlighted). Such an identifier is found as written, or by prefix.
+ */
+function queryParts(word: string): string[] {
+  const parts = identifierParts(word);
+  return parts.some((part) => STOP_WORDS.has(part)) ? [] : parts;
+}
+
 export function analyzeQueryWord(word: string): QueryWord {
   const full = normalize(word);
   const plain = isPlainWord(word);
@@ -79,7 +89,7 @@ export function analyzeQueryWord(word: string): QueryWord {
     full,
     stem: useStem,
     stemY: useStem?.endsWith('i') ? `${useStem.slice(0, -1)}y` : undefined,
-    parts: plain ? [] : identifierParts(word),
+    parts: plain ? [] : queryParts(word),
     stop: plain && STOP_WORDS.has(full),
   };
 }

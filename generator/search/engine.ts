@@ -69,7 +69,7 @@ export interface SearchHit {
   score: number;
   /** Index terms that matched. */
   terms: string[];
-  /** Matched words as written in the section (for highlighting on the target page). */
+  /** The query words the hit has, as typed or corrected (what the target page highlights: typedWords). */
   words: string[];
   snippet: Highlighted;
   pageTitle: Highlighted;
@@ -157,6 +157,8 @@ interface Candidate {
   source: TextSource;
   score: number;
   terms: string[];
+  /** The query words the hit has, for the page it opens to highlight (typedWords). */
+  typed: string[];
 }
 
 /** Hits in order, before titles and snippets are highlighted; or a final answer (an error, a notice). */
@@ -247,11 +249,19 @@ type Scored = {
 };
 
 /**
- * A title that is the query as written first; then a page titled like the query in another case; then a
+ * A title that is the query as written first; then a page titled like the query in another case; then an overview
+ * page of the query words (titles.ts); then a
  * page whose title holds every query word; then a section titled like the query in another case, or like
  * the last segment of a qualified name (titles.ts).
  */
-const titleRank = ({ exact, page }: Scored) => (exact === 3 ? 6 : page ? (exact === 2 ? 5 : 4) : exact);
+const titleRank = ({ exact, page }: Scored) => (exact === 3 ? 7 : page ? (exact === 2 ? 6 : page === 2 ? 5 : 4) : exact);
+
+/**
+ * Docs and blog posts answer the reader's question; a standalone page (type `other`: the landing page, the search
+ * help page) is about the site, and the search help quotes example queries, typos included (`colection`): it comes
+ * after the documentation matching as many words, rather than being pre-selected on a quoted typo.
+ */
+const kindRank = ({ doc }: Scored) => (doc.type === 'other' ? 0 : 1);
 
 /** Every document matching the query, with what orders it; and, per significant word, how many documents have it as typed. */
 function collect(indexes: LoadedIndex[], query: QueryWords, fields: SearchField[], budget: WorkBudget): { candidates: Scored[]; found: Map<PreparedClause, number> } {
@@ -375,8 +385,9 @@ function runRank(indexes: LoadedIndex[], text: string, budget: WorkBudget, optio
     }
   }
 
-  // Sections with more of the query's words first; among them, those with fewer words found only through a correction.
-  candidates.sort((a, b) => b.coverage - a.coverage || a.corrected - b.corrected || titleRank(b) - titleRank(a) || b.score - a.score);
+  // Sections with more of the query's words first; among them, documentation before standalone pages (kindRank);
+  // then those with fewer words found only through a correction.
+  candidates.sort((a, b) => b.coverage - a.coverage || kindRank(b) - kindRank(a) || a.corrected - b.corrected || titleRank(b) - titleRank(a) || b.score - a.score);
   const kept = options.limit === undefined ? candidates : candidates.slice(0, options.limit);
   const chosen = kept.map(({ loaded, words, doc, matched, score }): Candidate => {
     const terms = [...new Set(matched)];
@@ -387,9 +398,33 @@ function runRank(indexes: LoadedIndex[], text: string, budget: WorkBudget, optio
       score,
       // Only the terms that satisfy a clause are highlighted (not every identifier part that matched).
       terms: [...new Set(query.positive.flatMap((p) => [...words.terms(p, terms), ...(query.alternatives.has(p) ? words.terms(query.alternatives.get(p)!, terms) : [])]))],
+      typed: typedWords(query, words, terms),
     };
   });
   return { chosen, total: candidates.length, positive: [...query.positive, ...query.alternatives.values()], notice, correction };
+}
+
+/** Most terms a query word passes to the page it opens when it matched by prefix or stem rather than as typed. */
+const MAX_TERMS_PER_WORD = 3;
+
+/**
+ * What the page a hit opens highlights: each query word the hit has, as typed (or as corrected); a word found
+ * only by prefix or stem stands for the few terms it matched there (`zipRead` → zipreadarchive). Never the
+ * words as written in the section: after `http request` that was every `4D.HTTPRequest.new`, `requests`…
+ */
+function typedWords(query: QueryWords, words: WordMatcher, terms: string[]): string[] {
+  const out = new Set<string>();
+  for (const typed of query.positive) {
+    for (const p of [typed, query.alternatives.get(typed)]) {
+      if (!p) continue;
+      const own = words.terms(p, terms);
+      if (!own.length) continue;
+      if (own.includes(p.analysis.full) || !p.prefix) out.add(p.clause.wildcard ? own[0] : p.clause.word);
+      else for (const t of own.slice(0, MAX_TERMS_PER_WORD)) out.add(t);
+      break;
+    }
+  }
+  return [...out];
 }
 
 /** Highlights titles and builds snippets (from the texts `text` has; a hit without one has no snippet). */
@@ -405,7 +440,7 @@ export function present(ranking: Ranking, text: TextLookup = () => undefined): S
 
 function presentHits({ chosen, total, positive, notice, correction }: Extract<Ranking, { chosen: Candidate[] }>, text: TextLookup): SearchResponse {
   const termsOfWord = new Map<string, string[]>();
-  const hits = chosen.map(({ tag, doc, source, score, terms }) => {
+  const hits = chosen.map(({ tag, doc, source, score, terms, typed }) => {
     const termSet = new Set(terms);
     const isHit = (word: string) => {
       let own = termsOfWord.get(word);
@@ -415,11 +450,10 @@ function presentHits({ chosen, total, positive, notice, correction }: Extract<Ra
       }
       return own.some((t) => termSet.has(t)) || positive.some((p) => p.glob !== undefined && globMatch(p.glob, normalize(word)));
     };
-    const { snippet, matched } = buildSnippet(text(source, doc.id) ?? '', isHit);
+    const { snippet } = buildSnippet(text(source, doc.id) ?? '', isHit);
     const pageTitle = highlightText(doc.pageTitle, isHit);
     const sectionTitle = highlightText(doc.sectionTitle, isHit);
-    const words = [...new Set([...pageTitle.filter((_, i) => i % 2), ...sectionTitle.filter((_, i) => i % 2), ...matched])].slice(0, 20);
-    return { tag, document: doc, score, terms, words, snippet, pageTitle, sectionTitle };
+    return { tag, document: doc, score, terms, words: typed, snippet, pageTitle, sectionTitle };
   });
   const response: SearchResponse = { hits, total };
   if (notice) response.notice = notice;

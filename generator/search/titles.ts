@@ -8,7 +8,7 @@
  *   `data explorer` → *Data Explorer*.
  */
 import type { StoredSearchDocument } from '../shared/types.ts';
-import { wordTerms } from './analyzer.ts';
+import { STOP_WORDS, wordTerms } from './analyzer.ts';
 import type { PreparedClause } from './clauses.ts';
 import { normalize, splitWords } from './tokenizer.ts';
 
@@ -51,7 +51,15 @@ export function exactTitleTier(title: TitleWords, { written, lastSegment }: Exac
   return lastSegment !== undefined && title.normalized === normalize(lastSegment) ? 1 : 0;
 }
 
-/** 1 for a page (its intro document) whose title holds every significant query word (`holds`: one of the word's own terms is among the title's). */
+/** Title words that make a page the broad answer about the other words of its title (`Permissions overview`). */
+const OVERVIEW_WORDS = new Set(['overview', 'introduction', 'basics', 'concepts']);
+
+/**
+ * For a page (its intro document) whose title holds every significant query word (`holds`: one of the word's own
+ * terms is among the title's): 2 when it is about just them, its other title words (if any) only saying it is an
+ * overview (an overview page above its narrower children: `permissions` → *Permissions overview* before *Datastore
+ * permissions*; `collections` → *Collection* before *Shared objects and collections*), else 1.
+ */
 export function pageTitleTier(
   doc: StoredSearchDocument,
   title: TitleWords,
@@ -59,5 +67,10 @@ export function pageTitleTier(
   significant: PreparedClause[],
 ): number {
   if (doc.sectionRoute.includes('#')) return 0;
-  return significant.every((p) => holds(p, title.terms)) ? 1 : 0;
+  if (!significant.every((p) => holds(p, title.terms))) return 0;
+  // Whole title words only (not identifier parts: `objectIsShared` is not a page about "shared objects").
+  const words = title.normalized.split(' ');
+  if (!significant.every((p) => holds(p, words))) return 1;
+  const others = words.filter((w) => !significant.some((p) => holds(p, [w])));
+  return others.every((w) => OVERVIEW_WORDS.has(w) || STOP_WORDS.has(w)) ? 2 : 1;
 }

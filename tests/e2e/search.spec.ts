@@ -469,6 +469,37 @@ describe('search box', () => {
       assert.ok((await s.page.locator('[role="listbox"] mark').count()) > 0, 'matched terms highlighted');
       // The breadcrumb of parent categories is shown with the page title.
       assert.ok((await s.page.locator('[role="listbox"] [role="group"]').first().textContent())!.includes('zipReadArchive'));
+      // A page's introduction does not repeat the page title given just above it.
+      const group = s.page.locator('[role="listbox"] [role="group"]').first();
+      const titles = await group.locator('.search-option__title').allTextContents();
+      assert.ok(titles.includes('Introduction'), titles.join(' | '));
+      assert.ok(!titles.includes('zipReadArchive'), titles.join(' | '));
+      assert.deepEqual(s.errors, []);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('"See all results" stays visible at the bottom of a panel whose results scroll', T, async () => {
+    const s = await session({ height: 700 });
+    try {
+      await goto(s, DOC);
+      await typeQuery(s, 'collection');
+      await waitForOptions(s, 'collection');
+      const panel = s.page.locator('.search-panel');
+      const seeAll = options(s).last();
+      assert.match((await seeAll.textContent()) ?? '', /See all results/);
+      const scrolls = await panel.evaluate((el) => el.scrollHeight > el.clientHeight);
+      assert.ok(scrolls, 'the results overflow the panel');
+      const visible = async () => {
+        const p = (await panel.boundingBox())!;
+        const a = (await seeAll.boundingBox())!;
+        return a.y >= p.y && a.y + a.height <= p.y + p.height + 1;
+      };
+      assert.ok(await visible(), '"See all results" in view before scrolling');
+      await panel.evaluate((el) => el.scrollTo(0, el.scrollHeight / 3));
+      await s.page.waitForFunction(() => (document.querySelector('.search-panel')?.scrollTop ?? 0) > 0);
+      assert.ok(await visible(), '"See all results" in view mid-scroll');
       assert.deepEqual(s.errors, []);
     } finally {
       await s.close();
@@ -497,8 +528,9 @@ describe('search box', () => {
       for (let i = 0; i < target; i++) await s.box.press('ArrowDown');
       const expected = new URL(hrefs[target], BASE);
       await s.box.press('Enter');
+      // The result passes the query word it has, as typed; the page highlights it, then drops it from the address.
+      assert.equal(expected.searchParams.get('highlight'), 'zipReadArchive');
       await s.page.waitForURL((url) => url.pathname === expected.pathname && url.hash === expected.hash, { timeout: 15_000 });
-      assert.ok(new URL(s.page.url()).searchParams.get('highlight'), 'highlight words passed');
       assert.equal(await expanded(s), 'false');
       // Scrolled to the section.
       const id = decodeURIComponent(expected.hash.slice(1));
@@ -512,6 +544,8 @@ describe('search box', () => {
       await s.page
         .waitForFunction(() => ((CSS as unknown as { highlights?: Map<string, Set<unknown>> }).highlights?.get('search-terms')?.size ?? 0) > 0, null, { timeout: 10_000 })
         .catch(() => assert.fail('no search highlight on the target page: is <SearchHighlighter /> (generator/theme/Search/SearchHighlighter.tsx) mounted in the Layout?'));
+      await s.page.waitForFunction(() => !new URL(location.href).searchParams.has('highlight'), null, { timeout: 10_000 });
+      assert.equal(new URL(s.page.url()).hash, expected.hash, 'the section anchor stays');
       await s.page.getByRole('button', { name: 'Clear highlight' }).click();
       await s.page.waitForFunction(() => !(CSS as unknown as { highlights: Map<string, unknown> }).highlights.has('search-terms'));
       assert.equal(new URL(s.page.url()).searchParams.get('highlight'), null);
@@ -633,6 +667,30 @@ describe('search box', () => {
     }
   });
 
+  for (const [name, size] of [
+    ['desktop', { width: 1280, height: 900 }],
+    ['phone (detached)', { width: 390, height: 844 }],
+  ] as const) {
+    test(`the first search on a slow connection (${name}) says "Loading search…" until the index arrives`, T, async () => {
+      const s = await session(size);
+      let release = () => {};
+      try {
+        release = await holdRequests(s, DOCS_INDEX);
+        await goto(s, DOC);
+        await typeQuery(s, 'zipReadArchive');
+        const loading = s.page.locator('.search-panel').getByText('Loading search…');
+        await loading.waitFor({ state: 'visible', timeout: 15_000 });
+        release();
+        await waitForOptions(s, 'zipReadArchive');
+        assert.equal(await loading.count(), 0);
+        assert.deepEqual(s.errors, []);
+      } finally {
+        release();
+        await s.close();
+      }
+    });
+  }
+
   // Issue 17 item 5: a failed index load is not "No results" (nor a lone "See all results"): the box says that
   // search is unavailable, lists nothing (the spec's empty result set) and offers Retry, which loads the index.
   const failures: [string, (s: Session) => Promise<unknown>, (s: Session) => Promise<unknown>][] = [
@@ -718,6 +776,8 @@ describe('search box', () => {
       await line.waitFor({ timeout: 15_000 });
       assert.equal(await line.textContent(), 'Showing results for systemworker');
       assert.deepEqual(await line.locator('em').allTextContents(), ['systemworker']);
+      // Stated once on the page, not in the summary and again below it.
+      assert.equal(((await s.page.locator('main').textContent()) ?? '').split('Showing results for').length - 1, 1);
       await s.page.locator('.search-page__results li').first().waitFor();
       assert.match((await s.page.locator('.search-page__results h2 a').first().getAttribute('href')) ?? '', /SystemWorkerClass/);
       assert.deepEqual(s.errors, []);

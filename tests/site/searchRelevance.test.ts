@@ -23,6 +23,10 @@ const REAL_QUERIES: [string, number, ...string[]][] = [
   ['colection', 3, 'language/CollectionClass', 'language/basics/lang-collection'],
   ['enitty selection', 3, 'language/EntitySelectionClass'],
   ['smtp transporer', 3, 'language/SMTPTransporterClass'],
+  // Issue 30: an overview page above its narrower children.
+  ['permissions', 1, 'studio/roles/permissionsOverview'],
+  // A page titled with just the query's word (in another form) above one whose title adds words to it.
+  ['collections', 1, 'language/basics/lang-collection', 'language/CollectionClass'],
 ];
 
 const VERSIONS = [
@@ -73,3 +77,25 @@ for (const version of VERSIONS) {
 }
 
 test("the site's search warm-up words (src/searchWarmUp.ts) make a tiny index that answers their queries", () => assertWarmUpSearches(siteWarmUpWords));
+
+test('issue 30: forEach is not split into for + each; the search help page does not win on the typo it quotes', { skip: !existsSync(join(ROOT, 'docs')) && 'no docs' }, () => {
+  const pages = markdownPages(join(ROOT, 'docs'), '/docs-archive/', 'docs-default-1.1.0');
+  const help = markdownPages(join(ROOT, 'src', 'pages'), '/docs-archive/', 'default-en').filter((p) => p.path === '/docs-archive/searchAPI');
+  assert.equal(help.length, 1, 'the search help page');
+  const indexes = loadPages([...pages, ...help.map((p) => ({ ...p, type: 'other' as const }))], FIXTURE_OPTIONS);
+  const forEach = search(indexes, 'forEach', {}).hits;
+  assert.ok(forEach.length > 0);
+  for (const hit of forEach) assert.ok(!hit.terms.includes('for') && !hit.words.some((w) => /^for$/i.test(w)), `${hit.document.sectionRoute}: ${hit.terms.join()}`);
+  const typo = search(indexes, 'colection', {});
+  assert.ok(
+    typo.hits.some((h) => h.document.sectionRoute.startsWith('/docs-archive/searchAPI')),
+    'the help page quotes the typo',
+  );
+  assert.match(typo.hits[0].document.sectionRoute, /Collection|collection/, typo.hits.map((h) => h.document.sectionRoute).join(', '));
+  // After `http request`, a hit carries only the typed words to the page it opens.
+  for (const hit of search(indexes, 'http request', { limit: 8 }).hits)
+    assert.ok(
+      hit.words.every((w) => w === 'http' || w === 'request'),
+      hit.words.join(),
+    );
+});

@@ -127,6 +127,9 @@ export default function NavbarSearchBox() {
   const seeAll = query.trim() && !response?.error && !unavailable ? searchPageHref(baseUrl, query, version) : undefined;
   const optionCount = hits.length + (seeAll ? 1 : 0);
   const expanded = open && response !== null;
+  // The first query waits for the index (seconds on a slow connection): say so rather than show nothing (or, detached,
+  // a blank overlay). Later queries keep the previous answer on screen meanwhile.
+  const loading = status === 'stalled' && response === null && query.trim() !== '';
   const activeIndex = Math.min(active, optionCount - 1);
 
   const closeDetached = (refocus: boolean) => {
@@ -288,7 +291,8 @@ export default function NavbarSearchBox() {
           </button>
         )}
       </form>
-      <div className="search-panel" hidden={!expanded && !detached}>
+      <div className="search-panel" hidden={!expanded && !detached && !loading}>
+        {loading && <p className="search-panel__message">Loading search…</p>}
         {message && expanded && <p className={clsx('search-panel__message', (response?.error || unavailable) && 'search-panel__message--error')}>{message}</p>}
         {ui && response?.correction && expanded && <ui.Correction parts={response.correction} />}
         {unavailable && expanded && (

@@ -1,5 +1,6 @@
 /**
- * Highlights the words of a search result on the page it opened (`?highlight=word1+word2`), with a
+ * Highlights the words of a search result on the page it opened (`?highlight=word1+word2`, the query words the
+ * result has; the parameter is dropped from the address once used), with a
  * "Clear highlight" button that removes them and the parameter. Uses the CSS Custom Highlight API, so the
  * page's DOM (owned by React) is never modified; browsers without it simply show no highlight.
  * Loaded by SearchHighlighter only when the URL asks for a highlight.
@@ -43,6 +44,14 @@ export function findRanges(root: Node, words: Set<string>): Range[] {
   return ranges;
 }
 
+/** Drops the parameter from the address without a navigation (which would scroll back to the section). */
+function dropHighlightParam() {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has(HIGHLIGHT_PARAM)) return;
+  url.searchParams.delete(HIGHLIGHT_PARAM);
+  window.history.replaceState(window.history.state, '', url);
+}
+
 export function highlightWords(search: string): string[] {
   const value = new URLSearchParams(search).get(HIGHLIGHT_PARAM) ?? '';
   return [...new Set(value.split(/\s+/).filter(Boolean))].slice(0, 30);
@@ -73,6 +82,8 @@ export default function PageHighlight() {
       const ranges = findRanges(root, wanted);
       api.highlights.set(HIGHLIGHT_NAME, new api.Highlight(...ranges));
       setShown({ words: key.split(' '), count: ranges.length });
+      // Used: the address loses the parameter, so that a copied or bookmarked link does not highlight again.
+      dropHighlightParam();
     });
     return () => {
       cancelAnimationFrame(frame);
@@ -85,10 +96,7 @@ export default function PageHighlight() {
     registry()?.highlights.delete(HIGHLIGHT_NAME);
     setShown(null);
     setDismissed(location.key);
-    // Drop the parameter from the address without a navigation (which would scroll back to the section).
-    const url = new URL(window.location.href);
-    url.searchParams.delete(HIGHLIGHT_PARAM);
-    window.history.replaceState(window.history.state, '', url);
+    dropHighlightParam();
   };
   return (
     <section className="search-highlight-bar" aria-label="Search highlight">

@@ -6,7 +6,7 @@ import type { MouseEvent } from 'react';
 import clsx from 'clsx';
 import type { SearchResponse } from '../../search/engine.ts';
 import { createViewReporter, type AnalyticsConfig, type ViewReporter } from '../../search/analytics.ts';
-import { Breadcrumb, ResultType, Highlight, groupByPage, resultHref } from './shared.tsx';
+import { Breadcrumb, ResultType, Highlight, SectionTitle, groupByPage, resultHref } from './shared.tsx';
 export { Correction } from './shared.tsx';
 import './search-results.css';
 
@@ -61,7 +61,7 @@ export function Options({ response, seeAll, idPrefix, activeIndex, expanded, onA
             {group.hits.map(({ hit, index }) => (
               <a key={index} {...option(index, resultHref(hit))}>
                 <span className="search-option__title">
-                  <Highlight parts={hit.sectionTitle} />
+                  <SectionTitle hit={hit} />
                 </span>
                 {hit.snippet.join('') && (
                   <span className="search-option__snippet">

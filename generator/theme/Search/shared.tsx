@@ -40,13 +40,21 @@ export function Highlight({ parts }: { parts: string[] }) {
   return <>{parts.map((part, i) => (i % 2 ? <mark key={i}>{part}</mark> : part))}</>;
 }
 
+/**
+ * A hit's title under its page's heading: a section's title, or "Introduction" for the page's introduction
+ * (whose title is the page title, just above it).
+ */
+export function SectionTitle({ hit }: { hit: SearchHit }) {
+  return hit.document.sectionRoute.includes('#') ? <Highlight parts={hit.sectionTitle} /> : <>Introduction</>;
+}
+
 /** "Showing results for *entity* selection": the query as searched, corrected words emphasised. */
-export function Correction({ parts, className = 'search-panel__message' }: { parts: string[]; className?: string }) {
+export function Correction({ parts, className = 'search-panel__message', as: Tag = 'p' }: { parts: string[]; className?: string; as?: 'p' | 'span' }) {
   return (
-    <p className={className}>
+    <Tag className={className}>
       {/* biome-ignore lint/suspicious/noArrayIndexKey: the parts of one string, a fixed list */}
       Showing results for {parts.map((part, i) => (i % 2 ? <em key={i}>{part}</em> : part))}
-    </p>
+    </Tag>
   );
 }
 

@@ -15,7 +15,7 @@ import SearchBox from '../Search/SearchBox.tsx';
 import Link from '../Link/Link.tsx';
 import { useSite } from '../context.tsx';
 import { useActiveVersion } from '../useVersion.ts';
-import { Breadcrumb, ResultType, Correction, Highlight, groupByPage, resultHref, searchFields, sourcesFor } from '../Search/shared.tsx';
+import { Breadcrumb, ResultType, Correction, Highlight, SectionTitle, groupByPage, resultHref, searchFields, sourcesFor } from '../Search/shared.tsx';
 import { useSearchRequests } from '../Search/useSearchRequests.ts';
 import '../Search/search-results.css';
 
@@ -103,7 +103,6 @@ export default function SearchPage() {
     summary = hits.length
       ? `${hits.length} result${hits.length === 1 ? '' : 's'} in ${groups.length} page${groups.length === 1 ? '' : 's'} (version ${version.label}).`
       : `No results for “${query}” in version ${version.label}.`;
-  if (response?.correction && summary) summary += ` Showing results for “${response.correction.join('')}”.`;
 
   return (
     <main id="main-content" className="search-page" tabIndex={-1}>
@@ -128,8 +127,14 @@ export default function SearchPage() {
       {(response?.error || response?.notice) && <p className={response.error ? 'search-page__error' : 'search-page__summary'}>{response.error ?? response.notice}</p>}
       <p className={`search-page__summary${response?.unavailable ? ' search-page__error' : ''}`} role="status" aria-live="polite" aria-busy={status !== 'idle'}>
         {summary}
+        {/* Said once, in the status line (announced with the count): not a second line repeating it. */}
+        {response?.correction && summary && (
+          <>
+            {' '}
+            <Correction parts={response.correction} className="search-page__correction" as="span" />
+          </>
+        )}
       </p>
-      {response?.correction && <Correction parts={response.correction} className="search-page__correction" />}
       {response?.unavailable && (
         <button
           type="button"
@@ -161,7 +166,7 @@ export default function SearchPage() {
                   {group.hits.map(({ hit, index }) => (
                     <li key={index}>
                       <Link href={resultHref(hit)} className="search-page__section-title">
-                        <Highlight parts={hit.sectionTitle} />
+                        <SectionTitle hit={hit} />
                       </Link>
                       {hit.snippet.join('') && (
                         <p className="search-page__snippet">

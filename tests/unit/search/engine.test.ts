@@ -234,3 +234,55 @@ test('concepts: the page whose title holds every query word outranks sections th
 function pagesOf2(idx: LoadedIndex[], q: string): string[] {
   return search(idx, q, {}).hits.map(page);
 }
+
+test('an identifier with a stop-word part (forEach) is not found by its parts: no page for "for" and "each", no "for" highlighted', () => {
+  const loops = (path: string, pageTitle: string, sections: [string, string, string][]): SearchInputPage => ({
+    ...FIXTURE_PAGES[0],
+    path: `/docs-archive/language/${path}`,
+    pageTitle,
+    tags: [],
+    sections: sections.map(([title, anchor, text]) => ({ title, anchor, text })),
+  });
+  const idx = load([
+    ...FIXTURE_PAGES,
+    loops('forEachLoop', 'forEach...end', [['', '', 'forEach runs the block once per element of a collection.']]),
+    loops('forLoop', 'for...end for', [['', '', 'Runs the block for each value of a counter.']]),
+  ]);
+  const r = search(idx, 'forEach', {});
+  assert.deepEqual(r.hits.map(page), ['/docs-archive/language/forEachLoop']);
+  assert.ok(!r.hits[0].terms.includes('for') && !r.hits[0].terms.includes('each'), r.hits[0].terms.join());
+  assert.ok(!r.hits[0].words.some((w) => /^for$/i.test(w)), r.hits[0].words.join());
+});
+
+test('a hit carries to its page the query words it has, as typed or corrected, not every word of the section that matched', () => {
+  for (const hit of search(indexes, 'zip archive', {}).hits) {
+    assert.ok(hit.words.length > 0 && hit.words.every((w) => w === 'zip' || w === 'archive'), `${hit.document.sectionRoute}: ${hit.words.join(', ')}`);
+  }
+  const corrected = search(indexes, 'archve', {});
+  assert.ok(corrected.correction);
+  assert.deepEqual(corrected.hits[0].words, ['archive']);
+  // A word still being typed stands for the few terms it matched.
+  assert.deepEqual(search(indexes, 'zipRead', {}).hits[0].words, ['zipreadarchive']);
+});
+
+test('ranking: the search help page does not win on a typo it quotes; an overview page comes before its narrower children', () => {
+  const help = FIXTURE_PAGES.find((p) => p.path === '/docs-archive/searchAPI')!;
+  const roles = (path: string, pageTitle: string, text: string): SearchInputPage => ({
+    ...FIXTURE_PAGES[0],
+    path: `/docs-archive/studio/roles/${path}`,
+    pageTitle,
+    tags: [],
+    sidebarParentCategories: ['Studio', 'Roles'],
+    sections: [{ title: '', anchor: '', text }],
+  });
+  const idx = load([
+    ...FIXTURE_PAGES.filter((p) => p !== help),
+    { ...help, sections: [...help.sections, { title: 'Typos', anchor: 'typos', text: 'A word that finds nothing is corrected: arcive shows results for archive.' }] },
+    roles('datastorePermissions', 'Datastore permissions', 'Datastore permissions: permissions on the whole datastore, the permissions of every dataclass.'),
+    roles('permissionsOverview', 'Permissions overview', 'Permissions decide what a role may do.'),
+  ]);
+  const typo = search(idx, 'arcive', {});
+  assert.deepEqual(typo.correction, ['', 'archive', '']);
+  assert.notEqual(page(typo.hits[0]), '/docs-archive/searchAPI', typo.hits.map(page).join(', '));
+  assert.equal(page(search(idx, 'permissions', {}).hits[0]), '/docs-archive/studio/roles/permissionsOverview');
+});
