@@ -382,7 +382,9 @@ describe('search box', () => {
       await waitForOptions(s, 'zipReadArchive');
       await until(() => s.textRequests.length > 0);
       assert.ok((await options(s).count()) > 1, 'results listed');
-      assert.match((await options(s).first().textContent()) ?? '', /zipReadArchive/, 'with their titles');
+      // The first result is the page's introduction, under its group's title: the page's.
+      assert.match((await s.page.locator('.search-group__title').first().textContent()) ?? '', /zipReadArchive/, 'with their titles');
+      assert.match((await options(s).first().textContent()) ?? '', /Introduction/);
       assert.equal(await s.page.locator('[role="option"] .search-option__snippet').count(), 0, 'no snippet yet');
       assert.match((await s.page.locator('.search [role="status"]').textContent()) ?? '', /results? for “zipReadArchive”/);
       // The reader moves down meanwhile: the snippets arriving keep that option active.
