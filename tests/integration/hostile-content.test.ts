@@ -277,3 +277,19 @@ test('a Unicode file name builds, with its page and its Markdown copy', async ()
     rmSync(file);
   }
 });
+
+// Issue 25, round 2: inputs that cost time or memory without bound.
+
+const BOMB = ['&a ["x","x","x","x","x","x","x","x","x"]', ...'bcdefgh'.split('').map((name, i) => `&${name} [${Array(9).fill(`*${'abcdefgh'[i]}`).join(',')}]`)];
+
+test('a YAML alias bomb in front matter (9 lines for 43 million values) names the key and its line', () =>
+  expectFailure(
+    [{ file: 'docs/guide/bomb.md', text: `---\ntitle: Bomb\nsidebar_custom_props:\n${BOMB.map((v, i) => `  k${i}: ${v}`).join('\n')}\n---\n\nText.\n` }],
+    /docs\/guide\/bomb\.md:3: invalid front matter: "sidebar_custom_props" holds more than 10,000 values once its YAML aliases \(\*name\) are expanded/,
+  ));
+
+test('a YAML alias inside the value it names (a cycle) names the key and its line', () =>
+  expectFailure(
+    [{ file: 'docs/guide/bomb.md', text: '---\ntitle: Bomb\nsidebar_custom_props: &a\n  self: *a\n---\n\nText.\n' }],
+    /docs\/guide\/bomb\.md:3: invalid front matter: "sidebar_custom_props" holds itself/,
+  ));
