@@ -293,3 +293,19 @@ test('a YAML alias inside the value it names (a cycle) names the key and its lin
     [{ file: 'docs/guide/bomb.md', text: '---\ntitle: Bomb\nsidebar_custom_props: &a\n  self: *a\n---\n\nText.\n' }],
     /docs\/guide\/bomb\.md:3: invalid front matter: "sidebar_custom_props" holds itself/,
   ));
+
+test('partials importing each other (_a.mdx ↔ _b.mdx) are an import cycle naming the files and the page line', () =>
+  expectFailure(
+    [
+      { file: 'docs/guide/_a.mdx', text: "import B from './_b.mdx';\n\nPartial A.\n\n<B />\n" },
+      { file: 'docs/guide/_b.mdx', text: "import A from './_a.mdx';\n\nPartial B.\n\n<A />\n" },
+      { file: 'docs/guide/cycle.mdx', text: "---\ntitle: Cycle\n---\n\nimport A from './_a.mdx';\n\n<A />\n" },
+    ],
+    /docs\/guide\/cycle\.mdx:5:1: import cycle between Markdown files: docs\/guide\/_a\.mdx → docs\/guide\/_b\.mdx → docs\/guide\/_a\.mdx\./,
+  ));
+
+test('a page importing itself is named', () =>
+  expectFailure(
+    [{ file: 'docs/guide/self.mdx', text: "---\ntitle: Self\n---\n\nimport Me from './self.mdx';\n\n<Me />\n" }],
+    /docs\/guide\/self\.mdx:5:1: docs\/guide\/self\.mdx imports itself/,
+  ));
