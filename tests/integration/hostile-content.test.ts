@@ -309,3 +309,23 @@ test('a page importing itself is named', () =>
     [{ file: 'docs/guide/self.mdx', text: "---\ntitle: Self\n---\n\nimport Me from './self.mdx';\n\n<Me />\n" }],
     /docs\/guide\/self\.mdx:5:1: docs\/guide\/self\.mdx imports itself/,
   ));
+
+const sidebarsWith = (code: string, item: string) => ({ file: 'sidebars.ts', edit: (t: string) => `${code}\n${t.replace("'guide/intro',", `'guide/intro', ${item},`)}` });
+
+test('a sidebar category holding itself names the sidebars file and the place', () =>
+  expectFailure(
+    [sidebarsWith("const loop: any = { type: 'category', label: 'Loop', items: ['faq'] };\nloop.items.push(loop);", 'loop')],
+    /^The sidebars are not valid:\n {2}- sidebars\.ts: sidebar "Main" › "Loop" › item 2: the category "Loop" contains itself\./,
+  ));
+
+test('categories nested 3,000 deep name the sidebars file, not "Maximum call stack size exceeded"', () =>
+  expectFailure(
+    [sidebarsWith("let deep: any = 'faq';\nfor (let i = 0; i < 3000; i++) deep = { type: 'category', label: 'L' + i, items: [deep] };", 'deep')],
+    /sidebars\.ts: sidebar "Main" › "L2999" › "L2998" › "L2997" › …: categories nest more than 100 levels deep/,
+  ));
+
+test('a sidebar item whose getter throws names the sidebars file and the item', () =>
+  expectFailure(
+    [sidebarsWith('', "{ type: 'category', label: 'Bad', get items(): string[] { throw new Error('no items today'); } }")],
+    /sidebars\.ts: sidebar "Main" › item 2: reading the item threw: no items today/,
+  ));
