@@ -329,3 +329,69 @@ test('a sidebar item whose getter throws names the sidebars file and the item', 
     [sidebarsWith('', "{ type: 'category', label: 'Bad', get items(): string[] { throw new Error('no items today'); } }")],
     /sidebars\.ts: sidebar "Main" › item 2: reading the item threw: no items today/,
   ));
+
+const page = (body: string) => `---\ntitle: Deep\n---\n\n${body}\n`;
+for (const [what, body, message] of [
+  ['a list 10,000 levels deep', `${'- '.repeat(10_000)}x`, /docs\/guide\/deep\.mdx:5: lists or block quotes nest more than 100 levels deep on this line/],
+  [
+    'a list nested by indentation',
+    Array.from({ length: 150 }, (_, i) => `${' '.repeat(2 * i)}- item`).join('\n'),
+    /docs\/guide\/deep\.mdx:105: lists or block quotes nest more than 100 levels deep on this line/,
+  ],
+  ['block quotes 10,000 levels deep', `${'> '.repeat(10_000)}x`, /docs\/guide\/deep\.mdx:5: lists or block quotes nest more than 100 levels deep on this line/],
+  [
+    'JSX 10,000 levels deep',
+    `${'<div>'.repeat(10_000)}x${'</div>'.repeat(10_000)}`,
+    /docs\/guide\/deep\.mdx:5:1246: MDX error: lists, block quotes, emphasis, links or JSX elements nest more than 250 levels deep/,
+  ],
+  ['a 30 KB line of "*a " × 10,000', '*a '.repeat(10_000), /docs\/guide\/deep\.mdx:5: more than 2,000 runs of \* or _ on this line/],
+  [
+    '1,000 nested emphases (they compiled, then failed in webpack as "You may need an appropriate loader")',
+    '*a '.repeat(1000) + 'a* '.repeat(1000),
+    /docs\/guide\/deep\.mdx:5:746: MDX error: lists, block quotes, emphasis, links or JSX elements nest more than 250 levels deep/,
+  ],
+] as [string, string, RegExp][]) {
+  test(`${what} is an error naming its line, not "Maximum call stack size exceeded" after minutes`, () =>
+    expectFailure([{ file: 'docs/guide/deep.mdx', text: page(body) }], message));
+}
+
+test('a link loop, a dangling link and a FIFO in docs/ are named together; the build neither hangs nor crashes', async () => {
+  const made = ['docs/guide/loop', 'docs/dangling.md', 'docs/pipe.md'].map((f) => join(site, f));
+  symlinkSync('.', made[0]);
+  symlinkSync('missing.md', made[1]);
+  assert.equal(spawnSync('mkfifo', [made[2]]).status, 0);
+  try {
+    await assert.rejects(build({ siteDir: site, outDir: out, compress: false }), (error: Error) => {
+      assert.ok(error instanceof BuildError, String(error.stack));
+      assert.match(error.message, /^docs\/ holds 3 entries that cannot be read:/);
+      for (const name of [
+        'dangling\\.md: a link to missing\\.md, which does not exist',
+        'guide/loop: a link to \\., a folder it is inside of',
+        'pipe\\.md: a FIFO \\(named pipe\\), not a file that can be read as a page',
+      ])
+        assert.match(error.message, new RegExp(`\\n  - docs/${name}`));
+      return true;
+    });
+    assert.equal(read(out, 'guide/intro.html'), goodIntro, 'the previous build must be untouched');
+  } finally {
+    for (const file of made) rmSync(file);
+  }
+});
+
+test('a FIFO used as an image is named with its line, not read (the read waited forever)', async () => {
+  const pipe = join(site, 'docs', 'pipe.png');
+  const faq = join(site, 'docs', 'faq.md');
+  const original = readFileSync(faq, 'utf8');
+  assert.equal(spawnSync('mkfifo', [pipe]).status, 0);
+  writeFileSync(faq, `${original}\n![p](./pipe.png)\n`);
+  try {
+    await assert.rejects(
+      build({ siteDir: site, outDir: out, compress: false }),
+      /docs\/faq\.md:10:1: image "\.\/pipe\.png" is a FIFO \(named pipe\), not a file: only regular files are published/,
+    );
+    assert.equal(read(out, 'guide/intro.html'), goodIntro, 'the previous build must be untouched');
+  } finally {
+    rmSync(pipe);
+    writeFileSync(faq, original);
+  }
+});

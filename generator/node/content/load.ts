@@ -1,5 +1,5 @@
 /** Load stage: config, versions, docs with front matter, sidebars, tags, standalone pages → the content graph. */
-import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
+import { readFileSync, existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import picomatch from 'picomatch';
@@ -12,6 +12,7 @@ import { joinUrl, versionBase } from '../../shared/urls.ts';
 import { SourceCache } from './sourceCache.ts';
 import { docIdentity } from './docIdentity.ts';
 import { readCategories } from './categories.ts';
+import { listSourceFiles } from './sourceFiles.ts';
 import { normaliseSidebars, flattenSidebar } from './sidebars.ts';
 import { docTags, tagPages } from './tags.ts';
 import { checkDocNames, checkFileName, checkVersionNames } from './names.ts';
@@ -28,22 +29,6 @@ export const DEFAULT_SIDEBARS: SidebarsConfig = { defaultSidebar: [{ type: 'auto
 export interface LoadOptions {
   /** `development` (npm start) builds drafts too. */
   mode?: 'production' | 'development';
-}
-
-/** Files and folders starting with `_` (partials) or `.` are never routes. */
-function listFiles(dir: string, pattern: RegExp): string[] {
-  const out: string[] = [];
-  const walk = (d: string) => {
-    // Entries carry their type, so only symbolic links cost a stat (one per folder, not one per file).
-    for (const entry of readdirSync(d, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
-      if (entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
-      const full = join(d, entry.name);
-      if (entry.isSymbolicLink() ? statSync(full).isDirectory() : entry.isDirectory()) walk(full);
-      else if (pattern.test(entry.name)) out.push(full);
-    }
-  };
-  if (existsSync(dir)) walk(dir);
-  return out;
 }
 
 const toPosix = (p: string) => p.split(sep).join('/');
@@ -81,7 +66,7 @@ function loadDocs(ctx: VersionContext): DocFile[] {
   const { config } = ctx;
   const showLastUpdate = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor;
   const docs: DocFile[] = [];
-  for (const source of listFiles(ctx.docsDir, DOC_EXT)) {
+  for (const source of listSourceFiles(ctx.docsDir, ctx.siteDir, DOC_EXT)) {
     const relPath = toPosix(below(ctx.siteDir, source));
     const relToDocs = toPosix(below(ctx.docsDir, source));
     // A file that is not UTF-8, or whose name or slug cannot be a URL, stops the load at once (a route must never
@@ -250,7 +235,7 @@ function loadPages(siteDir: string, config: SiteConfig, warnings: string[], prob
   const dir = join(siteDir, 'src', 'pages');
   const excluded = picomatch(config.pages?.exclude ?? DEFAULT_PAGE_EXCLUDES, { dot: true });
   const pages: StandalonePage[] = [];
-  for (const source of listFiles(dir, /./)) {
+  for (const source of listSourceFiles(dir, siteDir, /./)) {
     const relPath = toPosix(relative(siteDir, source));
     const inPages = toPosix(relative(dir, source));
     if (excluded(inPages)) continue;
