@@ -4,7 +4,8 @@
  * then the content check, the production build of the real site, and the integration, browser and site tests
  * in one run (two files at a time, so both cores stay busy). `tsx scripts/test.ts unit|integration|e2e|site`
  * runs one layer (or several); e2e and site need the real site built and served at E2E_BASE_URL, which they do
- * unless `--no-build` says to reuse build/. A single file runs alone with `node --import tsx --test FILE`.
+ * unless `--no-build` says to reuse build/. A single file runs alone with `node --import tsx --test FILE` (a unit
+ * file that imports `@generated/*` before any build: with `TSX_TSCONFIG_PATH=tests/tsconfig.unit.json`).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -62,9 +63,12 @@ function unitGroups(files: string[]): string[] {
 function testRun(layers: Layer[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const files = layers.flatMap((layer) => collect(LAYERS[layer].dir, LAYERS[layer].pattern));
   console.log(`\n▶ ${layers.join(', ')}: ${files.length} test files`);
-  const run = layers.length === 1 && layers[0] === 'unit' ? unitGroups(files) : files;
+  const unitOnly = layers.length === 1 && layers[0] === 'unit';
+  const run = unitOnly ? unitGroups(files) : files;
+  // Unit tests run before any build: `@generated/*` resolves to fixed stand-ins instead of .cache/generated/.
+  const childEnv = unitOnly ? { ...env, TSX_TSCONFIG_PATH: resolve('tests/tsconfig.unit.json') } : env;
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...run], { stdio: 'inherit', env });
+    const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...run], { stdio: 'inherit', env: childEnv });
     child.on('exit', (code) => resolve(code ?? 1));
   });
 }

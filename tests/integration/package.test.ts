@@ -10,7 +10,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DOCUSAURUS_FIXTURE } from './docusaurusSite.ts';
@@ -65,10 +65,15 @@ function start(args: string[], ready: RegExp): Promise<string> {
 before(() => {
   home = mkdtempSync(join(tmpdir(), 'qdocs-package-'));
   assert.ok(!home.startsWith(ROOT), 'the site must live outside the repository');
-  run(NPM, ['pack', '--pack-destination', home], join(ROOT, 'generator'));
+  // Packed from a copy of generator/ (its packages reached through a link to the workspace's): npm pack writes dist/
+  // into the folder it packs, and a test running the workspace's qdocs meanwhile must not run from it.
+  const generator = join(home, 'qdocs');
+  cpSync(join(ROOT, 'generator'), generator, { recursive: true, filter: (src) => !/[\\/](dist|node_modules)$/.test(src) });
+  symlinkSync(join(ROOT, 'node_modules'), join(generator, 'node_modules'), 'dir');
+  run(NPM, ['pack', '--pack-destination', home], generator);
   const tarball = readdirSync(home).find((f) => /^qdocs-.*\.tgz$/.test(f));
   assert.ok(tarball, 'npm pack wrote no tarball');
-  assert.ok(!existsSync(join(ROOT, 'generator', 'dist')), 'postpack removes dist/ from the workspace');
+  assert.ok(!existsSync(join(generator, 'dist')), 'postpack removes dist/');
 
   // The component package: CommonJS with `__esModule`, a hook, React as a peer.
   const widget = join(home, 'fancy-widget');

@@ -6,8 +6,6 @@ import { createRequire } from 'node:module';
 import { join, dirname, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import webpack, { type Configuration, type ExternalItemFunctionData, type Module, type Stats } from 'webpack';
-
-type ExternalItemFunction = (data: ExternalItemFunctionData, callback: (error?: Error, result?: string) => void) => void;
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
@@ -21,6 +19,8 @@ import { generatorPackages, moduleDirectories, packageName, SingletonPackagesPlu
 import { standaloneScript } from '../children/child.ts';
 import { FROM_DIST, prebuiltLoader } from '../package/dist.ts';
 import { hashKey } from '../cache/keys.ts';
+
+type ExternalItemFunction = (data: ExternalItemFunctionData, callback: (error?: Error, result?: string) => void) => void;
 
 const require = createRequire(import.meta.url);
 /**
@@ -36,7 +36,10 @@ export const CLIENT_ENTRY = join(GENERATOR_DIR, 'client/entry.tsx');
  * loader in these files would go on serving modules resolved and built the old way.
  */
 const CONFIG_FILES = {
-  config: [fileURLToPath(import.meta.url), ...['routerTreeShaking.ts', 'aliases.ts', 'swizzle.ts'].map((f) => join(dirname(fileURLToPath(import.meta.url)), f))],
+  config: [
+    fileURLToPath(import.meta.url),
+    ...['routerTreeShaking.ts', '../config/aliases.ts', '../config/packages.ts', 'swizzle.ts'].map((f) => join(dirname(fileURLToPath(import.meta.url)), f)),
+  ],
 };
 
 export interface BundleOptions {

@@ -35,7 +35,8 @@ export const LAZY_PACKAGES: Record<string, string[]> = {
  * `requireFrom` (a JavaScript expression: a path or URL; by default the package's folder).
  */
 export function lazyModule(name: string, requireFrom = JSON.stringify(join(PACKAGE_DIR, 'package.json'))): string {
-  const exports = createRequire(join(PACKAGE_DIR, 'package.json'))(name) as Record<string, unknown>;
+  // The package's exports, as the generator's package resolves it (its own folder up: the workspace, or a copy being packed).
+  const exports = createRequire(join(HERE, '..', '..', 'package.json'))(name) as Record<string, unknown>;
   const lines = [
     `import { createRequire } from 'node:module';`,
     `let loaded__;`,

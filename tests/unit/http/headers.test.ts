@@ -1,4 +1,4 @@
-/** deploy/nginx.conf, README's copy of it and `npm run serve` send one set of security headers. */
+/** deploy/nginx.conf and `npm run serve` send one set of security headers. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -25,12 +25,6 @@ test('deploy/nginx.conf sends exactly the security headers of npm run serve', ()
 test('no location of deploy/nginx.conf has its own add_header (which would drop the security headers)', () => {
   const locations = NGINX_CONF.split('\n').filter((line) => /^ {8,}.*add_header/.test(line) || /location[^{]*\{[^}]*add_header/.test(line));
   assert.deepEqual(locations, []);
-});
-
-test("README's Deployment section shows deploy/nginx.conf verbatim", () => {
-  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-  const block = /```nginx\n([\s\S]*?)```/.exec(readme)?.[1];
-  assert.equal(block, NGINX_CONF);
 });
 
 test('the policy allows the two inline scripts by hash and style attributes, and nothing inline else', () => {
