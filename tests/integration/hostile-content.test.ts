@@ -395,3 +395,22 @@ test('a FIFO used as an image is named with its line, not read (the read waited 
     writeFileSync(faq, original);
   }
 });
+
+test('FAQ.md beside faq.md (routes differing only by case) is an error naming both files', () =>
+  expectFailure(
+    [{ file: 'docs/FAQ.md', text: '---\ntitle: Shouting FAQ\n---\n\nText.\n' }],
+    /Routes \/docs-archive\/FAQ \(docs\/FAQ\.md\) and \/docs-archive\/faq \(docs\/faq\.md\) differ only by letter case: on macOS, Windows/,
+  ));
+
+const NFC = 'caf\u00e9';
+const NFD = 'cafe\u0301';
+test('café.md written NFC and NFD (routes differing only by Unicode normalisation) is an error naming both files', () =>
+  expectFailure(
+    [
+      { file: `docs/guide/${NFC}.md`, text: '---\ntitle: Composed\n---\n\nText.\n' },
+      { file: `docs/guide/${NFD}.md`, text: '---\ntitle: Decomposed\n---\n\nText.\n' },
+    ],
+    new RegExp(
+      `Routes /docs-archive/guide/${NFD} \\(docs/guide/${NFD}\\.md\\) and /docs-archive/guide/${NFC} \\(docs/guide/${NFC}\\.md\\) differ only by Unicode normalisation \\(the same letters, composed differently: NFC and NFD\\)`,
+    ),
+  ));
