@@ -414,3 +414,15 @@ test('café.md written NFC and NFD (routes differing only by Unicode normalisati
       `Routes /docs-archive/guide/${NFD} \\(docs/guide/${NFD}\\.md\\) and /docs-archive/guide/${NFC} \\(docs/guide/${NFC}\\.md\\) differ only by Unicode normalisation \\(the same letters, composed differently: NFC and NFD\\)`,
     ),
   ));
+
+test('process.exit(0) in an MDX export names the page, not "render/child.ts exited with code 0 before answering"', () =>
+  expectFailure(
+    [{ file: 'docs/guide/exit.mdx', text: '---\ntitle: Exit\n---\n\nexport const x = process.exit(0);\n\nText.\n' }],
+    /docs\/guide\/exit\.mdx: prerendering failed: process\.exit\(0\) was called: a page's code or a component may not end the build/,
+  ));
+
+test('a top-level await in an export names the page and line, not an esbuild message about "es2020"', () =>
+  expectFailure(
+    [{ file: 'docs/guide/wait.mdx', text: '---\ntitle: Wait\n---\n\nexport const x = await Promise.resolve(1);\n\nText {x}.\n' }],
+    /docs\/guide\/wait\.mdx:5:18: MDX error: top-level await in an export: page modules load in the browser/,
+  ));

@@ -226,11 +226,12 @@ export function settleChild<T>(child: SettlingChild, script: string): Promise<T 
  * once, before the job arrives (the modules the work needs: see warmChild); the work waits for it.
  */
 export function serveChild<I, O>(_kind: ChildKind<I, O>, work: (input: I) => Promise<O>, preload?: () => Promise<unknown>): void {
+  const exit = forbidProcessExit();
   // Dies with its parent: when the build is killed (even by SIGKILL) the IPC channel closes. Without this, a
   // prerender shard or the bundler would keep running, and writing into a staging folder nobody will swap in.
-  process.once('disconnect', () => process.exit(1));
+  process.once('disconnect', () => exit(1));
   // The parent may have gone while this child was loading its modules, before the listener existed.
-  if (!process.connected) process.exit(1);
+  if (!process.connected) exit(1);
   const ready = preload?.();
   // A preload that fails is not this child's error: the work loads the same modules again and reports it.
   ready?.catch(() => undefined);
@@ -239,10 +240,23 @@ export function serveChild<I, O>(_kind: ChildKind<I, O>, work: (input: I) => Pro
     try {
       await ready?.catch(() => undefined);
       const result = await work(input as I);
-      process.send!({ ok: true, result, maxRssMb: maxRssMb() }, () => process.exit(0));
+      process.send!({ ok: true, result, maxRssMb: maxRssMb() }, () => exit(0));
     } catch (error) {
       const buildError = error instanceof BuildError;
-      process.send!({ ok: false, message: buildError ? (error as Error).message : String((error as Error).stack ?? error), buildError }, () => process.exit(1));
+      process.send!({ ok: false, message: buildError ? (error as Error).message : String((error as Error).stack ?? error), buildError }, () => exit(1));
     }
   });
+}
+
+/**
+ * Makes `process.exit` throw in this child, and returns the real one: a child runs site code (a page's exports,
+ * its components), and a page calling process.exit(0) ended the child before it answered ("render/child.ts exited
+ * with code 0 before answering", no page named). Thrown, it is that page's error.
+ */
+export function forbidProcessExit(): (code: number) => never {
+  const exit = process.exit.bind(process);
+  process.exit = ((code?: number | string | null) => {
+    throw new Error(`process.exit(${code ?? ''}) was called: a page's code or a component may not end the build`);
+  }) as typeof process.exit;
+  return exit;
 }

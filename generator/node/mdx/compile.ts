@@ -22,6 +22,7 @@ import rehypeExportToc from './plugins/exports.ts';
 import rehypeDetails from './plugins/details.ts';
 import remarkCheckTabs from './plugins/tabs.ts';
 import recmaImports, { type ModuleImport } from './plugins/imports.ts';
+import recmaTopLevelAwait from './plugins/topLevelAwait.ts';
 import { MAX_TREE_DEPTH, rehypeNestingLimit, remarkNestingLimit, sourceNestingProblem } from './plugins/nesting.ts';
 import type { TocItem } from '../../shared/types.ts';
 import { BuildError, location } from '../errors.ts';
@@ -98,7 +99,7 @@ function getProcessor(format: 'md' | 'mdx', comments: boolean) {
         // Last: the plugins above see <details> as the HTML element it is.
         rehypeDetails,
       ],
-      recmaPlugins: [recmaImports],
+      recmaPlugins: [recmaTopLevelAwait, recmaImports],
     });
     processors.set(key, processor);
   }
