@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { build } from '../../generator/node/build.ts';
 import { BuildError } from '../../generator/node/errors.ts';
 import { copyFixture, listFiles, read } from '../helpers.ts';
@@ -426,3 +427,24 @@ test('a top-level await in an export names the page and line, not an esbuild mes
     [{ file: 'docs/guide/wait.mdx', text: '---\ntitle: Wait\n---\n\nexport const x = await Promise.resolve(1);\n\nText {x}.\n' }],
     /docs\/guide\/wait\.mdx:5:18: MDX error: top-level await in an export: page modules load in the browser/,
   ));
+
+test('a build/ file edited in place (a hard link into .cache) does not reach the next build, even after rm -rf build', async () => {
+  const compressedOut = join(site, 'build-compressed');
+  try {
+    await build({ siteDir: site, outDir: compressedOut });
+    const script = readdirSync(join(compressedOut, 'assets', 'js')).find((f) => /^main\..*\.js$/.test(f))!;
+    const edit = (file: string, text: string | Buffer) => writeFileSync(join(compressedOut, file), text);
+    // In place (the file is opened and truncated, as many editors save): the link into .cache sees it too.
+    edit('faq.html.br', brotliCompressSync('edited by hand'));
+    edit('faq.html.gz', gzipSync('edited by hand'));
+    edit(`assets/js/${script}`, '/* edited by hand */');
+    rmSync(compressedOut, { recursive: true });
+    await build({ siteDir: site, outDir: compressedOut });
+    const html = read(compressedOut, 'faq.html');
+    assert.equal(brotliDecompressSync(readFileSync(join(compressedOut, 'faq.html.br'))).toString(), html);
+    assert.equal(gunzipSync(readFileSync(join(compressedOut, 'faq.html.gz'))).toString(), html);
+    assert.doesNotMatch(read(compressedOut, `assets/js/${script}`), /edited by hand/);
+  } finally {
+    rmSync(compressedOut, { recursive: true, force: true });
+  }
+});
