@@ -73,10 +73,13 @@ export function watchdog(options: { parent?: number } = {}): Watchdog {
   const labelView = new Uint8Array(label);
   const encoder = new TextEncoder();
   const worker = new Worker(WORKER, { eval: true, execArgv: [], workerData: { deadline, length, label, parent: options.parent, lastWords: process.env.QDOCS_LAST_WORDS } });
-  // Never keeps the process alive, and a worker that could not start leaves the work unwatched, not failed.
-  worker.unref();
+  // Never keeps the process alive once running (until then it does: `ready` may be awaited), and a worker that could
+  // not start leaves the work unwatched, not failed.
   const ready = new Promise<void>((resolve) => {
-    worker.once('online', resolve);
+    worker.once('online', () => {
+      worker.unref();
+      resolve();
+    });
     worker.once('error', () => resolve());
   });
   current = {
