@@ -8,6 +8,8 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import fs from 'node:fs';
+import { syncBuiltinESMExports } from 'node:module';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { build } from '../../generator/node/build.ts';
 import { BuildError } from '../../generator/node/errors.ts';
@@ -447,4 +449,33 @@ test('a build/ file edited in place (a hard link into .cache) does not reach the
   } finally {
     rmSync(compressedOut, { recursive: true, force: true });
   }
+});
+
+test('a build/ that cannot be renamed (a mount point: EBUSY) fails with what to do; the previous build stays', async () => {
+  // A mount point cannot be renamed: simulated here, since mounting needs privileges the tests do not have.
+  const realRename = fs.renameSync;
+  fs.renameSync = (from: fs.PathLike, to: fs.PathLike) => {
+    if (String(from) === out) throw Object.assign(new Error(`EBUSY: resource busy or locked, rename '${from}' -> '${to}'`), { code: 'EBUSY' });
+    realRename(from, to);
+  };
+  syncBuiltinESMExports();
+  // A build replaces the whole folder unless it can apply a few changes in place: this one must replace it.
+  rmSync(join(site, '.cache', 'output', 'files.txt'), { force: true });
+  try {
+    await assert.rejects(build({ siteDir: site, outDir: out, compress: false }), (error: Error) => {
+      assert.ok(error instanceof BuildError, String(error.stack));
+      assert.match(error.message, /^build\/ could not be replaced \(EBUSY: it is a mount point, such as a Docker volume or a bind mount/);
+      assert.match(error.message, /Mount the folder above it instead/);
+      return true;
+    });
+  } finally {
+    fs.renameSync = realRename;
+    syncBuiltinESMExports();
+  }
+  assert.equal(read(out, 'guide/intro.html'), goodIntro, 'the previous build must be untouched');
+  assert.deepEqual(
+    readdirSync(site).filter((f) => f.startsWith('build.')),
+    [],
+    'no staging folder left behind',
+  );
 });
