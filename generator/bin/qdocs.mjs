@@ -4,7 +4,7 @@
  * The generator's command line: `qdocs build`, `qdocs start [--port N] [--host H]` (the dev server), `qdocs serve
  * [--port N] [--dir D]`, `qdocs import <docusaurus site> [<target>] [--force]`, each run in this very process from the
  * folder of the site. The installed package runs its commands from dist/, bundled by `npm pack`
- * (node/package/prepack.ts): no TypeScript loader, nothing written into the package. In this repository's workspace,
+ * (node/prepack.ts): no TypeScript loader, nothing written into the package. In this repository's workspace,
  * where the sources change, there is no dist/: a command runs from a bundle of its TypeScript (node/dev/launch.ts:
  * esbuild, packages left as imports, kept in node_modules/.cache until one of its source files changes), made under
  * tsx once after a change, so no TypeScript loader sits between Node and the generator's hundred modules. Plain

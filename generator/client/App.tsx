@@ -12,6 +12,7 @@ import TagsPage from '../theme/DocPage/TagsPage.tsx';
 import NotFound from '../theme/NotFound/NotFound.tsx';
 import ErrorBoundary from '../theme/ErrorPage/ErrorBoundary.tsx';
 import MDXComponents from '../theme/MDXComponents/index.tsx';
+import { blogPages } from './blogTheme.ts';
 
 export const siteData = site as SiteData;
 
@@ -29,6 +30,22 @@ function Body({ page }: { page: LoadedPage }) {
   switch (page.data.kind) {
     case 'notFound':
       return <NotFound />;
+    case 'blogPost':
+    case 'blogList':
+    case 'blogTags':
+    case 'blogTag':
+    case 'blogArchive':
+    case 'blogAuthors':
+    case 'blogAuthor': {
+      // Loaded before a blog page is shown (blogTheme.ts); without them (their chunk failed), the page's own content.
+      const BlogPage = blogPages()?.[page.data.kind];
+      if (BlogPage) return <BlogPage />;
+      return (
+        <main id="main-content" className="standalone" tabIndex={-1}>
+          <article className="markdown">{page.module && <PageContent page={page} />}</article>
+        </main>
+      );
+    }
     case 'doc':
     case 'generated-index':
     case 'tags':

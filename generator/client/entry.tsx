@@ -5,9 +5,13 @@ import { BrowserRouter } from 'react-router';
 import { applyHead } from './head.ts';
 import Root, { notFoundPage, routePath, withoutHtmlSuffix } from './Root.tsx';
 import { siteData } from './App.tsx';
-import { boot, installRegistry, isRegistered, loadPage, loadSidebar, RouteNotFound } from './registry.ts';
+import { allRoutePaths, boot, installRegistry, isRegistered, loadPage, loadSidebar, RouteNotFound } from './registry.ts';
+import { holdPrefetches, prefetchRoute, prefetchWhenVisible } from './prefetch.ts';
+import { provideRouteServices } from '../theme/routeServices.ts';
 import type { LoadedPage } from '../shared/page.ts';
 import '../theme/styles.css';
+// In the shell's style sheet: a prerendered blog page is styled before the blog's components (a chunk) arrive.
+import '../theme/BlogLayout/styles.css';
 
 const onRecoverableError = (error: unknown) => console.error('Recoverable rendering error:', error);
 
@@ -23,6 +27,7 @@ function hydrate(container: HTMLElement, app: ReactNode): void {
 
 async function start() {
   installRegistry();
+  provideRouteServices({ prefetchRoute, prefetchWhenVisible, holdPrefetches, allRoutePaths });
   const data = boot();
   const container = document.getElementById('__qdocs')!;
   if (data.data.kind === 'notFound') {

@@ -9,6 +9,7 @@ import { manifestUrl, type ManifestIndex } from '../shared/routeShards.ts';
 import site from '@generated/site.json';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as mdxReact from '@mdx-js/react';
+import { isBlogPage, loadBlogPages } from './blogTheme.ts';
 
 /**
  * A page chunk registers its module, or (a plain Markdown page, chunk written without webpack: see
@@ -33,7 +34,8 @@ declare global {
 }
 
 const registered = new Map<string, { module: PageModule | null; data: RouteData; revision?: number }>();
-const waiting = new Map<string, () => void>();
+/** Resolvers waiting for a path to register: several for one path when a list and its post's page wait for it together. */
+const waiting = new Map<string, (() => void)[]>();
 /** Route manifests, their index and sidebars, fetched once per URL (a failure is forgotten, so that a retry fetches again). */
 const fetched = new Map<string, Promise<unknown>>();
 const loadedScripts = new Set<string>();
@@ -51,8 +53,13 @@ export function installRegistry(): void {
     const module = typeof moduleOrFactory === 'function' ? moduleOrFactory(sharedModule) : moduleOrFactory;
     const again = dev && registered.has(path);
     registered.set(path, { module, data, revision });
-    waiting.get(path)?.();
-    if (again) for (const listener of updateListeners) listener(path);
+    for (const resolve of waiting.get(path) ?? []) resolve();
+    waiting.delete(path);
+    if (again) {
+      // A blog list showing the page is updated with it.
+      const lists = [...registered].filter(([, p]) => p.data.blog?.items?.some((item) => item.permalink === path)).map(([list]) => list);
+      for (const listener of updateListeners) for (const updated of [path, ...lists]) listener(updated);
+    }
   };
   window.__QDOCS_PAGES__ ??= [];
   const queue = window.__QDOCS_PAGES__;
@@ -189,7 +196,7 @@ function loadCss(href: string): Promise<void> {
 
 function whenRegistered(path: string): Promise<void> {
   if (registered.has(path)) return Promise.resolve();
-  return new Promise((resolve) => waiting.set(path, resolve));
+  return new Promise((resolve) => waiting.set(path, [...(waiting.get(path) ?? []), resolve]));
 }
 
 export class RouteNotFound extends Error {}
@@ -214,7 +221,24 @@ export async function loadPage(path: string): Promise<LoadedPage> {
     sidebarUrl = (await findRoute(path))?.sidebar;
   }
   const sidebar = sidebarUrl ? await loadSidebar(sidebarUrl) : undefined;
-  return { path, module: page.module, data: page.data, sidebar };
+  // A blog list shows its posts' modules: their chunks are the route's too, so they are (or will shortly be) registered.
+  const items = page.data.blog?.items && (await Promise.all(page.data.blog.items.map((item) => loadModule(item.permalink))));
+  if (isBlogPage(page.data.kind)) await loadBlogPages();
+  return { path, module: page.module, data: page.data, sidebar, ...(items ? { items } : {}) };
+}
+
+/**
+ * The module of the page at `path`: registered already (a list's HTML and entry name its posts' chunks), else its
+ * chunks are loaded (a list whose posts changed since: a new post in the dev server).
+ */
+async function loadModule(path: string): Promise<PageModule | null> {
+  if (!registered.has(path)) {
+    const entry = await findRoute(path);
+    if (!entry) throw new RouteNotFound(path);
+    await Promise.all([...entry.css.map(loadCss), ...entry.js.map(loadScript)]);
+    await whenRegistered(path);
+  }
+  return registered.get(path)!.module;
 }
 
 export function isRegistered(path: string): boolean {

@@ -7,6 +7,11 @@ import type { LoadedPage, PageModule } from '../shared/page.ts';
 import { pageHeadComment } from '../shared/head.ts';
 import type { PageHeadSink } from '../theme/context.tsx';
 import serverPages from '@generated/server-pages';
+import { provideBlogPages } from './blogTheme.ts';
+import { BLOG_PAGES } from './blogPages.tsx';
+
+// Prerendering renders synchronously: the blog's components are at hand (the browser loads them as a chunk).
+provideBlogPages(BLOG_PAGES);
 
 export { siteData } from './App.tsx';
 

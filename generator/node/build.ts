@@ -4,7 +4,7 @@
  * (even SIGKILL) the next build puts back a complete build/ if needed and removes what the crashed one left
  * (output/staging.ts). A lock keeps two builds of one site from interleaving.
  */
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadContent } from './content/load.ts';
 import { watchdog } from './watchdog.ts';
@@ -23,6 +23,7 @@ import { writeManifestIndex, writeNavigationData } from './render/navigation.ts'
 import { generatedFiles } from './render/generatedFiles.ts';
 import { copyStatic, writeLlmsTxt, writeMarkdownCopies, writeRobots, writeSitemap } from './render/outputs.ts';
 import { precompress } from './render/compress.ts';
+import { writeBlogFeeds } from './render/feeds/write.ts';
 import { searchPages } from './search/pages.ts';
 import { searchIndexUrls, searchOptions, checkSearchFiles, isSearchFile } from './search/site.ts';
 import { KeyedOutputs, type PreviousOutput } from './output/previousBuild.ts';
@@ -180,7 +181,7 @@ async function runStages(
     copyStatic(
       siteDir,
       staging,
-      graph.versions.map((v) => v.docsDir),
+      [...graph.versions.map((v) => v.docsDir), ...graph.blogs.map((b) => b.dir)],
       generatedFiles(graph.config.baseUrl, routes, graph.config.trailingSlash),
     );
     copyAssets(assets, staging, graph.config.baseUrl);
@@ -215,6 +216,10 @@ async function runStages(
     reuse.rendered = prerendered.rendered;
     reuse.linked = prerendered.linked;
     log(`  ${prerendered.rendered} of ${prerendered.pages} pages rendered, the others' bodies reused; ${prerendered.linked} unchanged documents kept from the previous build`);
+    writeBlogFeeds(staging, graph, (path) => {
+      const body = prerendered.bodies.get(path);
+      return body && readFileSync(body, 'utf8');
+    });
     lap('prerender');
     // The index is waited for last: its child works through bundling, prerendering and the compression of the other
     // files on the other core. The `index` time is from the end of prerendering to the index being written.

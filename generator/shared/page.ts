@@ -12,4 +12,6 @@ export interface LoadedPage {
   module: PageModule | null;
   data: RouteData;
   sidebar?: SidebarItem[];
+  /** Blog list, tag and author pages: the page modules of the posts they show, in data.blog.items' order. */
+  items?: (PageModule | null)[];
 }

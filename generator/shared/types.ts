@@ -1,4 +1,5 @@
 /** Types shared by the generator's Node side (generator/node/) and its client shell. Plain data only. */
+import type { BlogRouteData } from './blog.ts';
 
 export interface TocItem {
   value: string;
@@ -42,7 +43,7 @@ export interface Breadcrumb {
 /** What the client needs about the page it shows, beyond the page component itself. */
 export interface RouteData {
   path: string;
-  kind: 'doc' | 'generated-index' | 'tags' | 'tag' | 'page' | 'notFound';
+  kind: 'doc' | 'generated-index' | 'tags' | 'tag' | 'page' | 'notFound' | BlogPageKind;
   title: string;
   description: string;
   /** Version name ('current' for the latest) for docs and generated indexes. */
@@ -80,7 +81,12 @@ export interface RouteData {
   alternates?: Record<string, string>;
   /** Link to the clean Markdown copy of a doc page. */
   markdownHref?: string;
+  /** Blog pages (shared/blog.ts). */
+  blog?: BlogRouteData;
 }
+
+/** The pages of a blog: a post, the paginated list, tags, one tag, the archive, authors, one author. */
+export type BlogPageKind = 'blogPost' | 'blogList' | 'blogTags' | 'blogTag' | 'blogArchive' | 'blogAuthors' | 'blogAuthor';
 
 /** Per version: the routes the client can navigate to and the files each needs. */
 export interface RouteManifest {
@@ -108,7 +114,7 @@ export interface SearchDocument {
   sectionRoute: string;
   sectionTitle: string;
   pageTitle: string;
-  type: 'docs' | 'other';
+  type: 'docs' | 'blog' | 'other';
 }
 
 /**

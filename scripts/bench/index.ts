@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --runs 3] [--skip-5000] [--only real,synthetic-600,synthetic-5000,synthetic-10000,search,search-10000,dev]`:
+ * `npm run bench [-- --runs 3] [--skip-5000] [--only real,synthetic-600,synthetic-5000,synthetic-10000,blog-500,search,search-10000,dev]`:
  * medians of cold build, warm rebuild, one-page edit, peak memory, each stage's time and peak, output size and first-load bytes, for the real site and synthetic
  * sites of ~600, ~5,000 and ~10,000 pages (10,000 only when named), and search in the browser on the real site and the
  * 5,000- and 10,000-page sites plus the search evaluation set's success@k on the real site (`search` alone measures
@@ -12,7 +12,7 @@ import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync 
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { generateSite, SYNTHETIC_PAGE_TO_EDIT } from './synthetic.ts';
+import { generateBlogSite, generateSite, SYNTHETIC_PAGE_TO_EDIT, SYNTHETIC_POST_TO_EDIT } from './synthetic.ts';
 import { bundledScript } from '../../generator/node/dev/launch.ts';
 import { benchSearch, QUERY_SET, SYNTHETIC_QUERY_SET, type SearchBench } from './search.ts';
 import { benchChangesToPaint, benchFirstPage, bodyEdit, sidebarLabelEdit, titleEdit, type EditBench, type FirstPageBench } from './dev.ts';
@@ -192,6 +192,14 @@ for (const size of [600, 5000, 10_000]) {
   // Large sites split their search index: measure what a reader waits for.
   if (size >= 5000) result.search = await benchSyntheticSearch(`synthetic-${size}`);
   results.push(result);
+}
+// `--only blog-500` (only when named): a blog of 500 posts; its one-page edit is a post's (the post, the lists, tag
+// and author pages that show it, and the feeds are rebuilt).
+if (values.only?.split(',').includes('blog-500')) {
+  const dir = join(APP, '.cache', 'bench', 'blog-500');
+  generateBlogSite(dir, 500, APP);
+  console.log(`Synthetic blog of 500 posts (${RUNS} runs)…`);
+  results.push(benchSite('blog-500', dir, { 'blog post': 'blog/2024/01/02/post-1.html', 'blog list': 'blog.html' }, SYNTHETIC_POST_TO_EDIT));
 }
 // `--only search-10000`: search alone on the 10,000-page site's existing build.
 if (want('search-10000') && !want('synthetic-10000')) {

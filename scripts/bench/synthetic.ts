@@ -1,5 +1,5 @@
 /** Generates a synthetic site of N realistic MDX pages (headings, tables, code, admonitions, cross-links). */
-import { mkdirSync, rmSync, writeFileSync, cpSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const WORDS =
@@ -93,4 +93,54 @@ export default defineConfig({
   mkdirSync(join(dir, 'src', 'pages'), { recursive: true });
   cpSync(join(appDir, 'static'), join(dir, 'static'), { recursive: true });
   writeFileSync(join(dir, 'src/pages/index.mdx'), '---\ntitle: Home\ndescription: Synthetic home.\n---\n\n## Welcome\n\nA synthetic site.\n');
+}
+
+/** The post the blog bench edits (a one-line edit after its summary, as an author makes it). */
+export const SYNTHETIC_POST_TO_EDIT = 'blog/2024-01-02-post-1.md';
+
+const AUTHORS = ['ada', 'brian', 'chen', 'dana', 'eli'];
+const TAGS = ['release', 'guide', 'changelog', 'community', 'security', 'performance', 'data', 'ui'];
+
+function post(i: number): string {
+  const authors = [AUTHORS[i % AUTHORS.length], AUTHORS[(i + 2) % AUTHORS.length]];
+  const tags = [TAGS[i % TAGS.length], TAGS[(i * 3 + 1) % TAGS.length]].filter((t, j, all) => all.indexOf(t) === j);
+  return `---
+title: Post ${i} about ${WORDS[i % WORDS.length]}
+authors: [${authors.join(', ')}]
+tags: [${tags.join(', ')}]
+---
+
+${sentence(i)} ${sentence(i + 1)}
+
+<!-- truncate -->
+
+## What changed
+
+${sentence(i + 2)} ${sentence(i + 3)} ${sentence(i + 4)}
+
+\`\`\`js
+const value${i} = await ds.Invoice.query('total > :1', ${i});
+\`\`\`
+
+## Why
+
+${sentence(i + 5)} ${sentence(i + 6)}
+`;
+}
+
+/**
+ * A synthetic site of a few docs and a blog of `posts` posts (one a day from 2024-01-01, five authors with pages,
+ * eight tags in tags.yml): the blog bench's site.
+ */
+export function generateBlogSite(dir: string, posts: number, appDir: string): void {
+  generateSite(dir, 20, appDir);
+  mkdirSync(join(dir, 'blog'), { recursive: true });
+  for (let i = 0; i < posts; i++) {
+    const date = new Date(Date.UTC(2024, 0, 1 + i)).toISOString().slice(0, 10);
+    writeFileSync(join(dir, 'blog', `${date}-post-${i}.md`), post(i));
+  }
+  writeFileSync(join(dir, 'blog', 'authors.yml'), AUTHORS.map((a) => `${a}:\n  name: ${a[0].toUpperCase()}${a.slice(1)}\n  title: Writer\n  page: true\n`).join('\n'));
+  writeFileSync(join(dir, 'blog', 'tags.yml'), TAGS.map((t) => `${t}:\n  label: ${t[0].toUpperCase()}${t.slice(1)}\n  description: Posts about ${t}.\n`).join('\n'));
+  const config = join(dir, 'site.config.ts');
+  writeFileSync(config, readFileSync(config, 'utf8').replace('  search: {', "  blog: { feedOptions: { type: 'all' } },\n  search: {"));
 }

@@ -33,9 +33,11 @@ function running(pid: number): boolean {
 
 for (const standalone of [false, true]) {
   test(`a child that never finishes exits when its parent is killed with SIGKILL (${standalone ? 'bundled' : 'with tsx'})`, { timeout: 180_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'qdocs-child-'));
+    const started = join(dir, 'started');
     const script = `import { childKind, runChild } from ${JSON.stringify(CHILD_MODULE)};
       const kind = childKind(new URL(${JSON.stringify(new URL('../fixtures/children/forever.ts', import.meta.url).href)}), { standalone: ${standalone} });
-      runChild(kind, {}, { onSpawn: (c) => console.log('CHILD ' + c.pid) }).catch(() => undefined);
+      runChild(kind, { started: ${JSON.stringify(started)} }, { onSpawn: (c) => console.log('CHILD ' + c.pid) }).catch(() => undefined);
       setInterval(() => undefined, 1000);`;
     const parent = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';
@@ -46,8 +48,9 @@ for (const standalone of [false, true]) {
       child = Number(/CHILD (\d+)/.exec(output)?.[1] ?? 0);
     }
     assert.ok(child, `the parent started no child: ${output}`);
-    // Let the child take its input and start working.
-    await sleep(1000);
+    // The child has taken its input and works.
+    for (let i = 0; i < 1200 && !existsSync(started); i++) await sleep(50);
+    assert.ok(existsSync(started), `the child never started its job: ${output}`);
     assert.ok(running(child));
     parent.kill('SIGKILL');
     try {
@@ -55,6 +58,7 @@ for (const standalone of [false, true]) {
       assert.equal(running(child), false, 'the child outlived its parent');
     } finally {
       if (running(child)) process.kill(child, 'SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 }

@@ -133,8 +133,12 @@ describe('a build killed with SIGKILL', { skip: !hasProc && "needs /proc (Linux)
     const faqFile = join(site, 'docs', 'faq.md');
     writeFileSync(faqFile, readFileSync(faqFile, 'utf8').replace(/\n\nKilled run \d+\.\n?$/, '') + '\n\nPublished run.\n');
     const first = startBuild(site);
-    // The second starts once the first holds the lock (it has started loading).
-    await sleep(200);
+    // The second starts once the first holds the lock.
+    const lock = join(site, '.cache', 'build.lock');
+    while (!existsSync(lock)) {
+      assert.equal(first.child.exitCode, null, `the first build ended before taking the lock:\n${first.output()}`);
+      await sleep(20);
+    }
     const second = startBuild(site);
     const codes = await Promise.all([first.exited, second.exited]);
     const outputs = [first.output(), second.output()];

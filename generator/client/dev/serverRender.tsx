@@ -10,6 +10,8 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import site from '@generated/site.json';
 import App from '../App.tsx';
+import { provideBlogPages } from '../blogTheme.ts';
+import { BLOG_PAGES } from '../blogPages.tsx';
 import type { LoadedPage } from '../../shared/page.ts';
 import type { SiteData } from '../../shared/site.ts';
 
@@ -29,6 +31,9 @@ export function setSiteData(data: SiteData): void {
  * registry evaluates a plain page's chunk with the shell's.
  */
 export const sharedModules: Record<string, object> = { 'react/jsx-runtime': jsxRuntime, '@mdx-js/react': mdxReact };
+
+// The blog's components at hand (the browser loads them as a chunk: client/blogTheme.ts).
+provideBlogPages(BLOG_PAGES);
 
 export function renderPage(page: LoadedPage): string {
   return renderToString(

@@ -18,6 +18,7 @@ import type { PreviousOutput } from '../output/previousBuild.ts';
 import { bundleCacheDir, bundleWorkDir, recordBundle, reusableBundle, startBundle, type BundleResult } from './reuse.ts';
 import type { ChunkFiles } from './chunks.ts';
 import type { BundleOptions } from './webpack.ts';
+import { withBlogItemFiles } from './blogItems.ts';
 import { hashKey } from '../cache/keys.ts';
 
 export interface BundleStageInput {
@@ -143,6 +144,7 @@ export async function bundleStage(input: BundleStageInput): Promise<BundleStageR
     if (key) chunkRecord[route.path] = writtenChunk(key, url, input.outDir, input.baseUrl);
   }
   writeChunkRecord(cacheDir, chunkRecord);
+  withBlogItemFiles(routes, entries);
   return {
     chunks: { shellJs: result.shellJs, shellCss: result.shellCss, entries },
     reused: reusable !== undefined,

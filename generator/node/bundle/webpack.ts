@@ -120,8 +120,9 @@ function refreshDirs(siteDir: string): string[] {
 function babelRule(siteDir: string, server: boolean, hot = false) {
   return {
     test: /\.[jt]sx?$/,
-    // The site's components may live anywhere in the site (beside the page that imports them), with JSX in .js files.
-    include: [join(GENERATOR_DIR, 'client'), join(GENERATOR_DIR, 'theme'), join(GENERATOR_DIR, 'search'), join(GENERATOR_DIR, 'shared'), siteDir],
+    // Every module but installed packages', as Docusaurus transpiles: the site's components may live anywhere in the
+    // site (beside the page that imports them, with JSX in .js files), and a module the config names (a code
+    // language, the search warm-up) may even lie outside it.
     exclude: [isPackageFile, join(siteDir, '.cache')],
     use: {
       loader: require.resolve('babel-loader'),

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteConfigInput } from './schema.ts';
+import { convertBlogs, isBlogPlugin } from './docusaurusBlog.ts';
 
 export interface Unmapped {
   /** The option's path in docusaurus.config.js, e.g. `themeConfig.navbar.items[3]`. */
@@ -52,6 +53,7 @@ class Converter {
       this.skip(key, UNSUPPORTED_TOP[key] ?? 'not a Docusaurus option the generator knows');
     }
     for (const [i, plugin] of (Array.isArray(raw.plugins) ? raw.plugins : []).entries()) {
+      if (isBlogPlugin(plugin)) continue;
       this.skip(`plugins[${i}]`, `plugin ${pluginName(plugin)} is not run: Docusaurus plugins need Docusaurus's plugin API`);
     }
     for (const [i, theme] of (Array.isArray(raw.themes) ? raw.themes : []).entries()) {
@@ -80,6 +82,7 @@ class Converter {
       docs: this.docs(docsOptions, routeBasePath),
       ...this.pages(presetOptions.pages),
       search: { boosts: DEFAULT_BOOSTS },
+      blog: convertBlogs(presetOptions.blog, raw.plugins, this.siteDir, (option, reason) => this.skip(option, reason)),
       ...this.tableOfContents(themeConfig.tableOfContents),
       ...this.codeBlocks(themeConfig.prism),
     };
@@ -98,7 +101,8 @@ class Converter {
         options = isDict(opts) ? opts : {};
         for (const key of Object.keys(options)) {
           if (key === 'docs') continue;
-          if (key === 'blog' && options.blog === false) continue;
+          // The blog's options are converted by convertBlogs.
+          if (key === 'blog') continue;
           if (key === 'pages' && options.pages !== false) continue;
           if (key === 'theme') {
             const theme = isDict(options.theme) ? options.theme : {};
@@ -466,7 +470,6 @@ const UNSUPPORTED_TOP: Record<string, string> = {
   onDuplicateRoutes: 'duplicate routes are always an error',
 };
 const UNSUPPORTED_PRESET: Record<string, string> = {
-  blog: 'the blog plugin is not supported: only docs and standalone pages are built',
   pages: 'the pages plugin options are not used: src/pages/ is always built',
   sitemap: 'sitemap.xml is always written (unlisted and draft pages left out)',
   gtag: 'Google Analytics is not added: no third-party request by default (see search.analytics)',
@@ -478,7 +481,7 @@ const UNSUPPORTED_PRESET: Record<string, string> = {
 const UNSUPPORTED_THEME: Record<string, string> = {
   algolia: 'the built-in local search replaces Algolia DocSearch',
   docs: 'sidebar behaviour options (hideable, autoCollapseCategories) are not supported',
-  blog: 'the blog is not supported',
+  blog: 'the blog sidebar options are not supported',
   mermaid: 'Mermaid diagrams are not supported',
   liveCodeBlock: 'live code blocks are not supported',
   zoom: 'image zoom is not supported',

@@ -4,4 +4,4 @@
  * `config.mjs`, the same `defineConfig` in plain JavaScript, so loading a site's configuration needs no build of it.
  */
 export { defineConfig, type EditUrlFunction, type EditUrlParams, type SiteConfig, type SiteConfigInput } from './schema.ts';
-export type { SidebarCategoryLink, SidebarItemInput, SidebarsConfig } from '../content/sidebarTypes.ts';
+export type { SidebarCategoryLink, SidebarItemInput, SidebarsConfig } from './sidebarTypes.ts';

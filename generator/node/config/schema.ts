@@ -1,5 +1,6 @@
 /** The schema of site.config.ts. Strict objects: an unknown or mistyped option is an error naming its path. */
 import { z } from 'zod';
+import { blogSchema } from './blog.ts';
 
 export type { CodeLanguage } from '../../shared/codeLanguages.ts';
 export type { WarmUpWords } from '../../shared/types.ts';
@@ -156,6 +157,8 @@ export const siteConfigSchema = z.strictObject({
     /** Strip number prefixes (`01-intro.md` → `intro`) from doc ids, URLs and generated sidebars. */
     numberPrefixes: z.boolean().default(true),
   }),
+  /** Docusaurus's blog plugin: one blog, several (each with its own id), or none. See config/blog.ts. */
+  blog: blogSchema,
   /** Docusaurus's pages plugin: `src/pages/**` files matching one of `exclude` (globs, relative to src/pages) are not pages. */
   pages: z.strictObject({ exclude: z.array(z.string().min(1)).optional() }).optional(),
   search: z.strictObject({

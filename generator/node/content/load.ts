@@ -18,7 +18,9 @@ import { docTags, tagPages } from './tags.ts';
 import { checkDocNames, checkFileName, checkVersionNames } from './names.ts';
 import { readSource, sourceHashOf } from './sourceText.ts';
 import { gitLastUpdates, mergeLastUpdate } from './lastUpdate.ts';
-import type { SidebarsConfig } from './sidebarTypes.ts';
+import type { SidebarsConfig } from '../config/sidebarTypes.ts';
+import { loadBlogs } from './blog/load.ts';
+import { blogRoutePaths } from './blog/pages.ts';
 import type { ContentGraph, DocFile, LastUpdate, StandalonePage, Version } from './types.ts';
 
 const DOC_EXT = /\.mdx?$/;
@@ -333,10 +335,16 @@ export async function loadContent(siteDir: string, options: LoadOptions = {}): P
   for (const name of names) versions.push(await loadVersion(siteDir, config, name, name === config.docs.lastVersion, mode, lastUpdates, warnings, problems, sources));
   const pages = loadPages(siteDir, config, warnings, problems, sources);
   sources.save();
-  checkDuplicateRoutes(versions, pages, config.baseUrl);
+  const blogs = loadBlogs(siteDir, config, mode, warnings, problems);
+  checkDuplicateRoutes(versions, pages, config.baseUrl, blogs.flatMap(blogRoutePaths));
   // Functions in the config (an editUrl function) have done their work: the graph goes to child processes as data.
-  const plainConfig: SiteConfig = typeof config.docs.editUrl === 'function' ? { ...config, docs: { ...config.docs, editUrl: undefined } } : config;
-  return { siteDir, config: plainConfig, versions, pages, mode, warnings, problems };
+  const plainConfig: SiteConfig = {
+    ...config,
+    docs: typeof config.docs.editUrl === 'function' ? { ...config.docs, editUrl: undefined } : config.docs,
+    // A blog without posts writes no feed, and so no page links to one (render/feeds/links.ts).
+    blog: blogs.map((b) => (b.posts.length ? b.options : { ...b.options, feedOptions: { ...b.options.feedOptions, type: [] } })),
+  };
+  return { siteDir, config: plainConfig, versions, pages, blogs, mode, warnings, problems };
 }
 
 /** A route as a case-insensitive file system (macOS, Windows) sees its output file: one letter case, one Unicode form. */
@@ -348,7 +356,7 @@ const foldRoute = (route: string) => route.normalize('NFC').toLowerCase();
  * one page's HTML silently overwrites the other's, so the site would depend on the machine that built it, and
  * readers could not tell the two URLs apart anyway.
  */
-function checkDuplicateRoutes(versions: Version[], pages: StandalonePage[], baseUrl: string) {
+function checkDuplicateRoutes(versions: Version[], pages: StandalonePage[], baseUrl: string, blogRoutes: [string, string][] = []) {
   const seen = new Map<string, { route: string; owner: string }>();
   const add = (route: string, owner: string) => {
     const previous = seen.get(foldRoute(route));
@@ -371,4 +379,5 @@ function checkDuplicateRoutes(versions: Version[], pages: StandalonePage[], base
     for (const t of v.tags) add(t.permalink, `the page of tag "${t.label}" (version ${v.name})`);
   }
   for (const p of pages) add(p.permalink, p.relPath);
+  for (const [route, owner] of blogRoutes) add(route, owner);
 }

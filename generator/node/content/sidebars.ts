@@ -4,7 +4,7 @@
  * docs as category pages), drafts left out, unlisted docs marked (the theme shows them only while they are open).
  */
 import type { SidebarItem, SidebarItemExtras } from '../../shared/types.ts';
-import type { SidebarItemInput, SidebarsConfig } from './sidebarTypes.ts';
+import type { SidebarItemInput, SidebarsConfig } from '../config/sidebarTypes.ts';
 import type { DocFile, GeneratedIndex } from './types.ts';
 import type { CategoryMetadata } from './categories.ts';
 import { parseNumberPrefix } from './numberPrefix.ts';

@@ -1,6 +1,7 @@
 /** The content graph: versions → docs → sidebars → routes. Built once by the loader, read by every later stage. */
 import type { SidebarItem, VersionInfo } from '../../shared/types.ts';
 import type { SiteConfig } from '../config/schema.ts';
+import type { Blog } from './blog/types.ts';
 
 /** Docusaurus's doc front matter (see frontMatter.ts for its validation). */
 export interface FrontMatter {
@@ -137,6 +138,8 @@ export interface ContentGraph {
   config: SiteConfig;
   versions: Version[];
   pages: StandalonePage[];
+  /** The blogs (content/blog/), in the configuration's order. */
+  blogs: Blog[];
   /** `npm start` builds drafts; production leaves them out. */
   mode: 'production' | 'development';
   /** Author-facing warnings found while loading (unknown front matter keys, options with no equivalent). */

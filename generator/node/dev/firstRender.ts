@@ -128,6 +128,8 @@ export class FirstRender {
   constructor(
     private readonly siteDir: string,
     private readonly cacheDir: string,
+    /** How long after a failed bundle the next page waits before a new try. */
+    private readonly retryMs = RETRY_MS,
   ) {}
 
   /** Starts bundling (or checking the last session's bundle) now: esbuild works in its own process. */
@@ -149,7 +151,7 @@ export class FirstRender {
   private async code(): Promise<RenderBundle | undefined> {
     this.prepare();
     let loaded = await this.bundle;
-    if (loaded ? !current(this.siteDir, loaded.made) : performance.now() - this.failedAt > RETRY_MS) {
+    if (loaded ? !current(this.siteDir, loaded.made) : performance.now() - this.failedAt >= this.retryMs) {
       this.bundle = this.load();
       loaded = await this.bundle;
     }

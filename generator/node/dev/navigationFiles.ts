@@ -9,6 +9,7 @@ import type { RouteEntry } from '../routes/resolve.ts';
 import { sidebarKey } from '../../shared/conventions.ts';
 import type { SiteState } from './content.ts';
 import { pageFiles, SHELL_FILES } from './files.ts';
+import { withBlogItemFiles } from '../bundle/blogItems.ts';
 import { traceStep } from './startTrace.ts';
 
 export class NavigationFiles {
@@ -33,6 +34,7 @@ export class NavigationFiles {
     const shell = SHELL_FILES(graph.config.baseUrl);
     // Every page's files have fixed names, so the manifests are written before any page is built.
     const chunks: ChunkFiles = { shellJs: shell.js, shellCss: shell.css, entries: new Map(routes.map((r) => [`p/${r.key}`, pageFiles(graph.config.baseUrl, r.key)])) };
+    withBlogItemFiles(routes, chunks.entries);
     this.written = writeNavigationData(this.outDir, graph, routes, chunks);
     traceStep('navigation data written');
     return this.written;

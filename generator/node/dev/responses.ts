@@ -14,6 +14,7 @@ import type { RouteData } from '../../shared/types.ts';
 import type { BootData } from '../../shared/site.ts';
 import { notFoundRouteData } from '../../shared/conventions.ts';
 import { pageFiles } from './files.ts';
+import { withBlogItemFiles } from '../bundle/blogItems.ts';
 import type { Problem } from './problems.ts';
 import { unchangedFor, type ContentTags } from './contentTags.ts';
 import { beforeBodyEnd, scriptsAfterPaint } from './scriptsAfterPaint.ts';
@@ -70,7 +71,7 @@ export interface PageDocument {
 export function sendPage(res: ServerResponse, page: PageDocument): void {
   const { config, route, body, shell, sidebar } = page;
   const data: RouteData = route?.data ?? notFoundRouteData(page.path);
-  const own = route ? pageFiles(config.baseUrl, route.key) : { js: [], css: [] };
+  const own = route ? routeFiles(config.baseUrl, route) : { js: [], css: [] };
   // A page the server rendered paints without the shell: its scripts are fetched once it has (scriptsAfterPaint.ts).
   const afterPaint = body !== '';
   const html = htmlDocument(
@@ -94,6 +95,13 @@ export function sendPage(res: ServerResponse, page: PageDocument): void {
   const scripts = [{ src: vendors, pageChunk: false }, ...own.js.map((src) => ({ src, pageChunk: true })), { src: client, pageChunk: false }];
   res.writeHead(route ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
   res.end(afterPaint ? beforeBodyEnd(html, scriptsAfterPaint(scripts)) : html);
+}
+
+/** A route's chunk files; a blog list's include its posts' (bundle/blogItems.ts). */
+function routeFiles(baseUrl: string, route: RouteEntry): { js: string[]; css: string[] } {
+  const entries = new Map([[`p/${route.key}`, pageFiles(baseUrl, route.key)]]);
+  withBlogItemFiles([route], entries, (key) => pageFiles(baseUrl, key));
+  return entries.get(`p/${route.key}`)!;
 }
 
 /** Before the site could be loaded even once: the problems, and a reload as soon as they are fixed. */

@@ -44,7 +44,7 @@ export interface DevOptions {
 }
 
 /** Files and folders whose changes can change the routes or the site data. */
-const CONTENT = ['docs', 'versioned_docs', 'versioned_sidebars', 'sidebars.ts', 'sidebars.js', 'sidebars.json', 'site.config.ts', 'versions.json', 'src/pages'];
+const CONTENT = ['docs', 'blog', 'versioned_docs', 'versioned_sidebars', 'sidebars.ts', 'sidebars.js', 'sidebars.json', 'site.config.ts', 'versions.json', 'src/pages'];
 /** Saves closer together than this are taken as one batch (editors write a file in several steps). */
 const SETTLE_MS = 10;
 
@@ -244,10 +244,12 @@ export class DevServer {
 
   private watch(): void {
     const { siteDir } = this.options;
-    this.watcher = chokidar.watch(
-      CONTENT.map((p) => join(siteDir, p)),
-      { ignoreInitial: true, ignored: (path) => /(^|[/\\])(node_modules|\.cache)([/\\]|$)/.test(path) },
-    );
+    // The blogs' folders (their posts, authors and tags files) load the content again on any change.
+    const blogs = this.state?.graph.blogs.map((b) => b.dir) ?? [];
+    this.watcher = chokidar.watch([...CONTENT.map((p) => join(siteDir, p)), ...blogs], {
+      ignoreInitial: true,
+      ignored: (path) => /(^|[/\\])(node_modules|\.cache)([/\\]|$)/.test(path),
+    });
     this.watcher.on('all', (_event, file) => this.changes.add(file));
     this.watcher.on('error', (error) => console.error(`watcher: ${(error as Error).message}`));
   }

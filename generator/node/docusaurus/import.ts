@@ -1,7 +1,7 @@
 /**
  * `qdocs import <docusaurus site> [<target folder>]` (`npm run import:docusaurus` here): turns a Docusaurus 3 site into
  * a site of this generator. Writes `site.config.ts` from its `docusaurus.config.js` (with the list of options that have
- * no equivalent), copies its content (docs, versions, sidebars, src/components, src/theme, src/css, src/pages, static)
+ * no equivalent), copies its content (docs, blogs, versions, sidebars, src/components, src/theme, src/css, src/pages, static)
  * into the target, and a package.json that depends on the generator's package (its scripts run `qdocs`). Pages are
  * not edited: they build as they are. Nothing is written outside the target: content configured outside the
  * Docusaurus site (`docs.path: '../docs'`) is copied into it, and the configuration points there.
@@ -150,6 +150,11 @@ export async function importDocusaurus(sourceDir: string, targetDir: string, opt
   copies.push(...COPIED.map((f): [string, string] => [f, f]));
   if (config.docs && (docsTo !== docsPath || (sidebarTo && sidebarTo !== sidebarPath))) {
     config.docs = { ...config.docs, path: docsTo, ...(sidebarTo ? { sidebarPath: sidebarTo } : {}) };
+  }
+  // Each blog's folder (posts, authors.yml, tags.yml).
+  for (const blog of Array.isArray(config.blog) ? config.blog : []) {
+    const path = blog.path ?? 'blog';
+    copies.push([path, path]);
   }
   const present = copies.filter(([from]) => existsSync(resolve(source, from)));
   // Nothing is written over without --force: every file the import would write is checked before the first write.

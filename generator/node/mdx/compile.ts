@@ -24,6 +24,8 @@ import remarkCheckTabs from './plugins/tabs.ts';
 import recmaImports, { type ModuleImport } from './plugins/imports.ts';
 import recmaTopLevelAwait from './plugins/topLevelAwait.ts';
 import { MAX_TREE_DEPTH, rehypeNestingLimit, remarkNestingLimit, sourceNestingProblem } from './plugins/nesting.ts';
+import rehypeBlogPost from './plugins/blogPost.ts';
+import { TRUNCATE_MARKER } from '../content/blog/posts.ts';
 import type { TocItem } from '../../shared/types.ts';
 import { BuildError, location } from '../errors.ts';
 import { loadCodeLanguages } from './codeLanguages.ts';
@@ -41,6 +43,9 @@ declare module 'vfile' {
     tocLevels: { min: number; max: number };
     magicComments: MagicComment[];
     imports: ModuleImport[];
+    /** The page is a blog post (plugins/blogPost.ts); where its summary ends in the compiled text, if it has a marker. */
+    blogPost: boolean;
+    truncateAt: number;
   }
 }
 
@@ -64,6 +69,8 @@ export interface MarkdownOptions {
   /** The site's code language modules (`codeBlocks.additionalLanguages`), absolute paths. */
   languages?: string[];
   tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
+  /** The blogs' folders (absolute): their pages are blog posts. */
+  blogDirs?: string[];
 }
 
 export const DEFAULT_MARKDOWN_OPTIONS: MarkdownOptions = {
@@ -98,6 +105,8 @@ function getProcessor(format: 'md' | 'mdx', comments: boolean) {
         rehypeExportToc,
         // Last: the plugins above see <details> as the HTML element it is.
         rehypeDetails,
+        // After every other: they see a post's whole text at the root.
+        rehypeBlogPost,
       ],
       recmaPlugins: [recmaTopLevelAwait, recmaImports],
     });
@@ -159,6 +168,12 @@ export async function compileMdx(
   const min = own.tocMin ?? options.tableOfContents.minHeadingLevel;
   file.data.tocLevels = { min, max: Math.max(min, own.tocMax ?? options.tableOfContents.maxHeadingLevel) };
   file.data.magicComments = options.magicComments;
+  const path = linkContext.source || relPath;
+  if (options.blogDirs?.some((dir) => path.startsWith(`${dir}/`))) {
+    file.data.blogPost = true;
+    const marker = TRUNCATE_MARKER.exec(text);
+    if (marker) file.data.truncateAt = marker.index;
+  }
   if (options.languages?.length) await loadCodeLanguages(options.languages, linkContext.siteDir ?? process.cwd());
   try {
     const result = await getProcessor(format, options.mdx1Compat.comments).process(file);

@@ -39,6 +39,7 @@ function getCompilerVersion(): string {
     join(HERE, '../../shared/codeLanguages.ts'),
     join(HERE, '../../theme/CodeBlock/grammars.ts'),
     join(HERE, '../../theme/Tabs/tabValues.ts'),
+    join(HERE, '../content/blog/posts.ts'),
   ];
   compilerVersion = hashKey(files.map((f) => readFileSync(f)));
   return compilerVersion;
@@ -132,7 +133,8 @@ export function compileContext(graph: ContentGraph, routes: RouteEntry[], cacheD
   const routeSet = new Set(routes.map((r) => r.path));
   routeSet.add(graph.config.baseUrl.replace(/\/$/, ''));
   // The site's Markdown options change how every page compiles: they are part of every page's hash.
-  const markdown = markdownOptions(graph.config);
+  // Blog posts compile as posts (plugins/blogPost.ts).
+  const markdown = { ...markdownOptions(graph.config), ...(graph.blogs.length ? { blogDirs: graph.blogs.map((b) => b.dir) } : {}) };
   const contextHash = hashKey([
     getCompilerVersion(),
     JSON.stringify([...fileRoutes]),
@@ -153,7 +155,7 @@ export function compileContext(graph: ContentGraph, routes: RouteEntry[], cacheD
     routes: [...routeSet],
     markdown,
     siteDir: graph.siteDir,
-    contentRoots: graph.versions.map((v) => v.docsDir),
+    contentRoots: [...graph.versions.map((v) => v.docsDir), ...graph.blogs.map((b) => b.dir)],
     resolution,
     contextHash,
   };

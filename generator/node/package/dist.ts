@@ -1,13 +1,13 @@
 /**
  * The packed package runs from dist/: bundles of its commands, its child processes' scripts and its webpack loaders,
- * written by `npm pack` (prepack.ts) so that an installed copy needs no TypeScript loader and writes nothing into
+ * written by `npm pack` (../prepack.ts) so that an installed copy needs no TypeScript loader and writes nothing into
  * its own folder. In this repository (the npm workspace, where the sources change) there is no dist/: the commands
  * bundle themselves when a source changed (dev/launch.ts), children and loaders likewise (children/child.ts).
  */
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** `true` in the bundles of dist/ (esbuild's `define`, see prepack.ts); undeclared anywhere else. */
+/** `true` in the bundles of dist/ (esbuild's `define`, see ../prepack.ts); undeclared anywhere else. */
 declare const __QDOCS_DIST__: boolean | undefined;
 
 /** Whether this code runs from the packed package's dist/ bundles. */

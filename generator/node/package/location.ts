@@ -2,7 +2,7 @@
  * esbuild plugins that keep a bundled file's location: the generator finds its theme, its client and its own
  * sources from `import.meta.url` (webpack builds the browser's code from them), so each file of a bundle must still
  * see its own URL. In the workspace's bundles (dev/launch.ts, written under node_modules/.cache beside the sources)
- * that is the source's absolute URL; in the packed package's dist/ (prepack.ts) a URL relative to the bundle, since
+ * that is the source's absolute URL; in the packed package's dist/ (../prepack.ts) a URL relative to the bundle, since
  * the package is installed elsewhere than where it was packed.
  */
 import { readFileSync } from 'node:fs';

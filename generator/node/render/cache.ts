@@ -41,7 +41,8 @@ export function bodyFiles(siteDir: string, cacheDir: string, serverBundle: strin
   const dir = renderCacheDir(cacheDir);
   mkdirSync(dir, { recursive: true });
   return (route: RouteEntry | null, data: RouteData): string => {
-    const module = route?.source?.format === 'mdx' ? moduleOf(route) : '';
+    // An MDX page's module, a blog list's posts' modules (none for other pages).
+    const module = route?.source?.format === 'mdx' || route?.blogItems ? moduleOf(route) : '';
     return join(dir, `${partsKey(common, route?.path ?? '', routeDataJson(data), sidebarHash(route?.sidebarItems), module)}.html`);
   };
 }

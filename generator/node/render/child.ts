@@ -6,6 +6,7 @@ import { watchdog } from '../watchdog.ts';
 import { PRERENDER_CHILD } from './job.ts';
 import { notFoundRouteData } from '../../shared/conventions.ts';
 import { renderBodies, writeDocument, type RenderTarget } from './prerender.ts';
+import { routeKey } from '../routes/routeKey.ts';
 
 /** The packages the server bundle requires (it leaves them external): loaded while the parent bundles. */
 const SERVER_PACKAGES = ['react', 'react/jsx-runtime', 'react-dom/server', 'react-router', '@mdx-js/react', 'clsx'];
@@ -27,6 +28,8 @@ serveChild(
     await renderBodies({
       targets,
       modulePathOf: (route) => modules.get(route.path)!,
+      // A blog list's posts: their compiled modules, by the compile stage's naming (mdx/compileAll.ts compiledModulePath).
+      itemModulePath: (path) => join(job.cacheDir, 'pages', `${routeKey(path)}.mjs`),
       serverBundle: join(job.cacheDir, 'server', 'server.cjs'),
       // Pages run the site's code: each is timed, and this child ends with the build even while busy in one.
       watch: await watchdogReady(),

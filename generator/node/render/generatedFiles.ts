@@ -24,7 +24,8 @@ export function generatedFiles(baseUrl: string, routes: RouteEntry[], trailingSl
     const page = route.source ? `the page ${route.source.relPath}` : `the page ${route.path}`;
     const html = routeToFile(baseUrl, route.path, trailingSlash);
     owners.set(html, page);
-    if (route.doc) owners.set(routeToMarkdownFile(baseUrl, route.path), `the Markdown copy of ${route.doc.relPath}`);
+    const copied = route.doc ?? route.blogPost;
+    if (copied) owners.set(routeToMarkdownFile(baseUrl, route.path), `the Markdown copy of ${copied.relPath}`);
   }
   return (rel) => {
     // Precompressed copies are the build's too: static/intro.html.gz would be served for the page intro.html.

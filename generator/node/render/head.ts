@@ -3,6 +3,7 @@ import type { SiteConfig } from '../config/schema.ts';
 import type { RouteData } from '../../shared/types.ts';
 import { pageHead } from '../../shared/head.ts';
 import { STORAGE_KEYS } from '../../shared/conventions.ts';
+import { feedLinks } from './feeds/links.ts';
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -75,6 +76,7 @@ export function headTags({ config, data, keywords, css, js, preloadJson }: HeadI
     config.favicon ? `<link rel="icon" href="${config.baseUrl}${config.favicon}" type="image/svg+xml">` : '',
     head.markdownHref ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(head.markdownHref)}" title="Markdown">` : '',
     `<link rel="alternate" type="text/plain" href="${config.baseUrl}llms.txt" title="llms.txt">`,
+    ...feedLinks(config).map((feed) => `<link rel="alternate" type="${feed.type}" href="${escapeHtml(feed.href)}" title="${escapeHtml(feed.title)}">`),
     `<script>${THEME_SCRIPT}</script>`,
     ...css.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...js.map((href) => `<link rel="preload" href="${href}" as="script">`),

@@ -42,7 +42,8 @@ export function writeRobots(outDir: string, graph: ContentGraph): void {
 
 /** A clean Markdown copy of a doc: title, description, body without front matter or MDX-only syntax. */
 export function markdownCopy(route: RouteEntry): string {
-  const doc = route.doc!;
+  // A doc, or a blog post.
+  const doc = (route.doc ?? route.blogPost)!;
   const body = readBody(doc.source, doc.relPath)
     .replace(/^\s*(import|export)\s.*$/gm, '')
     .replace(/\n{3,}/g, '\n\n')
@@ -56,7 +57,7 @@ const COPY_CODE = `${LOAD_CODE}\u0000${markdownCopy}`;
 
 /** Everything a Markdown copy is made of: its source (by hash), title and description, and the code. */
 function markdownCopyKey(route: RouteEntry): string {
-  return hashKey(`${COPY_CODE}\u0000${route.doc!.sourceHash}\u0000${route.data.title}\u0000${route.data.description ?? ''}`);
+  return hashKey(`${COPY_CODE}\u0000${(route.doc ?? route.blogPost)!.sourceHash}\u0000${route.data.title}\u0000${route.data.description ?? ''}`);
 }
 
 /**
@@ -65,7 +66,7 @@ function markdownCopyKey(route: RouteEntry): string {
  */
 export function writeMarkdownCopies(outDir: string, graph: ContentGraph, routes: RouteEntry[], reuse?: KeyedOutputs): void {
   for (const route of routes) {
-    if (!route.doc) continue;
+    if (!route.doc && !route.blogPost) continue;
     const rel = routeToMarkdownFile(graph.config.baseUrl, route.path);
     if (reuse) reuse.put(rel, markdownCopyKey(route), () => markdownCopy(route));
     else writeOutput(outDir, rel, markdownCopy(route));
@@ -93,6 +94,13 @@ export function writeLlmsTxt(outDir: string, graph: ContentGraph, routes: RouteE
       for (const r of loose) lines.push(`- [${r.data.title}](${origin}${r.path}.md)${r.data.description ? `: ${r.data.description}` : ''}`);
       lines.push('');
     }
+  }
+  for (const blog of graph.blogs) {
+    const posts = routes.filter((r) => r.blogPost && !r.data.unlisted && r.data.blog?.id === blog.options.id);
+    if (!posts.length) continue;
+    lines.push(`## ${blog.options.blogTitle}${graph.blogs.length > 1 ? ` (${blog.base})` : ''}`, '');
+    for (const r of posts) lines.push(`- [${r.data.title}](${origin}${r.path}.md)${r.data.description ? `: ${r.data.description}` : ''}`);
+    lines.push('');
   }
   writeOutput(outDir, 'llms.txt', lines.join('\n'));
 }

@@ -64,6 +64,8 @@ export interface RenderBodiesInput {
   targets: RenderTarget[];
   /** The compiled module of an MDX route. */
   modulePathOf: (route: RenderRoute) => string;
+  /** The compiled module of the route at a path: a blog list renders its posts' modules. */
+  itemModulePath?: (path: string) => string;
   serverBundle: string;
   /**
    * Receives each body's bytes as it is rendered (the child writes the page's document at once, without reading it
@@ -96,7 +98,9 @@ export async function renderBodies(input: RenderBodiesInput): Promise<void> {
       // The server bundle holds TSX pages and MDX pages with imports of their own; other MDX pages are plain modules.
       module = (route && server.serverPage(route.path)) ?? null;
       if (!module && route?.source?.format === 'mdx') module = await loadPage(input.modulePathOf(route));
-      const page: LoadedPage = { path: data.path, module, data, sidebar: route?.sidebarItems };
+      const itemModule = async (path: string) => server.serverPage(path) ?? (input.itemModulePath ? await loadPage(input.itemModulePath(path)) : null);
+      const items = data.blog?.items && (await Promise.all(data.blog.items.map((item) => itemModule(item.permalink))));
+      const page: LoadedPage = { path: data.path, module, data, sidebar: route?.sidebarItems, ...(items ? { items } : {}) };
       bytes.reset();
       for (const chunk of server.renderPageChunks(page)) bytes.text(chunk);
       const body = bytes.view();

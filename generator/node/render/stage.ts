@@ -76,11 +76,12 @@ export interface PrerenderStageInput {
 }
 
 /** Returns how many pages were rendered (the others' bodies came from the cache) and how many documents were linked. */
-export async function prerenderStage(input: PrerenderStageInput): Promise<{ rendered: number; pages: number; linked: number }> {
+export async function prerenderStage(input: PrerenderStageInput): Promise<{ rendered: number; pages: number; linked: number; bodies: Map<string, string> }> {
   const { graph, cacheDir } = input;
   // A compiled module is known by the hash recorded when it was compiled (reading 10,000 modules to hash them was
   // most of a one-page rebuild's prerender stage at 10,000 pages).
-  const moduleOf = (route: RouteEntry) => input.compiled.get(route.path)?.moduleHash ?? '';
+  // A blog list's body is made of its posts' modules too.
+  const moduleOf = (route: RouteEntry) => [route.path, ...(route.blogItems ?? [])].map((path) => input.compiled.get(path)?.moduleHash ?? '').join(',');
   const bodyFileOf = bodyFiles(graph.siteDir, cacheDir, join(cacheDir, 'server', 'server.cjs'), moduleOf);
   const targets = renderTargets(graph, input.routes, bodyFileOf);
   const isCached = cachedBodies(cacheDir);
@@ -150,5 +151,7 @@ export async function prerenderStage(input: PrerenderStageInput): Promise<{ rend
   }
   writeDocumentRecord(cacheDir, record);
   pruneBodies(targets.map((t) => t.bodyFile));
-  return { rendered: stale.length, pages: targets.length, linked: targets.length - stale.length - toWrite.length };
+  // Each route's body file: later writers read pages' bodies from there (the blog feeds' post contents).
+  const bodies = new Map(targets.flatMap((t) => (t.route ? [[t.route.path, t.bodyFile] as const] : [])));
+  return { rendered: stale.length, pages: targets.length, linked: targets.length - stale.length - toWrite.length, bodies };
 }

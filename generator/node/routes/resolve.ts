@@ -2,46 +2,19 @@
  * Resolve stage: the content graph → one entry per route, with everything the page needs besides its
  * compiled content: title, description, keywords, breadcrumbs, prev/next, the same page in other versions.
  */
-import type { SourceFacts } from '../content/sourceText.ts';
+import { absoluteImageUrl, routeKey } from './routeKey.ts';
 import type { RouteData, SidebarItem } from '../../shared/types.ts';
+import type { RouteEntry } from './types.ts';
 import { searchTag } from '../../shared/conventions.ts';
 import type { ContentGraph, DocFile, Version } from '../content/types.ts';
 import { flattenSidebar } from '../content/sidebars.ts';
 import { joinUrl } from '../../shared/urls.ts';
 import { navigation, pagination } from './navigation.ts';
 import { BuildError } from '../errors.ts';
-import { hashKey } from '../cache/keys.ts';
+import { blogRoutes } from './blog.ts';
 
-export interface RouteSource extends SourceFacts {
-  file: string;
-  relPath: string;
-  bodyLine: number;
-  format: 'mdx' | 'tsx';
-}
-
-export interface RouteEntry {
-  path: string;
-  /** Stable, file-name-safe id of the route: webpack entry name and compiled module name. */
-  key: string;
-  data: RouteData;
-  version?: Version;
-  sidebarItems?: SidebarItem[];
-  source?: RouteSource;
-  keywords: string[];
-  /** Search index tag and document type. */
-  searchTag: string;
-  searchType: 'docs' | 'other';
-  doc?: DocFile;
-}
-
-export function routeKey(path: string): string {
-  const readable =
-    path
-      .replace(/^\/+/, '')
-      .replace(/[^A-Za-z0-9._-]+/g, '_')
-      .slice(0, 60) || 'index';
-  return `${readable}-${hashKey(path, 6)}`;
-}
+export type { RouteEntry, RouteSource } from './types.ts';
+export { routeKey } from './routeKey.ts';
 
 function keywordsFor(graph: ContentGraph, path: string, version: Version | undefined, extra: string[] = []): string[] {
   const { config } = graph;
@@ -121,12 +94,7 @@ function lastUpdateData(doc: DocFile, graph: ContentGraph): RouteData['lastUpdat
 
 /** An Open Graph image as an absolute URL: a page's own `image`, else the site's. */
 function imageUrl(graph: ContentGraph, image: string | undefined): string | undefined {
-  const value = image ?? graph.config.image;
-  if (!value) return undefined;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(value) || value.startsWith('//')) return value;
-  const origin = graph.config.url.replace(/\/$/, '');
-  const base = graph.config.baseUrl;
-  return origin + (value.startsWith(base) ? value : base + value.replace(/^\//, ''));
+  return absoluteImageUrl(graph.config, image);
 }
 
 /** The page's TOC levels, when they differ from the theme's h2–h3 (the route data every page inlines stays small). */
@@ -225,6 +193,7 @@ export function resolveRoutes(graph: ContentGraph): RouteEntry[] {
     }
   }
   if (problems.length) throw new BuildError('Pagination front matter names docs that do not exist:', problems);
+  for (const blog of graph.blogs) routes.push(...blogRoutes(graph, blog));
   for (const page of graph.pages) {
     const version = graph.versions.find((v) => !v.isLast && (page.permalink === v.path || page.permalink.startsWith(v.path + '/')));
     routes.push({

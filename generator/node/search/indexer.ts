@@ -34,7 +34,7 @@ export interface SearchInputPage {
   path: string;
   pageTitle: string;
   tag: string;
-  type: 'docs' | 'other';
+  type: 'docs' | 'blog' | 'other';
   /** From the compiled page: the intro (empty title and anchor) and one entry per h2/h3. */
   sections: { title: string; anchor: string; text: string }[];
   sidebarParentCategories: string[];

@@ -34,7 +34,8 @@ export function searchPages(graph: ContentGraph, routes: RouteEntry[], compiled:
       type: route.searchType,
       compiled: { key: route.key, hash: c.hash, heads: c.sections },
       sidebarParentCategories: parents(route),
-      tags: route.doc?.frontMatter.keywords ?? [],
+      // A post's tags and keywords are searched as a doc's keywords are.
+      tags: route.doc?.frontMatter.keywords ?? (route.blogPost ? [...route.blogPost.tags.map((t) => t.label), ...(route.blogPost.frontMatter.keywords ?? [])] : []),
     });
   }
   return pages;

@@ -2,7 +2,7 @@
 import { useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent, type Ref } from 'react';
 import { useContext } from 'react';
 import { UNSAFE_NavigationContext, useHref, useLinkClickHandler } from 'react-router';
-import { prefetchRoute, prefetchWhenVisible } from '../../client/prefetch.ts';
+import { routeServices } from '../routeServices.ts';
 import { useSite } from '../context.tsx';
 import { applyTrailingSlash, routeOfPath } from '../../shared/urls.ts';
 
@@ -18,7 +18,7 @@ export default function Link({ href, children, ...rest }: AnchorHTMLAttributes<H
   const target = internal ? routeOfPath(href.split('#')[0], baseUrl) : '';
   useEffect(() => {
     if (!internal || !ref.current) return;
-    return prefetchWhenVisible(ref.current, target);
+    return routeServices().prefetchWhenVisible(ref.current, target);
   }, [internal, target]);
   if (!internal) {
     const external = href && /^https?:\/\//.test(href);
@@ -33,8 +33,8 @@ export default function Link({ href, children, ...rest }: AnchorHTMLAttributes<H
     <Anchor
       ref={ref}
       to={applyTrailingSlash(href, trailingSlash, baseUrl)}
-      onMouseEnter={() => void prefetchRoute(target, true)}
-      onFocus={() => void prefetchRoute(target, true)}
+      onMouseEnter={() => void routeServices().prefetchRoute(target, true)}
+      onFocus={() => void routeServices().prefetchRoute(target, true)}
       {...rest}
     >
       {children}

@@ -9,7 +9,7 @@ import Link from '../Link/Link.tsx';
 import { useSite } from '../context.tsx';
 import { useActiveVersion } from '../useVersion.ts';
 import { searchPageHref } from '../Search/urls.ts';
-import { allRoutePaths } from '../../client/registry.ts';
+import { routeServices } from '../routeServices.ts';
 import { MAX_QUERY_LENGTH } from '../../search/limits.ts';
 
 export default function NotFound() {
@@ -25,7 +25,7 @@ export default function NotFound() {
       .then(async ({ nearMisses, queryWords }) => {
         if (!current) return;
         setQuery((typed) => typed || queryWords(pathname));
-        const routes = await allRoutePaths();
+        const routes = await routeServices().allRoutePaths();
         if (current) setSuggestions(nearMisses(pathname, routes));
       })
       .catch(() => undefined); // Offline: the page still offers the search and the home link.

@@ -6,7 +6,7 @@ import type { MouseEvent } from 'react';
 import clsx from 'clsx';
 import type { SearchResponse } from '../../search/engine.ts';
 import { createViewReporter, type AnalyticsConfig, type ViewReporter } from '../../search/analytics.ts';
-import { Breadcrumb, Highlight, groupByPage, resultHref } from './shared.tsx';
+import { Breadcrumb, ResultType, Highlight, groupByPage, resultHref } from './shared.tsx';
 export { Correction } from './shared.tsx';
 import './search-results.css';
 
@@ -55,6 +55,7 @@ export function Options({ response, seeAll, idPrefix, activeIndex, expanded, onA
               <span>
                 <Highlight parts={first.pageTitle} />
               </span>
+              <ResultType type={first.document.type} />
               <Breadcrumb categories={first.document.sidebarParentCategories} />
             </div>
             {group.hits.map(({ hit, index }) => (

@@ -50,6 +50,11 @@ export function Correction({ parts, className = 'search-panel__message' }: { par
   );
 }
 
+/** What kind of page a result is, when it is not a doc: "Blog" for a blog post. */
+export function ResultType({ type }: { type: string }) {
+  return type === 'blog' ? <span className="search-result__type">Blog</span> : null;
+}
+
 export function Breadcrumb({ categories }: { categories: string[] }) {
   if (!categories.length) return null;
   return <span className="search-result__breadcrumb">{categories.join(' › ')}</span>;

@@ -8,7 +8,7 @@ import type { ViewReporter } from '../../search/analytics.ts';
 import { preloadIndexes } from '../../search/client.ts';
 import type { SiteData } from '../../shared/site.ts';
 import type { VersionInfo } from '../../shared/types.ts';
-import { holdPrefetches } from '../../client/prefetch.ts';
+import { routeServices } from '../routeServices.ts';
 import { sourcesFor } from './sources.ts';
 
 export type SearchUi = typeof import('./SearchPanel.tsx');
@@ -49,7 +49,7 @@ export function useSearchUi(site: SiteData, version: VersionInfo): SearchUiState
     if (preloaded.current) return;
     preloaded.current = true;
     // The page's link prefetches wait for the first answer (at most 10 s): the index files go first.
-    if (!releasePrefetches.current) holdPrefetches(new Promise((resolve) => (releasePrefetches.current = resolve)));
+    if (!releasePrefetches.current) routeServices().holdPrefetches(new Promise((resolve) => (releasePrefetches.current = resolve)));
     // The worker and its index files first, alongside the rest of the UI rather than after it: one round trip less
     // before the first results.
     preloadIndexes(sourcesFor(site, version));

@@ -15,7 +15,7 @@ import SearchBox from '../Search/SearchBox.tsx';
 import Link from '../Link/Link.tsx';
 import { useSite } from '../context.tsx';
 import { useActiveVersion } from '../useVersion.ts';
-import { Breadcrumb, Correction, Highlight, groupByPage, resultHref, searchFields, sourcesFor } from '../Search/shared.tsx';
+import { Breadcrumb, ResultType, Correction, Highlight, groupByPage, resultHref, searchFields, sourcesFor } from '../Search/shared.tsx';
 import { useSearchRequests } from '../Search/useSearchRequests.ts';
 import '../Search/search-results.css';
 
@@ -155,6 +155,7 @@ export default function SearchPage() {
                     <Highlight parts={first.pageTitle} />
                   </Link>
                 </h2>
+                <ResultType type={first.document.type} />
                 <Breadcrumb categories={first.document.sidebarParentCategories} />
                 <ul className="search-page__sections">
                   {group.hits.map(({ hit, index }) => (

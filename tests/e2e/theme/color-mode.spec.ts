@@ -55,15 +55,19 @@ describe('colour mode', () => {
     // The reader chooses light: the system preference no longer applies.
     await toggle(page).click();
     assert.equal(await theme(page), 'light');
-    // A listener of our own sees the system turn dark after the toggle's (listeners of one query run in the order
-    // their MediaQueryLists were made): once it has, the toggle has had its say.
+    // A listener of our own sees each change of the system's mode after the toggle's (listeners of one query run in
+    // the order their MediaQueryLists were made): once it has seen one, the toggle has had its say. Each change is
+    // awaited before the next: light then dark at once may reach the page as no change at all.
     await page.evaluate(() => {
-      const query = matchMedia('(prefers-color-scheme: dark)');
-      (window as unknown as { __dark: Promise<void> }).__dark = new Promise<void>((resolve) => query.addEventListener('change', (event) => event.matches && resolve()));
+      const changes: boolean[] = [];
+      (window as unknown as { __systemDark: boolean[] }).__systemDark = changes;
+      matchMedia('(prefers-color-scheme: dark)').addEventListener('change', (event) => changes.push(event.matches));
     });
     await page.emulateMedia({ colorScheme: 'light' });
+    await page.waitForFunction(() => (window as unknown as { __systemDark: boolean[] }).__systemDark.at(-1) === false);
+    assert.equal(await theme(page), 'light');
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.evaluate(() => (window as unknown as { __dark: Promise<void> }).__dark);
+    await page.waitForFunction(() => (window as unknown as { __systemDark: boolean[] }).__systemDark.at(-1) === true);
     assert.equal(await theme(page), 'light');
     await goto(page, site.url('faq'));
     assert.equal(await theme(page), 'light', 'the choice beats the dark system preference on the next load');

@@ -48,14 +48,12 @@ describe('mobile navigation panel', () => {
     await panel(page).waitFor();
     const before = await page.evaluate(() => window.scrollY);
     await page.evaluate(() => {
-      (window as unknown as { __wheeled: Promise<void> }).__wheeled = new Promise<void>((resolve) =>
-        addEventListener('wheel', () => resolve(), { once: true, passive: true, capture: true }),
-      );
+      addEventListener('wheel', () => ((window as unknown as { __wheeled: boolean }).__wheeled = true), { once: true, passive: true, capture: true });
     });
     await page.mouse.move(370, 600);
     await page.mouse.wheel(0, 800);
     // The wheel reached the page, and two frames went by: an unlocked page would have started scrolling.
-    await page.evaluate(() => (window as unknown as { __wheeled: Promise<void> }).__wheeled);
+    await page.waitForFunction(() => (window as unknown as { __wheeled?: boolean }).__wheeled === true);
     await frames(page);
     assert.equal(await page.evaluate(() => window.scrollY), before);
     await toggle(page)

@@ -81,7 +81,7 @@ test('what cannot be carried over is listed with the reason, never dropped silen
       onBrokenLinks: 'log',
       plugins: ['@docusaurus/plugin-ideal-image'],
       scripts: ['https://x.org/a.js'],
-      presets: [['classic', { docs: { remarkPlugins: [() => undefined] }, blog: { showReadingTime: true }, gtag: { trackingID: 'x' } }]],
+      presets: [['classic', { docs: { remarkPlugins: [() => undefined] }, blog: { showReadingTime: true, remarkPlugins: [() => undefined] }, gtag: { trackingID: 'x' } }]],
       themeConfig: { algolia: { appId: 'x' }, navbar: { items: [{ type: 'dropdown', label: 'More', items: [] }] } },
       markdown: { mermaid: true },
     },
@@ -93,7 +93,7 @@ test('what cannot be carried over is listed with the reason, never dropped silen
     'onBrokenLinks',
     'plugins[0]',
     'scripts',
-    'presets.classic.blog',
+    'presets.classic.blog.remarkPlugins',
     'presets.classic.gtag',
     'presets.classic.docs.remarkPlugins',
     'themeConfig.algolia',
@@ -115,4 +115,23 @@ test('the written configuration keeps functions (an editUrl function) as code', 
     },
   });
   assert.match(method, /editUrl: function editUrl\(/);
+});
+
+test("the classic preset's blog and blog plugin instances become site.config.ts blogs", () => {
+  const convert = (presets: unknown, plugins: unknown[] = []) => convertDocusaurusConfig({ title: 'T', url: 'https://x.org', baseUrl: '/', presets, plugins }, '/site');
+  // On by default, as in Docusaurus.
+  assert.deepEqual(convert([['classic', {}]]).config.blog, [{}]);
+  assert.deepEqual(convert([['classic', { blog: false }]]).config.blog, []);
+  const { config, unmapped } = convert(
+    [['classic', { blog: { path: './news', postsPerPage: 'ALL', feedOptions: { type: 'all', createFeedItems: () => [] }, truncateMarker: /x/ } }]],
+    [['@docusaurus/plugin-content-blog', { id: 'second', path: 'second', routeBasePath: 'second' }]],
+  );
+  assert.deepEqual(config.blog, [
+    { path: 'news', postsPerPage: 'ALL', feedOptions: { type: 'all' } },
+    { id: 'second', path: 'second', routeBasePath: 'second' },
+  ]);
+  assert.deepEqual(
+    unmapped.map((u) => u.option),
+    ['presets.classic.blog.feedOptions.createFeedItems', 'presets.classic.blog.truncateMarker'],
+  );
 });

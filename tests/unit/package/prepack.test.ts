@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { CHILD_KINDS, LOADERS } from '../../../generator/node/package/prepack.ts';
+import { CHILD_KINDS, LOADERS } from '../../../generator/node/prepack.ts';
 import { COMMANDS, GENERATOR_DIR, distName, prebuiltChild } from '../../../generator/node/package/dist.ts';
 
 const NODE_DIR = join(GENERATOR_DIR, 'node');

@@ -16,15 +16,15 @@
 import { build, type BuildOptions } from 'esbuild';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { relativeLocation } from './location.ts';
-import { COMMANDS, DIST_DIR, GENERATOR_DIR, distName } from './dist.ts';
-import { LAZY_PACKAGES, lazyPackages } from '../dev/launch.ts';
-import { REQUIRE_BANNER, STANDALONE_EXTERNALS, type ChildKind } from '../children/child.ts';
-import { COMPILE_CHILD } from '../mdx/job.ts';
-import { BUNDLE_CHILD } from '../bundle/job.ts';
-import { COMPRESS_CHILD, PRERENDER_CHILD } from '../render/job.ts';
-import { INDEX_CHILD } from '../search/job.ts';
-import { DEV_INDEX_CHILD } from '../dev/searchJob.ts';
+import { relativeLocation } from './package/location.ts';
+import { COMMANDS, DIST_DIR, GENERATOR_DIR, distName } from './package/dist.ts';
+import { LAZY_PACKAGES, lazyPackages } from './dev/launch.ts';
+import { REQUIRE_BANNER, STANDALONE_EXTERNALS, type ChildKind } from './children/child.ts';
+import { COMPILE_CHILD } from './mdx/job.ts';
+import { BUNDLE_CHILD } from './bundle/job.ts';
+import { COMPRESS_CHILD, PRERENDER_CHILD } from './render/job.ts';
+import { INDEX_CHILD } from './search/job.ts';
+import { DEV_INDEX_CHILD } from './dev/searchJob.ts';
 
 /** Every kind of child process the generator starts (a test checks that none is missing). */
 export const CHILD_KINDS: ChildKind<unknown, unknown>[] = [COMPILE_CHILD, BUNDLE_CHILD, PRERENDER_CHILD, COMPRESS_CHILD, INDEX_CHILD, DEV_INDEX_CHILD];

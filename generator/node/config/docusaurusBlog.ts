@@ -1,0 +1,99 @@
+/**
+ * docusaurus.config.js's blogs → site.config.ts `blog`: the classic preset's `blog` (on by default, as in Docusaurus,
+ * unless `blog: false`) and each `@docusaurus/plugin-content-blog` instance of `plugins`. Options with no equivalent
+ * are reported, never silently dropped.
+ */
+import type { BlogOptionsInput } from './blog.ts';
+
+type Dict = Record<string, unknown>;
+type Skip = (option: string, reason: string) => void;
+
+const isDict = (value: unknown): value is Dict => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const BLOG_PLUGINS = ['@docusaurus/plugin-content-blog', 'content-blog', 'docusaurus-plugin-content-blog'];
+
+/** A `plugins` entry that is the blog plugin (by name, with or without options). */
+export function isBlogPlugin(plugin: unknown): boolean {
+  const name = Array.isArray(plugin) ? plugin[0] : plugin;
+  return typeof name === 'string' && BLOG_PLUGINS.includes(name);
+}
+
+/** Options read as they are (the schema validates their values). */
+const PASSED = [
+  'id',
+  'routeBasePath',
+  'tagsBasePath',
+  'archiveBasePath',
+  'pageBasePath',
+  'authorsBasePath',
+  'postsPerPage',
+  'blogTitle',
+  'blogDescription',
+  'blogSidebarCount',
+  'blogSidebarTitle',
+  'showReadingTime',
+  'editUrl',
+  'showLastUpdateTime',
+  'showLastUpdateAuthor',
+  'sortPosts',
+  'authorsMapPath',
+  'tags',
+  'onInlineTags',
+  'onInlineAuthors',
+  'onUntruncatedBlogPosts',
+];
+const FEED_PASSED = ['type', 'title', 'description', 'copyright', 'language', 'limit', 'xslt'];
+
+const UNSUPPORTED: Record<string, string> = {
+  remarkPlugins: 'remark plugins are not run: the generator has its own Markdown pipeline',
+  rehypePlugins: 'rehype plugins are not run: the generator has its own Markdown pipeline',
+  recmaPlugins: 'recma plugins are not run',
+  beforeDefaultRemarkPlugins: 'remark plugins are not run',
+  beforeDefaultRehypePlugins: 'rehype plugins are not run',
+  admonitions: 'admonition keywords are fixed (note, tip, info, warning, danger, caution, important)',
+  truncateMarker: 'the summary ends at <!-- truncate --> or {/* truncate */}, the default marker',
+  readingTime: 'reading time is computed as Docusaurus does by default (words / 200 a minute)',
+  processBlogPosts: 'a processBlogPosts function is not run',
+  include: 'every .md/.mdx file of the blog folder is a post',
+  exclude: 'files and folders starting with "_" are the ones left out',
+  editLocalizedFiles: 'only the default locale is built',
+  blogListComponent: 'override @theme components in src/theme/ instead',
+  blogPostComponent: 'override @theme components in src/theme/ instead',
+  blogTagsListComponent: 'override @theme components in src/theme/ instead',
+  blogTagsPostsComponent: 'override @theme components in src/theme/ instead',
+  blogArchiveComponent: 'override @theme components in src/theme/ instead',
+  blogAuthorsListComponent: 'override @theme components in src/theme/ instead',
+  blogAuthorsPostsComponent: 'override @theme components in src/theme/ instead',
+};
+
+function relativeToSite(siteDir: string, path: string): string {
+  return path.startsWith(siteDir) ? path.slice(siteDir.length).replace(/^[\\/]+/, '') : path.replace(/^\.\//, '');
+}
+
+function convertBlog(options: Dict, key: string, siteDir: string, skip: Skip): BlogOptionsInput {
+  const out: Dict = {};
+  for (const [name, value] of Object.entries(options)) {
+    if (name === 'path' && typeof value === 'string') out.path = relativeToSite(siteDir, value);
+    else if (PASSED.includes(name)) out[name] = value;
+    else if (name === 'feedOptions' && isDict(value)) {
+      const feed: Dict = {};
+      for (const [option, v] of Object.entries(value)) {
+        if (FEED_PASSED.includes(option)) feed[option] = v;
+        else skip(`${key}.feedOptions.${option}`, option === 'createFeedItems' ? 'a createFeedItems function is not run: feed items are made as by default' : 'not supported');
+      }
+      out.feedOptions = feed;
+    } else skip(`${key}.${name}`, UNSUPPORTED[name] ?? 'not supported');
+  }
+  return out as BlogOptionsInput;
+}
+
+export function convertBlogs(presetBlog: unknown, plugins: unknown, siteDir: string, skip: Skip): BlogOptionsInput[] {
+  const blogs: BlogOptionsInput[] = [];
+  if (presetBlog !== false) blogs.push(convertBlog(isDict(presetBlog) ? presetBlog : {}, 'presets.classic.blog', siteDir, skip));
+  for (const [i, plugin] of (Array.isArray(plugins) ? plugins : []).entries()) {
+    if (!isBlogPlugin(plugin)) continue;
+    const options = Array.isArray(plugin) && isDict(plugin[1]) ? plugin[1] : {};
+    blogs.push(convertBlog(options, `plugins[${i}]`, siteDir, skip));
+  }
+  return blogs;
+}

@@ -1,0 +1,108 @@
+/**
+ * Issue 29 in Chromium: the classic template's blog (postsPerPage: 2, so that it paginates) built and served. A reader
+ * goes through the pages of the list, opens a post, follows its tag and its author, with no error in the console;
+ * the blog's pages pass axe in both colour modes.
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser } from 'playwright-core';
+import { build } from '../../generator/node/build.ts';
+import { serve } from '../../generator/node/serve.ts';
+import { launchBrowser } from './harness.ts';
+import { audit, open, problems } from './theme/site.ts';
+
+let browser: Browser;
+let server: Server;
+let site: string;
+let base: string;
+const url = (path: string) => base + path.replace(/^\//, '');
+/**
+ * The console's problems, but for the authors' photos: the template's are on github.com, which the served pages'
+ * Content-Security-Policy (img-src 'self' data:, generator/node/http/headers.ts) does not allow.
+ */
+const pageProblems = (logs: string[]) => problems(logs).filter((l) => !/Loading the image 'https:\/\/github\.com\/[a-z]+\.png' violates .*img-src/.test(l));
+
+before(async () => {
+  mkdirSync(join(import.meta.dirname, '..', '.tmp'), { recursive: true });
+  site = mkdtempSync(join(import.meta.dirname, '..', '.tmp', 'blog-e2e-'));
+  cpSync(join(import.meta.dirname, '..', 'fixtures', 'blog-classic'), site, { recursive: true });
+  const config = join(site, 'docusaurus.config.js');
+  writeFileSync(config, readFileSync(config, 'utf8').replace('showReadingTime: true,', 'showReadingTime: true, postsPerPage: 2,'));
+  const out = join(site, 'build');
+  await build({ siteDir: site, outDir: out, compress: false });
+  [browser, server] = await Promise.all([launchBrowser(), serve({ dir: out, baseUrl: '/', port: 0 })]);
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+});
+
+after(async () => {
+  await browser?.close();
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  rmSync(site, { recursive: true, force: true });
+});
+
+test('a reader pages through the list, reads a post, follows its tag and its author', async () => {
+  const { page, context, logs } = await open(browser, url('blog'));
+  const titles = () => page.locator('main .blog-post__title').allTextContents();
+  assert.deepEqual(await titles(), ['Welcome', 'MDX Blog Post']);
+  // The list shows summaries: the welcome post's text after its marker is not there.
+  assert.equal(await page.getByText('Simply add Markdown files').count(), 0);
+
+  await page.getByRole('link', { name: 'Older entries' }).click();
+  await page.waitForURL(url('blog/page/2'));
+  await page.locator('main .blog-post__title', { hasText: 'First Blog Post' }).waitFor();
+  assert.deepEqual(await titles(), ['Long Blog Post', 'First Blog Post']);
+
+  await page.locator('main').getByRole('link', { name: 'Long Blog Post', exact: true }).click();
+  await page.waitForURL(url('blog/long-blog-post'));
+  await page.getByRole('heading', { level: 1, name: 'Long Blog Post' }).waitFor();
+  // The whole post: the paragraphs after its truncation marker are there.
+  assert.ok((await page.locator('#__blog-post-container p', { hasText: 'Lorem ipsum dolor sit amet' }).count()) > 10);
+  assert.equal(await page.getByRole('link', { name: 'Read more' }).count(), 0);
+  assert.match((await page.locator('.pagination-nav').textContent()) ?? '', /Newer post.*MDX Blog Post.*Older post.*First Blog Post/);
+
+  await page.locator('main .blog-post__tags').getByRole('link', { name: 'Hello' }).click();
+  await page.waitForURL(url('blog/tags/hello'));
+  await page.getByRole('heading', { level: 1, name: '2 posts tagged with "Hello"' }).waitFor();
+  assert.deepEqual(await titles(), ['Welcome', 'Long Blog Post']);
+
+  await page.locator('main .blog-post').first().locator('.blog-author__name').getByRole('link', { name: 'Yangshun Tay' }).click();
+  await page.waitForURL(url('blog/authors/yangshun'));
+  await page.getByRole('heading', { level: 1, name: 'Yangshun Tay' }).waitFor();
+  assert.deepEqual(await titles(), ['Welcome', 'Long Blog Post']);
+  await page.getByRole('link', { name: 'Older entries' }).click();
+  await page.waitForURL(url('blog/authors/yangshun/page/2'));
+  await page.locator('main .blog-post__title', { hasText: 'First Blog Post' }).waitFor();
+
+  assert.deepEqual(pageProblems(logs), []);
+  await context.close();
+});
+
+test('a post opened directly hydrates without errors, and its sidebar marks it', async () => {
+  const { page, context, logs } = await open(browser, url('blog/welcome'));
+  assert.equal(await page.locator('.blog-sidebar a[aria-current="page"]').textContent(), 'Welcome');
+  assert.ok(await page.locator('#__blog-post-container img[alt="Docusaurus Plushie"]').isVisible());
+  assert.deepEqual(pageProblems(logs), []);
+  await context.close();
+});
+
+test("the blog's pages pass axe in both colour modes", async () => {
+  assert.deepEqual(await audit(browser, ['blog', 'blog/welcome', 'blog/tags', 'blog/tags/hello', 'blog/archive', 'blog/authors', 'blog/authors/yangshun'], url), []);
+});
+
+test('search finds a post, labelled Blog, and opens it', async () => {
+  const { page, context, logs } = await open(browser, url('docs/intro'));
+  const box = page.locator('input[role="combobox"]');
+  await box.fill('blogging');
+  const group = page.locator('.search-group', { hasText: 'Welcome' }).first();
+  await group.waitFor();
+  assert.equal(await group.locator('.search-result__type').textContent(), 'Blog');
+  await group.locator('[role="option"]').first().click();
+  await page.waitForURL((u) => u.pathname === '/blog/welcome');
+  await page.getByRole('heading', { level: 1, name: 'Welcome' }).waitFor();
+  assert.deepEqual(pageProblems(logs), []);
+  await context.close();
+});

@@ -1,0 +1,205 @@
+/**
+ * Issue 29: the classic template's blog (tests/fixtures/blog-classic: its blog/ and docusaurus.config.js unchanged)
+ * builds into the pages, feeds and files Docusaurus 3.10 makes of it.
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { build } from '../../generator/node/build.ts';
+import { mainOf } from './docusaurusSite.ts';
+import { elements, parseXml, textOf as text } from '../xml.ts';
+
+const FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'blog-classic');
+const ORIGIN = 'https://your-docusaurus-site.example.com';
+
+let site: string;
+let out: string;
+const read = (file: string) => readFileSync(join(out, file), 'utf8');
+/** A route's HTML file: a folder per route, as Docusaurus writes them with trailingSlash unset. */
+const page = (route: string) => read(`${route.slice(1)}/index.html`);
+
+before(async () => {
+  // Inside the repository, so the site resolves the generator's packages.
+  mkdirSync(join(import.meta.dirname, '..', '.tmp'), { recursive: true });
+  site = mkdtempSync(join(import.meta.dirname, '..', '.tmp', 'blog-'));
+  cpSync(FIXTURE, site, { recursive: true });
+  // A swizzled component wrapping the theme's, as a Docusaurus site writes one.
+  mkdirSync(join(site, 'src/theme/BlogPostItem'), { recursive: true });
+  writeFileSync(
+    join(site, 'src/theme/BlogPostItem/index.js'),
+    'import BlogPostItem from \'@theme-original/BlogPostItem\';\nexport default function Wrapped(props) {\n  return <div className="my-post"><BlogPostItem {...props} /></div>;\n}\n',
+  );
+  out = join(site, 'build');
+  await build({ siteDir: site, outDir: out, compress: false });
+});
+
+after(() => rmSync(site, { recursive: true, force: true }));
+
+/** Every page under build/blog, as its route. */
+function blogRoutes(): string[] {
+  const routes: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(join(dir, entry.name));
+      else if (entry.name.endsWith('.html')) routes.push(`/${relative(out, dir)}`);
+    }
+  };
+  walk(join(out, 'blog'));
+  return routes.sort();
+}
+
+describe('pages', () => {
+  test("the blog's pages are the ones Docusaurus 3.10.2 builds for the template", () => {
+    // /work/ref/probe/docusaurus-classic-html.txt: `npx -y create-docusaurus@3.10.2 classic classic --javascript
+    // --skip-install && cd classic && npm install && npx docusaurus build`, the HTML files of build/blog/.
+    assert.deepEqual(blogRoutes(), [
+      '/blog',
+      '/blog/archive',
+      '/blog/authors',
+      '/blog/authors/all-sebastien-lorber-articles',
+      '/blog/authors/yangshun',
+      '/blog/first-blog-post',
+      '/blog/long-blog-post',
+      '/blog/mdx-blog-post',
+      '/blog/tags',
+      '/blog/tags/docusaurus',
+      '/blog/tags/facebook',
+      '/blog/tags/hello',
+      '/blog/tags/hola',
+      '/blog/welcome',
+    ]);
+  });
+
+  test('the list shows each post up to its truncation marker, with "Read more", newest first, and loads the posts\' chunks', () => {
+    const html = page('/blog');
+    const main = mainOf(html);
+    assert.match(main, /Here are a few tips you might find useful/);
+    assert.doesNotMatch(main, /Simply add Markdown files/);
+    assert.deepEqual(
+      [...main.matchAll(/<h2 class="blog-post__title"><a href="([^"]+)"/g)].map((m) => m[1]),
+      ['/blog/welcome', '/blog/mdx-blog-post', '/blog/long-blog-post', '/blog/first-blog-post'],
+    );
+    assert.equal(main.match(/>Read more</g)?.length, 4);
+    for (const post of ['blog_welcome-', 'blog_first-blog-post-']) assert.match(html, new RegExp(`<script defer data-page-chunk src="/assets/js/p/${post}`));
+  });
+
+  test('a post shows its whole text, its image, authors, tags, reading time, edit link and its newer and older posts', () => {
+    const main = mainOf(page('/blog/welcome'));
+    assert.match(main, /<h1 class="blog-post__title">Welcome<\/h1>/);
+    assert.match(main, /Simply add Markdown files/);
+    assert.match(main, /<img [^>]*alt="Docusaurus Plushie" src="\/assets\/images\/[0-9a-f]+\.jpeg"/);
+    assert.match(main, /<time dateTime="2021-08-26T00:00:00.000Z">August 26, 2021<\/time> · <!-- -->One min read/);
+    assert.match(main, /href="\/blog\/authors\/all-sebastien-lorber-articles">Sébastien Lorber</);
+    assert.match(main, /href="\/blog\/tags\/facebook">Facebook</);
+    assert.match(main, /href="https:\/\/github\.com\/facebook\/docusaurus\/tree\/main\/packages\/create-docusaurus\/templates\/shared\/blog\/2021-08-26-welcome\/index\.mdx"/);
+    assert.match(main, /Older post<\/span><span class="pagination-nav__label">MDX Blog Post<!-- --> »/);
+    assert.doesNotMatch(main, /Newer post/);
+    assert.match(mainOf(page('/blog/first-blog-post')), /Newer post<\/span><span class="pagination-nav__label">« <!-- -->Long Blog Post/);
+  });
+
+  test("a component of src/theme/ replaces the theme's own, which it may wrap", () => {
+    assert.equal(mainOf(page('/blog')).match(/<div class="my-post"><article class="blog-post">/g)?.length, 4);
+    assert.match(mainOf(page('/blog/welcome')), /<div class="my-post"><article class="blog-post">/);
+  });
+
+  test('tag, author and archive pages list their posts', () => {
+    assert.match(mainOf(page('/blog/tags/hello')), /<h1>2 posts tagged with &quot;Hello&quot;<\/h1><p>Hello tag description<\/p>/);
+    assert.equal(mainOf(page('/blog/tags/hello')).match(/class="blog-post__title"/g)?.length, 2);
+    assert.match(mainOf(page('/blog/tags')), /Docusaurus<!-- --> <span class="tag__count">4<\/span>/);
+    assert.equal(mainOf(page('/blog/authors/yangshun')).match(/class="blog-post__title"/g)?.length, 3);
+    assert.match(mainOf(page('/blog/authors')), /Sébastien Lorber/);
+    const archive = mainOf(page('/blog/archive'));
+    assert.match(archive, /<h2 class="blog-archive__year">2021<\/h2>[\s\S]*08-26<!-- --> - <!-- -->Welcome[\s\S]*<h2 class="blog-archive__year">2019<\/h2>/);
+  });
+});
+
+describe('feeds', () => {
+  const ORDER = ['welcome', 'mdx-blog-post', 'long-blog-post', 'first-blog-post'].map((slug) => `${ORIGIN}/blog/${slug}`);
+
+  test('RSS 2.0: the posts newest first, absolute URLs, whole content, tags, and the built-in style sheet', () => {
+    const rss = read('blog/rss.xml');
+    assert.ok(rss.startsWith('<?xml version="1.0" encoding="utf-8"?><?xml-stylesheet type="text/xsl" href="rss.xsl"?>'));
+    const doc = parseXml(rss);
+    const root = elements(doc, 'rss')[0];
+    assert.equal(root.attributes?.version, '2.0');
+    const channel = elements(root, 'channel')[0];
+    assert.equal(text(elements(channel, 'title')[0]), 'My Site Blog');
+    assert.equal(text(elements(channel, 'link')[0]), `${ORIGIN}/blog`);
+    const items = elements(channel, 'item');
+    assert.deepEqual(
+      items.map((i) => text(elements(i, 'link')[0])),
+      ORDER,
+    );
+    const welcome = text(elements(items[0], 'content:encoded')[0]);
+    assert.match(welcome, /Simply add Markdown files/);
+    assert.match(welcome, new RegExp(`<img [^>]*src="${ORIGIN}/assets/images/[0-9a-f]+\\.jpeg"`));
+    assert.deepEqual(elements(items[0], 'category').map(text), ['Facebook', 'Hello', 'Docusaurus']);
+    assert.equal(text(elements(items[0], 'pubDate')[0]), 'Thu, 26 Aug 2021 00:00:00 GMT');
+    assert.ok(existsSync(join(out, 'blog/rss.xsl')) && existsSync(join(out, 'blog/rss.css')));
+  });
+
+  test('Atom 1.0: the same posts with their authors', () => {
+    const doc = parseXml(read('blog/atom.xml'));
+    const feed = elements(doc, 'feed')[0];
+    assert.equal(feed.attributes?.xmlns, 'http://www.w3.org/2005/Atom');
+    const entries = elements(feed, 'entry');
+    assert.deepEqual(
+      entries.map((e) => elements(e, 'link')[0].attributes?.href),
+      ORDER,
+    );
+    assert.deepEqual(
+      elements(entries[0], 'author').map((a) => text(elements(a, 'name')[0])),
+      ['Sébastien Lorber', 'Yangshun Tay'],
+    );
+    assert.equal(text(elements(entries[0], 'summary')[0]), 'Docusaurus blogging features are powered by the blog plugin.');
+  });
+
+  test("every page's head links to each feed", () => {
+    for (const file of ['index.html', 'docs/intro/index.html', 'blog/welcome/index.html']) {
+      const html = read(file);
+      assert.match(html, /<link rel="alternate" type="application\/rss\+xml" href="\/blog\/rss\.xml" title="My Site RSS Feed">/, file);
+      assert.match(html, /<link rel="alternate" type="application\/atom\+xml" href="\/blog\/atom\.xml" title="My Site Atom Feed">/, file);
+    }
+  });
+});
+
+describe('everything else sees the blog', () => {
+  test('search indexes the posts, typed blog; the sitemap, llms.txt and Markdown copies have them', () => {
+    const index = JSON.parse(read('search-index-default-en.json')) as { documents: { sectionRoute: string; type: string }[] };
+    const welcome = index.documents.find((d) => d.sectionRoute === '/blog/welcome');
+    assert.equal(welcome?.type, 'blog');
+    assert.ok(!index.documents.some((d) => d.sectionRoute === '/blog' || d.sectionRoute.startsWith('/blog/tags')));
+    assert.match(read('sitemap.xml'), /<loc>https:\/\/your-docusaurus-site\.example\.com\/blog\/welcome<\/loc>/);
+    assert.match(read('llms.txt'), /## Blog\n\n- \[Welcome\]\(https:\/\/your-docusaurus-site\.example\.com\/blog\/welcome\.md\): Docusaurus blogging features/);
+    assert.match(read('blog/welcome.md'), /^# Welcome\n[\s\S]*Simply add Markdown files/);
+  });
+});
+
+describe('incremental build', () => {
+  test("a post's edit renders that post, the lists, tag and author pages that show it, and nothing else", async () => {
+    const pages = () => new Map(blogRoutes().map((route) => [route, page(route)]));
+    const before = pages();
+    const otherFiles = ['index.html', 'docs/intro/index.html', 'blog/long-blog-post/index.html'].map(read);
+    const rssBefore = read('blog/rss.xml');
+    const welcome = join(site, 'blog/2021-08-26-welcome/index.mdx');
+    writeFileSync(welcome, readFileSync(welcome, 'utf8').replace('The blog supports tags as well!', 'The blog supports tags, and authors too!'));
+    const result = await build({ siteDir: site, outDir: out, compress: false });
+    const after = pages();
+    const changed = [...after.keys()].filter((route) => after.get(route) !== before.get(route)).sort();
+    assert.deepEqual(changed, [
+      '/blog',
+      '/blog/authors/all-sebastien-lorber-articles',
+      '/blog/authors/yangshun',
+      '/blog/tags/docusaurus',
+      '/blog/tags/facebook',
+      '/blog/tags/hello',
+      '/blog/welcome',
+    ]);
+    assert.equal(result.reuse.rendered, changed.length);
+    assert.deepEqual(['index.html', 'docs/intro/index.html', 'blog/long-blog-post/index.html'].map(read), otherFiles);
+    const rss = read('blog/rss.xml');
+    assert.notEqual(rss, rssBefore);
+    assert.match(rss, /The blog supports tags, and authors too!/);
+  });
+});
