@@ -7,6 +7,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadContent } from './content/load.ts';
+import { watchdog } from './watchdog.ts';
 import { resolveRoutes, type RouteEntry } from './routes/resolve.ts';
 import { compileAll, type CompiledRoute } from './mdx/compileAll.ts';
 import { copyAssets } from './mdx/assets.ts';
@@ -70,6 +71,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const outDir = resolve(options.outDir ?? join(siteDir, 'build'));
   const cacheDir = join(siteDir, '.cache');
   const log = options.log ?? (() => undefined);
+  // Started now, so that it runs by the time the site's configuration modules load (they are timed: watchdog.ts).
+  watchdog();
   const unlock = await lockSite(cacheDir, log);
   try {
     // An update of the output a crashed build had started is completed first (commit.ts), then a swap's (staging.ts).

@@ -6,6 +6,18 @@
 import { build } from './build.ts';
 import { BuildError } from './errors.ts';
 
+let finished = false;
+// A site's code that calls process.exit(0) mid-build must not pass for a successful build (CI reported success with
+// no build at all).
+process.on('exit', (code) => {
+  if (finished || code !== 0) return;
+  console.error("\nBuild failed: the process was ended before the build finished (did the site's code call process.exit?).\n");
+  process.exitCode = 1;
+});
+// Ctrl-C or a kill ends the build through process.exit, whose listeners end the child processes (children/child.ts).
+process.once('SIGINT', () => process.exit(130));
+process.once('SIGTERM', () => process.exit(143));
+
 async function main() {
   const started = performance.now();
   const siteDir = process.cwd();
@@ -21,6 +33,7 @@ async function main() {
     }
     process.exitCode = 1;
   }
+  finished = true;
 }
 
 await main();

@@ -8,6 +8,9 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import fs from 'node:fs';
+import { syncBuiltinESMExports } from 'node:module';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { build } from '../../generator/node/build.ts';
 import { BuildError } from '../../generator/node/errors.ts';
 import { copyFixture, listFiles, read } from '../helpers.ts';
@@ -276,4 +279,203 @@ test('a Unicode file name builds, with its page and its Markdown copy', async ()
   } finally {
     rmSync(file);
   }
+});
+
+// Issue 25, round 2: inputs that cost time or memory without bound.
+
+const BOMB = ['&a ["x","x","x","x","x","x","x","x","x"]', ...'bcdefgh'.split('').map((name, i) => `&${name} [${Array(9).fill(`*${'abcdefgh'[i]}`).join(',')}]`)];
+
+test('a YAML alias bomb in front matter (9 lines for 43 million values) names the key and its line', () =>
+  expectFailure(
+    [{ file: 'docs/guide/bomb.md', text: `---\ntitle: Bomb\nsidebar_custom_props:\n${BOMB.map((v, i) => `  k${i}: ${v}`).join('\n')}\n---\n\nText.\n` }],
+    /docs\/guide\/bomb\.md:3: invalid front matter: "sidebar_custom_props" holds more than 10,000 values once its YAML aliases \(\*name\) are expanded/,
+  ));
+
+test('a YAML alias inside the value it names (a cycle) names the key and its line', () =>
+  expectFailure(
+    [{ file: 'docs/guide/bomb.md', text: '---\ntitle: Bomb\nsidebar_custom_props: &a\n  self: *a\n---\n\nText.\n' }],
+    /docs\/guide\/bomb\.md:3: invalid front matter: "sidebar_custom_props" holds itself/,
+  ));
+
+test('partials importing each other (_a.mdx ↔ _b.mdx) are an import cycle naming the files and the page line', () =>
+  expectFailure(
+    [
+      { file: 'docs/guide/_a.mdx', text: "import B from './_b.mdx';\n\nPartial A.\n\n<B />\n" },
+      { file: 'docs/guide/_b.mdx', text: "import A from './_a.mdx';\n\nPartial B.\n\n<A />\n" },
+      { file: 'docs/guide/cycle.mdx', text: "---\ntitle: Cycle\n---\n\nimport A from './_a.mdx';\n\n<A />\n" },
+    ],
+    /docs\/guide\/cycle\.mdx:5:1: import cycle between Markdown files: docs\/guide\/_a\.mdx → docs\/guide\/_b\.mdx → docs\/guide\/_a\.mdx\./,
+  ));
+
+test('a page importing itself is named', () =>
+  expectFailure(
+    [{ file: 'docs/guide/self.mdx', text: "---\ntitle: Self\n---\n\nimport Me from './self.mdx';\n\n<Me />\n" }],
+    /docs\/guide\/self\.mdx:5:1: docs\/guide\/self\.mdx imports itself/,
+  ));
+
+const sidebarsWith = (code: string, item: string) => ({ file: 'sidebars.ts', edit: (t: string) => `${code}\n${t.replace("'guide/intro',", `'guide/intro', ${item},`)}` });
+
+test('a sidebar category holding itself names the sidebars file and the place', () =>
+  expectFailure(
+    [sidebarsWith("const loop: any = { type: 'category', label: 'Loop', items: ['faq'] };\nloop.items.push(loop);", 'loop')],
+    /^The sidebars are not valid:\n {2}- sidebars\.ts: sidebar "Main" › "Loop" › item 2: the category "Loop" contains itself\./,
+  ));
+
+test('categories nested 3,000 deep name the sidebars file, not "Maximum call stack size exceeded"', () =>
+  expectFailure(
+    [sidebarsWith("let deep: any = 'faq';\nfor (let i = 0; i < 3000; i++) deep = { type: 'category', label: 'L' + i, items: [deep] };", 'deep')],
+    /sidebars\.ts: sidebar "Main" › "L2999" › "L2998" › "L2997" › …: categories nest more than 100 levels deep/,
+  ));
+
+test('a sidebar item whose getter throws names the sidebars file and the item', () =>
+  expectFailure(
+    [sidebarsWith('', "{ type: 'category', label: 'Bad', get items(): string[] { throw new Error('no items today'); } }")],
+    /sidebars\.ts: sidebar "Main" › item 2: reading the item threw: no items today/,
+  ));
+
+const page = (body: string) => `---\ntitle: Deep\n---\n\n${body}\n`;
+for (const [what, body, message] of [
+  ['a list 10,000 levels deep', `${'- '.repeat(10_000)}x`, /docs\/guide\/deep\.mdx:5: lists or block quotes nest more than 100 levels deep on this line/],
+  [
+    'a list nested by indentation',
+    Array.from({ length: 150 }, (_, i) => `${' '.repeat(2 * i)}- item`).join('\n'),
+    /docs\/guide\/deep\.mdx:105: lists or block quotes nest more than 100 levels deep on this line/,
+  ],
+  ['block quotes 10,000 levels deep', `${'> '.repeat(10_000)}x`, /docs\/guide\/deep\.mdx:5: lists or block quotes nest more than 100 levels deep on this line/],
+  [
+    'JSX 10,000 levels deep',
+    `${'<div>'.repeat(10_000)}x${'</div>'.repeat(10_000)}`,
+    /docs\/guide\/deep\.mdx:5:1246: MDX error: lists, block quotes, emphasis, links or JSX elements nest more than 250 levels deep/,
+  ],
+  ['a 30 KB line of "*a " × 10,000', '*a '.repeat(10_000), /docs\/guide\/deep\.mdx:5: more than 2,000 runs of \* or _ on this line/],
+  [
+    '1,000 nested emphases (they compiled, then failed in webpack as "You may need an appropriate loader")',
+    '*a '.repeat(1000) + 'a* '.repeat(1000),
+    /docs\/guide\/deep\.mdx:5:746: MDX error: lists, block quotes, emphasis, links or JSX elements nest more than 250 levels deep/,
+  ],
+] as [string, string, RegExp][]) {
+  test(`${what} is an error naming its line, not "Maximum call stack size exceeded" after minutes`, () =>
+    expectFailure([{ file: 'docs/guide/deep.mdx', text: page(body) }], message));
+}
+
+test('a link loop, a dangling link and a FIFO in docs/ are named together; the build neither hangs nor crashes', async () => {
+  const made = ['docs/guide/loop', 'docs/dangling.md', 'docs/pipe.md'].map((f) => join(site, f));
+  symlinkSync('.', made[0]);
+  symlinkSync('missing.md', made[1]);
+  assert.equal(spawnSync('mkfifo', [made[2]]).status, 0);
+  try {
+    await assert.rejects(build({ siteDir: site, outDir: out, compress: false }), (error: Error) => {
+      assert.ok(error instanceof BuildError, String(error.stack));
+      assert.match(error.message, /^docs\/ holds 3 entries that cannot be read:/);
+      for (const name of [
+        'dangling\\.md: a link to missing\\.md, which does not exist',
+        'guide/loop: a link to \\., a folder it is inside of',
+        'pipe\\.md: a FIFO \\(named pipe\\), not a file that can be read as a page',
+      ])
+        assert.match(error.message, new RegExp(`\\n  - docs/${name}`));
+      return true;
+    });
+    assert.equal(read(out, 'guide/intro.html'), goodIntro, 'the previous build must be untouched');
+  } finally {
+    for (const file of made) rmSync(file);
+  }
+});
+
+test('a FIFO used as an image is named with its line, not read (the read waited forever)', async () => {
+  const pipe = join(site, 'docs', 'pipe.png');
+  const faq = join(site, 'docs', 'faq.md');
+  const original = readFileSync(faq, 'utf8');
+  assert.equal(spawnSync('mkfifo', [pipe]).status, 0);
+  writeFileSync(faq, `${original}\n![p](./pipe.png)\n`);
+  try {
+    await assert.rejects(
+      build({ siteDir: site, outDir: out, compress: false }),
+      /docs\/faq\.md:10:1: image "\.\/pipe\.png" is a FIFO \(named pipe\), not a file: only regular files are published/,
+    );
+    assert.equal(read(out, 'guide/intro.html'), goodIntro, 'the previous build must be untouched');
+  } finally {
+    rmSync(pipe);
+    writeFileSync(faq, original);
+  }
+});
+
+test('FAQ.md beside faq.md (routes differing only by case) is an error naming both files', () =>
+  expectFailure(
+    [{ file: 'docs/FAQ.md', text: '---\ntitle: Shouting FAQ\n---\n\nText.\n' }],
+    /Routes \/docs-archive\/FAQ \(docs\/FAQ\.md\) and \/docs-archive\/faq \(docs\/faq\.md\) differ only by letter case: on macOS, Windows/,
+  ));
+
+const NFC = 'caf\u00e9';
+const NFD = 'cafe\u0301';
+test('café.md written NFC and NFD (routes differing only by Unicode normalisation) is an error naming both files', () =>
+  expectFailure(
+    [
+      { file: `docs/guide/${NFC}.md`, text: '---\ntitle: Composed\n---\n\nText.\n' },
+      { file: `docs/guide/${NFD}.md`, text: '---\ntitle: Decomposed\n---\n\nText.\n' },
+    ],
+    new RegExp(
+      `Routes /docs-archive/guide/${NFD} \\(docs/guide/${NFD}\\.md\\) and /docs-archive/guide/${NFC} \\(docs/guide/${NFC}\\.md\\) differ only by Unicode normalisation \\(the same letters, composed differently: NFC and NFD\\)`,
+    ),
+  ));
+
+test('process.exit(0) in an MDX export names the page, not "render/child.ts exited with code 0 before answering"', () =>
+  expectFailure(
+    [{ file: 'docs/guide/exit.mdx', text: '---\ntitle: Exit\n---\n\nexport const x = process.exit(0);\n\nText.\n' }],
+    /docs\/guide\/exit\.mdx: prerendering failed: process\.exit\(0\) was called: a page's code or a component may not end the build/,
+  ));
+
+test('a top-level await in an export names the page and line, not an esbuild message about "es2020"', () =>
+  expectFailure(
+    [{ file: 'docs/guide/wait.mdx', text: '---\ntitle: Wait\n---\n\nexport const x = await Promise.resolve(1);\n\nText {x}.\n' }],
+    /docs\/guide\/wait\.mdx:5:18: MDX error: top-level await in an export: page modules load in the browser/,
+  ));
+
+test('a build/ file edited in place (a hard link into .cache) does not reach the next build, even after rm -rf build', async () => {
+  const compressedOut = join(site, 'build-compressed');
+  try {
+    await build({ siteDir: site, outDir: compressedOut });
+    const script = readdirSync(join(compressedOut, 'assets', 'js')).find((f) => /^main\..*\.js$/.test(f))!;
+    const edit = (file: string, text: string | Buffer) => writeFileSync(join(compressedOut, file), text);
+    // In place (the file is opened and truncated, as many editors save): the link into .cache sees it too.
+    edit('faq.html.br', brotliCompressSync('edited by hand'));
+    edit('faq.html.gz', gzipSync('edited by hand'));
+    edit(`assets/js/${script}`, '/* edited by hand */');
+    rmSync(compressedOut, { recursive: true });
+    await build({ siteDir: site, outDir: compressedOut });
+    const html = read(compressedOut, 'faq.html');
+    assert.equal(brotliDecompressSync(readFileSync(join(compressedOut, 'faq.html.br'))).toString(), html);
+    assert.equal(gunzipSync(readFileSync(join(compressedOut, 'faq.html.gz'))).toString(), html);
+    assert.doesNotMatch(read(compressedOut, `assets/js/${script}`), /edited by hand/);
+  } finally {
+    rmSync(compressedOut, { recursive: true, force: true });
+  }
+});
+
+test('a build/ that cannot be renamed (a mount point: EBUSY) fails with what to do; the previous build stays', async () => {
+  // A mount point cannot be renamed: simulated here, since mounting needs privileges the tests do not have.
+  const realRename = fs.renameSync;
+  fs.renameSync = (from: fs.PathLike, to: fs.PathLike) => {
+    if (String(from) === out) throw Object.assign(new Error(`EBUSY: resource busy or locked, rename '${from}' -> '${to}'`), { code: 'EBUSY' });
+    realRename(from, to);
+  };
+  syncBuiltinESMExports();
+  // A build replaces the whole folder unless it can apply a few changes in place: this one must replace it.
+  rmSync(join(site, '.cache', 'output', 'files.txt'), { force: true });
+  try {
+    await assert.rejects(build({ siteDir: site, outDir: out, compress: false }), (error: Error) => {
+      assert.ok(error instanceof BuildError, String(error.stack));
+      assert.match(error.message, /^build\/ could not be replaced \(EBUSY: it is a mount point, such as a Docker volume or a bind mount/);
+      assert.match(error.message, /Mount the folder above it instead/);
+      return true;
+    });
+  } finally {
+    fs.renameSync = realRename;
+    syncBuiltinESMExports();
+  }
+  assert.equal(read(out, 'guide/intro.html'), goodIntro, 'the previous build must be untouched');
+  assert.deepEqual(
+    readdirSync(site).filter((f) => f.startsWith('build.')),
+    [],
+    'no staging folder left behind',
+  );
 });

@@ -275,3 +275,30 @@ test('npm start: a request for another host name (DNS rebinding) gets a 403, pag
     assert.equal(res.status, 200, host);
   }
 });
+
+test('an event stream client that never reads is dropped once its unsent bytes pass the limit, not kept growing', async () => {
+  const { EventHub } = await import('../../generator/node/dev/events.ts');
+  const { createServer } = await import('node:http');
+  const { connect } = await import('node:net');
+  const hub = new EventHub();
+  const server = createServer((req, res) => hub.attach(req, res, []));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const socket = connect((server.address() as AddressInfo).port, '127.0.0.1');
+  try {
+    socket.write('GET /__qdocs/events HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    // The client reads nothing: the socket is paused from the start.
+    socket.pause();
+    while (hub.size === 0) await new Promise((resolve) => setImmediate(resolve));
+    const page = 'x'.repeat(1024 * 1024);
+    // Far more than the socket buffers of both ends hold: without a limit, all of it stayed in the server's memory.
+    for (let i = 0; i < 64 && hub.size > 0; i++) {
+      hub.send('page', page);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    assert.equal(hub.size, 0, 'the client that never reads was kept');
+  } finally {
+    socket.destroy();
+    hub.close();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});

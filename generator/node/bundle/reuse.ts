@@ -18,7 +18,7 @@ import { readRecordValue, writeRecordValue } from '../cache/records.ts';
 /** The generator's package (as in webpack.ts, not imported from there: a build that skips webpack never loads it). */
 const PACKAGE_DIR = join(fileURLToPath(import.meta.url), '..', '..', '..', '..');
 /** Bump when the state's format or what it means changes. */
-const FORMAT = 1;
+const FORMAT = 2;
 
 /** The bundle child's answer as the cache keeps it (JSON: arrays, not a Map). */
 export interface BundleResult {
@@ -40,8 +40,11 @@ interface BundleState {
   /** Portable path → sha1 of the file, or of a folder's listing (`dir:`), or '' when it did not exist. */
   inputs: [string, string][];
   result: BundleResult;
-  /** Every file webpack wrote, relative to the output folder. */
-  outputs: string[];
+  /**
+   * Every file webpack wrote, relative to the output folder, with its stamp: the build's copies are hard links to
+   * these files, so a copy edited in place under build/ changes them too (and `rm -rf build` did not repair it).
+   */
+  outputs: [string, string][];
 }
 
 export function bundleCacheDir(cacheDir: string): string {
@@ -119,11 +122,23 @@ export function reusableBundle(options: BundleOptions): { result: BundleResult; 
   const state = readRecordValue<BundleState>(stateFile(options.cacheDir), String(FORMAT));
   if (state?.key !== stateKey(options)) return undefined;
   const dir = join(bundleCacheDir(options.cacheDir), state.dir);
-  if (!existsSync(join(options.cacheDir, 'server', 'server.cjs')) || !state.outputs.every((f) => existsSync(join(dir, f)))) return undefined;
+  if (!existsSync(join(options.cacheDir, 'server', 'server.cjs'))) return undefined;
+  if (!state.outputs.every(([file, stamp]) => outputStamp(join(dir, file)) === stamp)) {
+    // A file missing, or edited through its link in an output folder: the bundle is made again, into a folder of
+    // the same name, so this one goes.
+    rmSync(dir, { recursive: true, force: true });
+    return undefined;
+  }
   for (const [path, print] of state.inputs) {
     if (fingerprint(fromPortable(path, options.siteDir), print.startsWith('dir:') ? 'dir' : 'file') !== print) return undefined;
   }
   return { result: state.result, dir };
+}
+
+/** A file's size and modification time (a rename keeps both), or '' when it is not there. */
+function outputStamp(file: string): string {
+  const stats = statSync(file, { throwIfNoEntry: false });
+  return stats ? `${stats.size}:${stats.mtimeMs}` : '';
 }
 
 function isRunning(pid: number): boolean {
@@ -176,7 +191,9 @@ export function recordBundle(options: BundleOptions, dependencies: BundleDepende
   const sorted = [...inputs].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const name = `out-${hashKey(key + JSON.stringify(sorted)).slice(0, 16)}`;
   const dir = join(bundleCacheDir(options.cacheDir), name);
-  const outputs = listFiles(work).sort();
+  const outputs = listFiles(work)
+    .sort()
+    .map((file): [string, string] => [file, outputStamp(join(work, file))]);
   try {
     renameSync(work, dir);
   } catch {

@@ -3,8 +3,8 @@
  * prerendering): their memory goes back to the system when the child exits, and prerender shards run in parallel.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { setPriority } from 'node:os';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { setPriority, tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
@@ -171,10 +171,18 @@ function startChild<T>(kind: ChildKind<unknown, unknown>, options: ChildOptions)
     : kind.standalone
       ? [standaloneScript(kind.script), flags]
       : [kind.script, ['--import', 'tsx', ...flags]];
-  const child = fork(file, [], { execArgv, env: { ...process.env, ...options.env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'advanced' });
+  // Where the child's watchdog says what did not finish in time before it kills the child (children/watchdog.ts).
+  const lastWords = join(tmpdir(), `qdocs-child-${process.pid}-${++childCount}.txt`);
+  const child = fork(file, [], {
+    execArgv,
+    env: { ...process.env, ...options.env, QDOCS_LAST_WORDS: lastWords },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    serialization: 'advanced',
+  });
   if (options.nice && child.pid) setPriority(child.pid, options.nice);
   options.onSpawn?.(child);
-  const settled = settleChild<T>(child, kind.script);
+  endWithThisProcess(child);
+  const settled = settleChild<T>(child, kind.script, lastWords);
   // A warm child cancelled unused rejects with nobody waiting for it: not an unhandled rejection.
   settled.catch(() => undefined);
   return { child, settled };
@@ -189,7 +197,39 @@ export type SettlingChild = Pick<ChildProcess, 'on' | 'connected' | 'pid' | 'exi
  * failed at random with "exited with code 0 before answering"). So the outcome is decided once the child has exited
  * AND its channel has closed ('disconnect': every message it sent has been emitted by then).
  */
-export function settleChild<T>(child: SettlingChild, script: string): Promise<T & { maxRssMb: number }> {
+let childCount = 0;
+const liveChildren = new Set<ChildProcess>();
+
+/**
+ * The child is killed when this process exits (process.exit, the end of the event loop, or SIGINT/SIGTERM in the
+ * commands, which exit through it): a child busy in a loop would not notice its parent gone (see ../watchdog.ts).
+ */
+function endWithThisProcess(child: ChildProcess): void {
+  if (!liveChildren.size) process.on('exit', killLiveChildren);
+  liveChildren.add(child);
+  child.once('exit', () => {
+    liveChildren.delete(child);
+    if (!liveChildren.size) process.off('exit', killLiveChildren);
+  });
+}
+
+function killLiveChildren(): void {
+  for (const child of liveChildren) child.kill('SIGKILL');
+}
+
+/** What a child's watchdog wrote before killing it, if anything (the file is removed). */
+function readLastWords(file: string | undefined): string | undefined {
+  if (!file) return undefined;
+  try {
+    return readFileSync(file, 'utf8') || undefined;
+  } catch {
+    return undefined;
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
+
+export function settleChild<T>(child: SettlingChild, script: string, lastWords?: string): Promise<T & { maxRssMb: number }> {
   return new Promise<T & { maxRssMb: number }>((resolve, reject) => {
     let answer: (Message & { maxRssMb?: number }) | undefined;
     let failure: Error | undefined;
@@ -200,7 +240,11 @@ export function settleChild<T>(child: SettlingChild, script: string): Promise<T 
       settled = true;
       if (answer?.ok) resolve({ ...(answer.result as T), maxRssMb: answer.maxRssMb ?? 0 });
       else if (answer) reject(answer.buildError ? new BuildError(answer.message) : new Error(answer.message));
-      else reject(failure ?? new Error(`${script} exited with ${exit.signal ? `signal ${exit.signal}` : `code ${exit.code}`} before answering`));
+      else {
+        const words = readLastWords(lastWords);
+        if (words) reject(new BuildError(words));
+        else reject(failure ?? new Error(`${script} exited with ${exit.signal ? `signal ${exit.signal}` : `code ${exit.code}`} before answering`));
+      }
     };
     child.on('message', (raw) => {
       answer ??= raw as Message & { maxRssMb?: number };
@@ -226,11 +270,12 @@ export function settleChild<T>(child: SettlingChild, script: string): Promise<T 
  * once, before the job arrives (the modules the work needs: see warmChild); the work waits for it.
  */
 export function serveChild<I, O>(_kind: ChildKind<I, O>, work: (input: I) => Promise<O>, preload?: () => Promise<unknown>): void {
+  const exit = forbidProcessExit();
   // Dies with its parent: when the build is killed (even by SIGKILL) the IPC channel closes. Without this, a
   // prerender shard or the bundler would keep running, and writing into a staging folder nobody will swap in.
-  process.once('disconnect', () => process.exit(1));
+  process.once('disconnect', () => exit(1));
   // The parent may have gone while this child was loading its modules, before the listener existed.
-  if (!process.connected) process.exit(1);
+  if (!process.connected) exit(1);
   const ready = preload?.();
   // A preload that fails is not this child's error: the work loads the same modules again and reports it.
   ready?.catch(() => undefined);
@@ -239,10 +284,23 @@ export function serveChild<I, O>(_kind: ChildKind<I, O>, work: (input: I) => Pro
     try {
       await ready?.catch(() => undefined);
       const result = await work(input as I);
-      process.send!({ ok: true, result, maxRssMb: maxRssMb() }, () => process.exit(0));
+      process.send!({ ok: true, result, maxRssMb: maxRssMb() }, () => exit(0));
     } catch (error) {
       const buildError = error instanceof BuildError;
-      process.send!({ ok: false, message: buildError ? (error as Error).message : String((error as Error).stack ?? error), buildError }, () => process.exit(1));
+      process.send!({ ok: false, message: buildError ? (error as Error).message : String((error as Error).stack ?? error), buildError }, () => exit(1));
     }
   });
+}
+
+/**
+ * Makes `process.exit` throw in this child, and returns the real one: a child runs site code (a page's exports,
+ * its components), and a page calling process.exit(0) ended the child before it answered ("render/child.ts exited
+ * with code 0 before answering", no page named). Thrown, it is that page's error.
+ */
+export function forbidProcessExit(): (code: number) => never {
+  const exit = process.exit.bind(process);
+  process.exit = ((code?: number | string | null) => {
+    throw new Error(`process.exit(${code ?? ''}) was called: a page's code or a component may not end the build`);
+  }) as typeof process.exit;
+  return exit;
 }

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createJiti } from 'jiti';
 import { BuildError } from '../errors.ts';
+import { timeLimitMs, timeLimitText, watchdog } from '../watchdog.ts';
 
 const require = createRequire(import.meta.url);
 /** Packages a Docusaurus config commonly requires that the generator ships itself. */
@@ -33,14 +34,39 @@ function fallbackAliases(file: string): Record<string, string> {
 export async function loadModule(file: string, label: string, cacheDir?: string): Promise<unknown> {
   const fsCache = cacheDir ? join(cacheDir, 'jiti') : false;
   const jiti = createJiti(file, { moduleCache: false, fsCache, interopDefault: true, alias: fallbackAliases(file) });
+  // The module is the site's code: it may loop (the watchdog stops the process, naming it), wait forever (a timer
+  // names it) or call process.exit (the build exited 0 with no output: CI reported success).
+  const watch = watchdog();
+  await watch.ready;
+  watch.begin('config', `${label} did not finish loading within ${timeLimitText('config')}: does its code loop forever? The build was stopped.`, WATCHDOG_GRACE_MS);
+  const exit = process.exit;
+  process.exit = ((code?: number | string | null) => {
+    throw new Error(`process.exit(${code ?? ''}) was called while loading it: a configuration module may not end the build`);
+  }) as typeof process.exit;
+  let timer: NodeJS.Timeout | undefined;
+  const timeLimit = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(new BuildError(`${label} did not finish loading within ${timeLimitText('config')}: does it wait for something that never happens (a promise that never settles)?`)),
+      timeLimitMs('config'),
+    );
+  });
   try {
-    return await jiti.import(file, { default: true });
+    return await Promise.race([jiti.import(file, { default: true }), timeLimit]);
   } catch (error) {
+    if (error instanceof BuildError) throw error;
     const e = error as NodeJS.ErrnoException;
     if (e.code === 'MODULE_NOT_FOUND' || e.code === 'ERR_MODULE_NOT_FOUND') {
       throw new BuildError(`${label}: ${e.message.split('\n')[0]}. Install the package in the site's folder (npm install) or remove the import.`);
     }
     const where = /\((\d+):(\d+)\)/.exec(e.message);
     throw new BuildError(`${label}${where ? `:${where[1]}:${where[2]}` : ''}: could not be loaded: ${e.message.split('\n')[0]}`);
+  } finally {
+    clearTimeout(timer);
+    process.exit = exit;
+    watch.end();
   }
 }
+
+/** The watchdog's deadline is this much after the timer's: a module that only waits is named by the timer. */
+const WATCHDOG_GRACE_MS = 1000;

@@ -6,6 +6,7 @@ import { splitFrontMatter, type FrontMatterBlock } from './frontMatterBlock.ts';
 import { z } from 'zod';
 import { BuildError, location } from '../errors.ts';
 import { readSourceText } from './sourceText.ts';
+import { MAX_FRONT_MATTER_VALUES, oversizedFrontMatter } from './frontMatterSize.ts';
 import type { FrontMatter } from './types.ts';
 
 // YAML reads bare true/false/numbers as non-strings; as words (keywords, tags) they are meant as text.
@@ -94,6 +95,16 @@ export function parseFrontMatter(source: string, relPath: string): ParsedSource 
     );
   }
   const data = (file.data ?? {}) as Record<string, unknown>;
+  const oversized = typeof data === 'object' ? oversizedFrontMatter(data) : undefined;
+  if (oversized) {
+    const what =
+      oversized.problem === 'cycle'
+        ? 'holds itself (a YAML alias, *name, inside the value its anchor, &name, marks)'
+        : `holds more than ${MAX_FRONT_MATTER_VALUES.toLocaleString('en')} values once its YAML aliases (*name) are expanded`;
+    throw new BuildError(
+      `${location(relPath, frontMatterKeyLine(source, oversized.key))}: invalid front matter: "${oversized.key}" ${what}. Write the values out, with fewer aliases.`,
+    );
+  }
   const result = frontMatterSchema.safeParse(data);
   if (!result.success) {
     // The first wrong field in the file is the one reported.

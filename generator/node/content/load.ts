@@ -1,5 +1,5 @@
 /** Load stage: config, versions, docs with front matter, sidebars, tags, standalone pages → the content graph. */
-import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
+import { readFileSync, existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import picomatch from 'picomatch';
@@ -12,6 +12,7 @@ import { joinUrl, versionBase } from '../../shared/urls.ts';
 import { SourceCache } from './sourceCache.ts';
 import { docIdentity } from './docIdentity.ts';
 import { readCategories } from './categories.ts';
+import { listSourceFiles } from './sourceFiles.ts';
 import { normaliseSidebars, flattenSidebar } from './sidebars.ts';
 import { docTags, tagPages } from './tags.ts';
 import { checkDocNames, checkFileName, checkVersionNames } from './names.ts';
@@ -30,22 +31,6 @@ export const DEFAULT_SIDEBARS: SidebarsConfig = { defaultSidebar: [{ type: 'auto
 export interface LoadOptions {
   /** `development` (npm start) builds drafts too. */
   mode?: 'production' | 'development';
-}
-
-/** Files and folders starting with `_` (partials) or `.` are never routes. */
-function listFiles(dir: string, pattern: RegExp): string[] {
-  const out: string[] = [];
-  const walk = (d: string) => {
-    // Entries carry their type, so only symbolic links cost a stat (one per folder, not one per file).
-    for (const entry of readdirSync(d, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
-      if (entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
-      const full = join(d, entry.name);
-      if (entry.isSymbolicLink() ? statSync(full).isDirectory() : entry.isDirectory()) walk(full);
-      else if (pattern.test(entry.name)) out.push(full);
-    }
-  };
-  if (existsSync(dir)) walk(dir);
-  return out;
 }
 
 const toPosix = (p: string) => p.split(sep).join('/');
@@ -83,7 +68,7 @@ function loadDocs(ctx: VersionContext): DocFile[] {
   const { config } = ctx;
   const showLastUpdate = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor;
   const docs: DocFile[] = [];
-  for (const source of listFiles(ctx.docsDir, DOC_EXT)) {
+  for (const source of listSourceFiles(ctx.docsDir, ctx.siteDir, DOC_EXT)) {
     const relPath = toPosix(below(ctx.siteDir, source));
     const relToDocs = toPosix(below(ctx.docsDir, source));
     // A file that is not UTF-8, or whose name or slug cannot be a URL, stops the load at once (a route must never
@@ -253,7 +238,7 @@ function loadPages(siteDir: string, config: SiteConfig, warnings: string[], prob
   const dir = join(siteDir, 'src', 'pages');
   const excluded = picomatch(config.pages?.exclude ?? DEFAULT_PAGE_EXCLUDES, { dot: true });
   const pages: StandalonePage[] = [];
-  for (const source of listFiles(dir, /./)) {
+  for (const source of listSourceFiles(dir, siteDir, /./)) {
     const relPath = toPosix(relative(siteDir, source));
     const inPages = toPosix(relative(dir, source));
     if (excluded(inPages)) continue;
@@ -365,13 +350,28 @@ export async function loadContent(siteDir: string, options: LoadOptions = {}): P
   return { siteDir, config: plainConfig, versions, pages, blogs, mode, warnings, problems };
 }
 
+/** A route as a case-insensitive file system (macOS, Windows) sees its output file: one letter case, one Unicode form. */
+const foldRoute = (route: string) => route.normalize('NFC').toLowerCase();
+
+/**
+ * Every route has one owner. Routes that differ only by letter case or Unicode normalisation (FAQ.md and faq.md,
+ * café.md written NFC and NFD) are an error too, not a warning: on a case- or normalisation-insensitive file system
+ * one page's HTML silently overwrites the other's, so the site would depend on the machine that built it, and
+ * readers could not tell the two URLs apart anyway.
+ */
 function checkDuplicateRoutes(versions: Version[], pages: StandalonePage[], baseUrl: string, blogRoutes: [string, string][] = []) {
-  const seen = new Map<string, string>();
+  const seen = new Map<string, { route: string; owner: string }>();
   const add = (route: string, owner: string) => {
-    const key = route === baseUrl ? baseUrl : route;
-    const previous = seen.get(key);
-    if (previous) throw new BuildError(`Duplicate route ${route}: produced by ${previous} and by ${owner}. Change a slug or rename a file.`);
-    seen.set(key, owner);
+    const previous = seen.get(foldRoute(route));
+    if (previous?.route === route) throw new BuildError(`Duplicate route ${route}: produced by ${previous.owner} and by ${owner}. Change a slug or rename a file.`);
+    if (previous) {
+      const how =
+        previous.route.normalize('NFC') === route.normalize('NFC') ? 'only by Unicode normalisation (the same letters, composed differently: NFC and NFD)' : 'only by letter case';
+      throw new BuildError(
+        `Routes ${previous.route} (${previous.owner}) and ${route} (${owner}) differ ${how}: on macOS, Windows and other case-insensitive file systems one page would overwrite the other. Rename one file or change its slug.`,
+      );
+    }
+    seen.set(foldRoute(route), { route, owner });
   };
   // The not-found page is written as 404.html: a page at <base>/404 would be written there too, and one of them lost.
   add(joinUrl(baseUrl, '404'), 'the not-found page (404.html)');

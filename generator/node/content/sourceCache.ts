@@ -10,6 +10,7 @@ import { sameStamp, sourceStampOfStats, type FileStamp } from '../cache/stamps.t
 import { installedPackagesHash } from '../cache/installedPackages.ts';
 import * as frontMatterModule from './frontMatter.ts';
 import * as frontMatterBlockModule from './frontMatterBlock.ts';
+import * as frontMatterSizeModule from './frontMatterSize.ts';
 import * as sourceTextModule from './sourceText.ts';
 import { contentTitle, parseFrontMatterLenient } from './frontMatter.ts';
 import { readSource } from './sourceText.ts';
@@ -22,7 +23,7 @@ const FORMAT = 2;
 /** Code whose results are cached: an edit to it (or another installed js-yaml) starts the record afresh. */
 export const LOAD_CODE = hashKey([
   String(FORMAT),
-  [frontMatterModule, frontMatterBlockModule, sourceTextModule]
+  [frontMatterModule, frontMatterBlockModule, frontMatterSizeModule, sourceTextModule]
     .flatMap((m) => Object.values(m))
     .map(String)
     .join('\n'),

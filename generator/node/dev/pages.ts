@@ -9,6 +9,8 @@ import { transform } from 'esbuild';
 import { cachedEntry, compileJob, compileJobs, compiledModulePath, pageHash } from '../mdx/pages.ts';
 import { linkProblemLevel } from '../mdx/linkPolicy.ts';
 import { pageImages } from '../mdx/assets.ts';
+import { moduleResolver, type ModuleResolver } from '../mdx/checkImports.ts';
+import { importCycleProblems, MARKDOWN_IMPORT } from '../mdx/importCycles.ts';
 import { problemAt, problemFromText, problemsFromError, type Problem } from './problems.ts';
 import type { RouteEntry } from '../routes/resolve.ts';
 import type { SiteState } from './content.ts';
@@ -24,6 +26,7 @@ export interface PageResult {
 export class PageCompiler {
   private readonly running = new Map<string, Promise<PageResult>>();
   private readonly again = new Set<string>();
+  private resolve?: ModuleResolver;
 
   constructor(
     private readonly siteDir: string,
@@ -81,6 +84,11 @@ export class PageCompiler {
     }
     // Each kind of link problem follows its own option: `throw` shows it over the page, `warn` only logs it.
     const problems: Problem[] = [];
+    if (page?.imports?.some((i) => MARKDOWN_IMPORT.test(i.specifier))) {
+      this.resolve ??= moduleResolver(state.compile.context.resolution);
+      const cycles = importCycleProblems({ file: source.file, relPath: source.relPath, imports: page.imports }, this.siteDir, this.resolve);
+      problems.push(...cycles.map((c) => problemFromText(this.siteDir, c)));
+    }
     for (const p of page?.linkProblems ?? []) {
       const level = linkProblemLevel(state.graph.config, p);
       const problem = problemAt(this.siteDir, source.file, p.line, p.column, p.message);

@@ -1,5 +1,5 @@
 /** Images beside pages (`![](./img.png)`): content-hashed public URLs while compiling, and their copy into the output. */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join, extname } from 'node:path';
 import { imageRefsOf } from '../content/sourceText.ts';
 import { copyToOutput } from '../output/files.ts';
@@ -13,7 +13,8 @@ import type { CompileContext } from './job.ts';
  */
 export function assetResolver(baseUrl: string, assets: Map<string, string>, roots: string[]) {
   return (file: string) => {
-    if (!existsSync(file) || !isPublishable(file, roots)) return undefined;
+    // Regular files only: a FIFO's read waits forever, a device's never ends (the page names either: links.ts).
+    if (!statSync(file, { throwIfNoEntry: false })?.isFile() || !isPublishable(file, roots)) return undefined;
     const hash = hashKey(readFileSync(file), 10);
     const url = `${baseUrl}assets/images/${hash}${extname(file)}`;
     assets.set(url, file);

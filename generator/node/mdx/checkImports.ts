@@ -20,7 +20,10 @@ export interface ImportResolution {
 
 export type ImportChecker = (file: string, relPath: string, imports: ModuleImport[]) => string[];
 
-export function importChecker({ aliases, modules, siteDir }: ImportResolution): ImportChecker {
+/** Resolves a specifier from a folder as webpack will (false or a throw when it does not resolve). */
+export type ModuleResolver = (fromDir: string, specifier: string) => string | false;
+
+export function moduleResolver({ aliases, modules }: ImportResolution): ModuleResolver {
   const resolve = enhancedResolve.create.sync({
     // A file system of its own: the shared default caches for seconds, and a file deleted since the last run must be seen.
     fileSystem: new enhancedResolve.CachedInputFileSystem(fs, 4000),
@@ -31,6 +34,12 @@ export function importChecker({ aliases, modules, siteDir }: ImportResolution): 
     conditionNames: ['import', 'module', 'webpack', 'browser', 'require', 'node', 'production', 'development'],
     mainFields: ['browser', 'module', 'main'],
   });
+  return (fromDir, specifier) => resolve(fromDir, specifier);
+}
+
+export function importChecker(resolution: ImportResolution): ImportChecker {
+  const { aliases, siteDir } = resolution;
+  const resolve = moduleResolver(resolution);
   const themeNames = Object.keys(aliases)
     .filter((a) => a.startsWith('@theme/'))
     .map((a) => a.slice('@theme/'.length, -1));

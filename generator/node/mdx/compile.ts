@@ -22,6 +22,8 @@ import rehypeExportToc from './plugins/exports.ts';
 import rehypeDetails from './plugins/details.ts';
 import remarkCheckTabs from './plugins/tabs.ts';
 import recmaImports, { type ModuleImport } from './plugins/imports.ts';
+import recmaTopLevelAwait from './plugins/topLevelAwait.ts';
+import { MAX_TREE_DEPTH, rehypeNestingLimit, remarkNestingLimit, sourceNestingProblem } from './plugins/nesting.ts';
 import rehypeBlogPost from './plugins/blogPost.ts';
 import { TRUNCATE_MARKER } from '../content/blog/posts.ts';
 import type { TocItem } from '../../shared/types.ts';
@@ -89,10 +91,13 @@ function getProcessor(format: 'md' | 'mdx', comments: boolean) {
       format,
       providerImportSource: '@mdx-js/react',
       development: false,
-      remarkPlugins: [remarkGfm, ...(comments ? [remarkComment] : []), remarkDirective, remarkHeadingIds, remarkAdmonitions, remarkLinks, remarkCheckTabs],
+      // The depth limit first: it checks the tree as the parser finishes it, before anything walks it recursively.
+      remarkPlugins: [remarkNestingLimit, remarkGfm, ...(comments ? [remarkComment] : []), remarkDirective, remarkHeadingIds, remarkAdmonitions, remarkLinks, remarkCheckTabs],
       // CommonMark pages may hold HTML: rehype-raw parses it, leaving MDX nodes (JSX the plugins made) alone.
       rehypePlugins: [
-        ...(format === 'md' ? [[rehypeRaw, { passThrough: ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm'] }] as never] : []),
+        ...(format === 'md'
+          ? [[rehypeRaw, { passThrough: ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm'] }] as never, rehypeNestingLimit]
+          : []),
         rehypeHeadings,
         rehypeCollectIds,
         rehypeCodeBlocks,
@@ -103,7 +108,7 @@ function getProcessor(format: 'md' | 'mdx', comments: boolean) {
         // After every other: they see a post's whole text at the root.
         rehypeBlogPost,
       ],
-      recmaPlugins: [recmaImports],
+      recmaPlugins: [recmaTopLevelAwait, recmaImports],
     });
     processors.set(key, processor);
   }
@@ -153,6 +158,9 @@ export async function compileMdx(
   const own = pageOptions(source, bodyLine);
   const format = pageFormat(linkContext.source || relPath, options.format, own.format);
   let text = unwrapMdxCodeBlocks(stripFrontMatter(source, bodyLine));
+  // Before any parsing: deep nesting and long runs of emphasis cost the parser minutes (see plugins/nesting.ts).
+  const nesting = sourceNestingProblem(text);
+  if (nesting) throw new BuildError(`${location(relPath, nesting.line)}: ${nesting.message}.`);
   if (options.mdx1Compat.headingIds) text = escapeHeadingIds(text);
   if (options.mdx1Compat.admonitions) text = preprocessAdmonitions(text);
   const file = new VFile({ path: linkContext.source, value: text });
@@ -180,6 +188,9 @@ export async function compileMdx(
       imports: file.data.imports ?? [],
     };
   } catch (error) {
+    // Nesting the checks do not see (raw HTML thousands of elements deep in a CommonMark page) may still overflow.
+    if (error instanceof RangeError && /call stack/.test(error.message))
+      throw new BuildError(`${relPath}: the page nests too deeply to compile (${error.message}): flatten its HTML elements, lists or JSX (at most ${MAX_TREE_DEPTH} levels).`);
     const e = error as { line?: number; column?: number; reason?: string; message: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
     const line = e.line ?? e.place?.start?.line ?? e.place?.line;
     const column = e.column ?? e.place?.start?.column ?? e.place?.column;

@@ -13,7 +13,8 @@ import { sectionHeads, type SectionHead } from './plugins/sections.ts';
 import { runChild, type WarmChild } from '../children/child.ts';
 import { COMPILE_CHILD, type CompileContext, type CompileJob } from './job.ts';
 import { isStamped, stampIfAny, type FileStamp } from '../cache/stamps.ts';
-import { importChecker } from './checkImports.ts';
+import { importChecker, moduleResolver, type ModuleResolver } from './checkImports.ts';
+import { importCycleProblems, MARKDOWN_IMPORT } from './importCycles.ts';
 import { readPageHashes, readPageRecord, writePageHashes, writePageRecord, type PageRecordEntry } from './pageRecord.ts';
 import { cachedEntry, compileContext, compiledModulePath, compileJob, compileJobs, pageHashOfSource } from './pages.ts';
 import { assetResolver, recordImages } from './assets.ts';
@@ -160,6 +161,7 @@ export async function compileAll(
   const failed = new Set(errors.map((e) => e.split(':')[0]));
   const compiledNow = new Set(jobs.map((j) => j.key));
   let checkImports: ReturnType<typeof importChecker> | undefined;
+  let resolveModule: ModuleResolver | undefined;
   for (const route of mdxRoutes) {
     if (failed.has(route.source!.relPath)) continue;
     const entry = cached.get(route.key) ?? cachedEntry(cacheDir, route.key);
@@ -172,6 +174,15 @@ export async function compileAll(
       const missing = checkImports(route.source!.file, route.source!.relPath, page.imports);
       if (missing.length) {
         errors.push(...missing);
+        continue;
+      }
+    }
+    // Markdown that imports itself, through its partials or directly, renders without end (importCycles.ts).
+    if (page.imports?.some((i) => MARKDOWN_IMPORT.test(i.specifier))) {
+      resolveModule ??= moduleResolver(context.resolution);
+      const cycles = importCycleProblems({ file: route.source!.file, relPath: route.source!.relPath, imports: page.imports }, graph.siteDir, resolveModule);
+      if (cycles.length) {
+        errors.push(...cycles);
         continue;
       }
     }

@@ -30,6 +30,8 @@ export default async function mdxLoader(this: LoaderContext<{ contextFile: strin
   const asset = (file: string) => {
     let content: Buffer;
     try {
+      // Regular files only: a FIFO's read waits forever, a device's never ends.
+      if (!statSync(file).isFile()) return undefined;
       content = readFileSync(file);
     } catch {
       return undefined;

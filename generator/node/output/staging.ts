@@ -12,6 +12,7 @@
  */
 import { spawn } from 'node:child_process';
 import { setPriority } from 'node:os';
+import { BuildError } from '../errors.ts';
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 
@@ -150,7 +151,21 @@ export function swapIn(staging: string, outDir: string, trashDir?: string): void
   const fresh = `${outDir}.new-${process.pid}`;
   const old = `${outDir}.old-${process.pid}`;
   renameSync(staging, fresh);
-  if (existsSync(outDir)) renameSync(outDir, old);
+  if (existsSync(outDir)) {
+    try {
+      renameSync(outDir, old);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'EBUSY' && code !== 'EXDEV' && code !== 'EPERM') throw error;
+      // The previous site stays as it was; the new one is not kept half-way.
+      rmSync(fresh, { recursive: true, force: true });
+      throw new BuildError(
+        `${basename(outDir)}/ could not be replaced (${code}: it is a mount point, such as a Docker volume or a bind mount, or on another file system). ` +
+          `A build is written beside ${basename(outDir)}/ and renamed into its place, so that a complete site is always there. ` +
+          `Mount the folder above it instead (the site's folder), or build into a folder of the site and copy it to the mount afterwards (cp -a build/. /the/mount/).`,
+      );
+    }
+  }
   renameSync(fresh, outDir);
   if (existsSync(old)) discard(old, trashDir);
 }

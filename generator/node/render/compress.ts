@@ -82,13 +82,13 @@ export async function compressFiles({ outDir, cache, tasks }: CompressJob): Prom
   const hashes: string[] = [];
   const copies: Copies[] = [];
   let compressed = 0;
-  for (const { file, hash: known, source } of tasks) {
+  for (const { file, hash: known, source, recorded } of tasks) {
     await new Promise((resolve) => setImmediate(resolve));
     let data: Buffer | undefined = known ? undefined : readFileSync(source ?? file);
     const hash = known ?? hashKey(data!);
     hashes.push(hash);
     const cached = cache && cachedBase(cache, file, hash);
-    const linked = cached ? linkCopies(outDir, file, cached, source === undefined) : undefined;
+    const linked = cached ? linkCopies(outDir, file, cached, source === undefined, recorded?.[0] === hash ? recorded[1] : undefined) : undefined;
     if (linked) {
       copies.push(linked);
       continue;
@@ -109,16 +109,27 @@ export async function compressFiles({ outDir, cache, tasks }: CompressJob): Prom
   return { hashes, copies, compressed };
 }
 
-/** Links a file's compressed copies from the cache; their stamps, or undefined when they are not there. */
-function linkCopies(outDir: string, file: string, cached: string, folderExists = true): Copies | undefined {
+/**
+ * Links a file's compressed copies from the cache; their stamps, or undefined when they are not there. `recorded`: the
+ * copies' stamps when the previous build linked them. The output's copies are hard links to the cached ones, so a
+ * copy edited in place under build/ changed the cached one too, and every later build (even after `rm -rf build`)
+ * linked the edited bytes: cached copies whose size or time differs from the record are dropped and made again.
+ */
+function linkCopies(outDir: string, file: string, cached: string, folderExists = true, recorded?: Copies): Copies | undefined {
+  let copies: Copies;
   try {
     const br = linkToOutput(outDir, `${file}.br`, `${cached}.br`, { folderExists });
     const gz = linkToOutput(outDir, `${file}.gz`, `${cached}.gz`, { folderExists });
-    return [stampOf(br), stampOf(gz)];
+    copies = [stampOf(br), stampOf(gz)];
   } catch {
     // not compressed before
     return undefined;
   }
+  const unchanged = (now: FileStamp, then: FileStamp) => now[0] === then[0] && now[1] === then[1];
+  if (!recorded || (unchanged(copies[0], recorded[0]) && unchanged(copies[1], recorded[1]))) return copies;
+  rmSync(`${cached}.br`, { force: true });
+  rmSync(`${cached}.gz`, { force: true });
+  return undefined;
 }
 
 /** Splits the tasks into `count` shares of about the same work (bytes; the maximum quality costs far more a byte). */
@@ -127,7 +138,12 @@ function shares(tasks: (CompressTask & { size: number })[], count: number): Comp
   const out = Array.from({ length: count }, () => ({ tasks: [] as CompressTask[], cost: 0 }));
   for (const task of [...tasks].sort((a, b) => cost(b) - cost(a))) {
     const lightest = out.reduce((a, b) => (b.cost < a.cost ? b : a));
-    lightest.tasks.push({ file: task.file, ...(task.hash ? { hash: task.hash } : {}), ...(task.source ? { source: task.source } : {}) });
+    lightest.tasks.push({
+      file: task.file,
+      ...(task.hash ? { hash: task.hash } : {}),
+      ...(task.source ? { source: task.source } : {}),
+      ...(task.recorded ? { recorded: task.recorded } : {}),
+    });
     lightest.cost += cost(task);
   }
   return out.map((s) => s.tasks).filter((s) => s.length);
@@ -337,9 +353,9 @@ async function compressPass(
     const stamp = stampOfStats(stat);
     const known = decodeHashEntry(previous[rel]);
     const hash = known !== undefined && sameStamp(known[1], stamp) ? known[0] : undefined;
-    const copies = hash && cache ? linkCopies(outDir, file, cachedBase(cache, file, hash)) : undefined;
+    const copies = hash && cache ? linkCopies(outDir, file, cachedBase(cache, file, hash), true, known![2]) : undefined;
     if (copies) record[rel] = encodeHashEntry([hash!, stamp, copies]);
-    else pending.push({ file, rel, stamp, size: stat.size, ...(hash ? { hash } : {}) });
+    else pending.push({ file, rel, stamp, size: stat.size, ...(hash ? { hash } : {}), ...(known ? { recorded: [known[0], known[2]] } : {}) });
   }
   let keptFiles = 0;
   for (const rel of kept?.files ?? []) {
@@ -407,10 +423,10 @@ function keepCopies(
     return undefined;
   }
   const file = join(outDir, rel);
-  const copies = hash && cache ? linkCopies(outDir, file, cachedBase(cache, file, hash), false) : undefined;
+  const copies = hash && cache ? linkCopies(outDir, file, cachedBase(cache, file, hash), false, known![2]) : undefined;
   if (copies) {
     record[rel] = encodeHashEntry([hash!, stamp, copies]);
     return undefined;
   }
-  return { file, rel, stamp, size: stamp[0], source, ...(hash ? { hash } : {}) };
+  return { file, rel, stamp, size: stamp[0], source, ...(hash ? { hash } : {}), ...(known ? { recorded: [known[0], known[2]] } : {}) };
 }

@@ -26,6 +26,8 @@ export interface CompressTask {
   hash?: string;
   /** Where the file's bytes are when it is not in the output folder (a file kept in the previous build's output). */
   source?: string;
+  /** The file's last recorded hash and the stamps of its copies then: cached copies edited since are not linked. */
+  recorded?: [hash: string, copies: Copies];
 }
 
 export interface CompressJob {

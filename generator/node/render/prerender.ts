@@ -11,6 +11,7 @@ import { PageBytes } from './bytes.ts';
 import { notFoundRouteData, sidebarKey } from '../../shared/conventions.ts';
 import { routeToFile } from '../../shared/urls.ts';
 import { BuildError } from '../errors.ts';
+import { timeLimitText, type Watchdog } from '../watchdog.ts';
 import { writeOutput } from '../output/files.ts';
 import { writeBody } from './cache.ts';
 import { pageModuleLoader } from './pageModules.ts';
@@ -71,6 +72,8 @@ export interface RenderBodiesInput {
    * back). They are valid only during the call.
    */
   onBody?: (target: RenderTarget, body: Uint8Array) => void;
+  /** Times each page (children/watchdog.ts): a page that never finishes rendering is named, and its process ended. */
+  watch?: Pick<Watchdog, 'begin' | 'end'>;
 }
 
 /**
@@ -86,6 +89,10 @@ export async function renderBodies(input: RenderBodiesInput): Promise<void> {
   const bytes = new PageBytes();
   for (const { route, data, bodyFile } of input.targets) {
     let module: PageModule | null = null;
+    input.watch?.begin(
+      'page',
+      `${route?.source?.relPath ?? data.path}: prerendering did not finish within ${timeLimitText('page')}: does a component, or an export's initial value, loop forever?`,
+    );
     try {
       // A page module that throws as it is evaluated is that page's error too, not the whole shard's.
       // The server bundle holds TSX pages and MDX pages with imports of their own; other MDX pages are plain modules.
@@ -102,6 +109,8 @@ export async function renderBodies(input: RenderBodiesInput): Promise<void> {
     } catch (error) {
       // Every page is tried: one run reports every page that fails to render.
       failures.push(`${route?.source?.relPath ?? data.path}: prerendering failed: ${(error as Error).message}`);
+    } finally {
+      input.watch?.end();
     }
   }
   if (failures.length) throw new BuildError(`${failures.length} page${failures.length === 1 ? '' : 's'} could not be prerendered:`, failures);

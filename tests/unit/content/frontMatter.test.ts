@@ -56,3 +56,16 @@ test('the content title: a first # heading before any other content', async () =
   assert.equal(contentTitle('\nimport X from "./x";\n\n# Hello {#hi}\n\nText'), 'Hello');
   assert.equal(contentTitle('Intro text\n\n# Later'), undefined);
 });
+
+test('YAML aliases are fine while the expanded value stays small; a bomb is refused before anything copies it', () => {
+  const shared = '---\ntitle: A\nsidebar_custom_props:\n  base: &base { color: red, size: 3 }\n  one: *base\n  two: *base\n---\n';
+  assert.deepEqual(parseFrontMatter(shared, 'docs/x.md').frontMatter.sidebar_custom_props, {
+    base: { color: 'red', size: 3 },
+    one: { color: 'red', size: 3 },
+    two: { color: 'red', size: 3 },
+  });
+  const large = `---\nkeywords: [${Array.from({ length: 5000 }, (_, i) => `k${i}`).join(', ')}]\n---\n`;
+  assert.equal(parseFrontMatter(large, 'docs/x.md').frontMatter.keywords?.length, 5000);
+  const bomb = `---\ntitle: A\nkeywords: &b [&a [${Array(10).fill('x').join(', ')}], ${Array(9).fill('*a').join(', ')}]\ntags: [${Array(100).fill('*b').join(', ')}]\n---\n`;
+  assert.throws(() => parseFrontMatter(bomb, 'docs/x.md'), /^BuildError: docs\/x\.md:4: invalid front matter: "tags" holds more than 10,000 values/);
+});

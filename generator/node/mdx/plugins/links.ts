@@ -7,6 +7,7 @@
 import type { Root, RootContent, Link, Definition, Image } from 'mdast';
 import type { VFile } from 'vfile';
 import { lstatSync } from 'node:fs';
+import { specialFileAt } from '../../content/sourceFiles.ts';
 import { dirname, join, resolve, sep } from 'node:path';
 import { walk } from './walk.ts';
 import { isPublishable, PUBLISHABLE_HINT, publishableRoots } from './publishable.ts';
@@ -92,6 +93,11 @@ export default function remarkLinks() {
         const file = resolve(dirname(ctx.source), decoded);
         if (!isPublishable(file, roots)) {
           problems.push({ message: `image "${url}" ${PUBLISHABLE_HINT}`, kind: 'image', ...pos });
+          return;
+        }
+        const special = specialFileAt(file);
+        if (special) {
+          problems.push({ message: `image "${url}" is ${special}, not a file: only regular files are published`, kind: 'image', ...pos });
           return;
         }
         const resolved = ctx.asset(file);

@@ -1,0 +1,148 @@
+/**
+ * Hostile code in a site (issue 25, items 7 and 23): a component or an export that never returns, a site.config.ts
+ * that loops, never settles or calls process.exit. Each ends the build with a message naming the file, never a hang
+ * or a silent exit 0, and no child process outlives the build, even one busy in a loop.
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from '../../generator/node/build.ts';
+import { BuildError } from '../../generator/node/errors.ts';
+import { copyFixture } from '../helpers.ts';
+
+const BUILD_MAIN = join(import.meta.dirname, '..', '..', 'generator', 'node', 'buildMain.ts');
+const SPIN = '---\ntitle: Spin\n---\n\nexport const Spin = () => {\n  while (true) {}\n};\n\n<Spin />\n';
+
+let site: string;
+let config: string;
+
+before(() => {
+  site = copyFixture();
+  config = readFileSync(join(site, 'site.config.ts'), 'utf8');
+});
+after(() => rmSync(site, { recursive: true, force: true }));
+
+/** Runs `npm run build`'s entry in the site; `env` is added to the environment. */
+function buildCommand(env: NodeJS.ProcessEnv = {}) {
+  // Bounded: without the time limits, these builds never ended.
+  return spawnSync(process.execPath, ['--import', 'tsx', BUILD_MAIN], { cwd: site, env: { ...process.env, ...env }, encoding: 'utf8', timeout: 90_000 });
+}
+
+/** The site.config.ts with `code` run first, for the test; the original is put back after. */
+async function withConfig(code: string, run: () => Promise<void> | void) {
+  writeFileSync(join(site, 'site.config.ts'), config.replace(/^(import .*\n)/, `$1${code}\n`));
+  try {
+    await run();
+  } finally {
+    writeFileSync(join(site, 'site.config.ts'), config);
+  }
+}
+
+async function withPage(text: string, run: () => Promise<void>) {
+  const file = join(site, 'docs', 'guide', 'spin.mdx');
+  writeFileSync(file, text);
+  try {
+    await run();
+  } finally {
+    rmSync(file);
+  }
+}
+
+for (const [what, text] of [
+  ['a component that never returns', SPIN],
+  ["an export's initial value that never returns", '---\ntitle: Spin\n---\n\nexport const value = (() => {\n  while (true) {}\n})();\n\nText.\n'],
+]) {
+  test(`${what} fails the build naming the page after the page time limit, not a hang`, { timeout: 180_000 }, () =>
+    withPage(text, async () => {
+      process.env.QDOCS_PAGE_TIME_LIMIT_MS = '3000';
+      try {
+        await assert.rejects(build({ siteDir: site, outDir: join(site, 'build'), compress: false }), (error: Error) => {
+          assert.ok(error instanceof BuildError, String(error.stack));
+          assert.match(error.message, /^docs\/guide\/spin\.mdx: prerendering did not finish within 3 s: does a component, or an export's initial value, loop forever\?/);
+          return true;
+        });
+      } finally {
+        delete process.env.QDOCS_PAGE_TIME_LIMIT_MS;
+      }
+    }),
+  );
+}
+
+/** The pids of `pid`'s descendants whose command line mentions `name`. */
+function descendants(pid: number, name: string): number[] {
+  const children = spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+    .stdout.split('\n')
+    .filter(Boolean)
+    .map(Number);
+  return children.flatMap((child) => {
+    let command = '';
+    try {
+      command = readFileSync(`/proc/${child}/cmdline`, 'utf8');
+    } catch {
+      // gone
+    }
+    return [...(command.includes(name) ? [child] : []), ...descendants(child, name)];
+  });
+}
+
+/** CPU time a process has used, in clock ticks; undefined once it has ended (or is a zombie). */
+function cpuTicks(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return /^[ZX]$/.test(fields[0]) ? undefined : Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return undefined;
+  }
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+test('a render child busy in a page loop dies with the build when the build is killed (SIGKILL)', { timeout: 120_000 }, () =>
+  withPage(SPIN, async () => {
+    // A page limit far beyond the test's: only the child's watch on its parent can end it in time.
+    const parent = spawn(process.execPath, ['--import', 'tsx', BUILD_MAIN], { cwd: site, env: { ...process.env, QDOCS_PAGE_TIME_LIMIT_MS: '600000' }, stdio: 'ignore' });
+    let spinning: number | undefined;
+    // The render child is spinning once it has used a second of CPU on the page (rendering the rest takes less).
+    while (!spinning) {
+      await tick();
+      spinning = descendants(parent.pid!, 'render').find((pid) => (cpuTicks(pid) ?? 0) > 100);
+      assert.equal(parent.exitCode, null, 'the build ended before its render child was busy');
+    }
+    parent.kill('SIGKILL');
+    try {
+      while (cpuTicks(spinning) !== undefined) await tick();
+    } finally {
+      if (cpuTicks(spinning) !== undefined) process.kill(spinning, 'SIGKILL');
+    }
+  }),
+);
+
+test('site.config.ts calling process.exit(0) fails the build (exit code 1), not a silent success', () =>
+  withConfig('process.exit(0);', () => {
+    const run = buildCommand();
+    assert.equal(run.status, 1, run.stdout + run.stderr);
+    assert.match(run.stderr, /Build failed: site\.config\.ts: could not be loaded: process\.exit\(0\) was called while loading it/);
+  }));
+
+test('site.config.ts that never settles "did not finish loading", not 13 fields "received undefined"', () =>
+  withConfig('await new Promise(() => {});', () => {
+    const run = buildCommand({ QDOCS_CONFIG_TIME_LIMIT_MS: '10000' });
+    assert.equal(run.status, 1, run.stdout + run.stderr);
+    assert.match(run.stderr, /Build failed: site\.config\.ts did not finish loading within 10 s: does it wait for something that never happens/);
+  }));
+
+test('site.config.ts looping forever stops the build naming it', { timeout: 120_000 }, () =>
+  withConfig('while (true) {}', () => {
+    const run = buildCommand({ QDOCS_CONFIG_TIME_LIMIT_MS: '10000' });
+    assert.notEqual(run.status, 0);
+    assert.match(run.stderr, /site\.config\.ts did not finish loading within 10 s: does its code loop forever\? The build was stopped\./);
+    assert.deepEqual(
+      readdirSync(site).filter((f) => f.startsWith('build.')),
+      [],
+      'no staging folder left behind',
+    );
+  }),
+);
