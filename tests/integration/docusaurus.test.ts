@@ -232,7 +232,7 @@ describe('front matter (item 7)', () => {
       ),
       result.warnings.join('\n'),
     );
-    assert.ok(result.warnings.some((w) => /^docusaurus\.config\.js: themeConfig\.prism\.theme\/darkTheme is not used/.test(w)));
+    assert.ok(result.warnings.some((w) => /^docusaurus\.config\.js: themeConfig\.prism\.additionalLanguages is not used/.test(w)));
   });
 });
 

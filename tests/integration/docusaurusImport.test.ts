@@ -26,10 +26,21 @@ after(() => rmSync(home, { recursive: true, force: true }));
 
 test('the importer writes site.config.ts (with what it could not map) and copies the content', async () => {
   const result = await importDocusaurus(DOCUSAURUS_FIXTURE, target);
-  assert.deepEqual(result.copied, ['docs', 'sidebars.js', 'versioned_docs', 'versioned_sidebars', 'versions.json', 'src/components', 'src/theme', 'src/pages', 'static']);
+  assert.deepEqual(result.copied, [
+    'docs',
+    'sidebars.js',
+    'versioned_docs',
+    'versioned_sidebars',
+    'versions.json',
+    'src/components',
+    'src/theme',
+    'src/css',
+    'src/pages',
+    'static',
+  ]);
   const config = readFileSync(join(target, 'site.config.ts'), 'utf8');
   assert.match(config, /^\/\/ Written by `npm run import:docusaurus` from /);
-  assert.match(config, /\/\/ {3}- themeConfig\.prism\.theme\/darkTheme: token colours come from the theme's CSS/);
+  assert.match(config, /\/\/ {3}- themeConfig\.prism\.additionalLanguages: every language Prism ships is highlighted at build time/);
   // From the package, as any site imports it: no path back into this repository.
   assert.match(config, /^import \{ defineConfig \} from 'qdocs';$/m);
   assert.doesNotMatch(config, /generator\//);

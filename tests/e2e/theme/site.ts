@@ -173,19 +173,24 @@ interface AxeViolation {
 }
 
 /** axe-core's violations on the page as it is now (all rules, best practices included), one readable line each. */
-export async function axeViolations(page: Page): Promise<string[]> {
+export async function axeViolations(page: Page, exclude: string[] = []): Promise<string[]> {
   // Evaluated, not added as a <script>: the site's Content-Security-Policy blocks inline scripts.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(`${AXE};0`);
-  const violations = (await page.evaluate(() =>
-    (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: unknown[] }> } }).axe
-      .run(document, { resultTypes: ['violations'] })
-      .then((r) => r.violations),
+  const violations = (await page.evaluate(
+    (excluded) =>
+      (window as unknown as { axe: { run: (ctx: object, o: object) => Promise<{ violations: unknown[] }> } }).axe
+        .run({ include: [['html']], exclude: excluded.map((selector) => [selector]) }, { resultTypes: ['violations'] })
+        .then((r) => r.violations),
+    exclude,
   )) as AxeViolation[];
   return violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `   ${n.target.join(' ')} — ${n.failureSummary.replace(/\s+/g, ' ')}`).join('\n')}`);
 }
 
-/** Runs axe on each path in both colour modes; returns the violations, each tagged with its page and mode. */
-export async function audit(browser: Browser, paths: string[], toUrl: (path: string) => string, mobile = false): Promise<string[]> {
+/**
+ * Runs axe on each path in both colour modes; returns the violations, each tagged with its page and mode. `exclude`:
+ * selectors of elements whose look is the site's choice rather than the theme's.
+ */
+export async function audit(browser: Browser, paths: string[], toUrl: (path: string) => string, mobile = false, exclude: string[] = []): Promise<string[]> {
   const found: string[] = [];
   for (const mode of ['light', 'dark'] as const) {
     const { page, context } = await open(browser, '', { mobile, storage: { theme: mode } });
@@ -193,7 +198,7 @@ export async function audit(browser: Browser, paths: string[], toUrl: (path: str
       await goto(page, toUrl(path));
       const applied = await page.evaluate(() => document.documentElement.dataset.theme);
       if (applied !== mode) found.push(`${path} [${mode}] the page shows in ${applied} mode`);
-      for (const v of await axeViolations(page)) found.push(`${path || '(landing)'} [${mode}${mobile ? ', mobile' : ''}] ${v}`);
+      for (const v of await axeViolations(page, exclude)) found.push(`${path || '(landing)'} [${mode}${mobile ? ', mobile' : ''}] ${v}`);
     }
     await context.close();
   }
