@@ -5,7 +5,13 @@
  */
 import { spawnSync } from 'node:child_process';
 import { join, relative, resolve } from 'node:path';
-import type { LastUpdate } from './types.ts';
+
+/** When and by whom a doc was last changed (git, or its `last_update` front matter). */
+export interface LastUpdate {
+  /** Seconds since the epoch. */
+  at?: number;
+  by?: string;
+}
 
 export function gitLastUpdates(siteDir: string, folders: string[]): Map<string, LastUpdate> {
   const out = new Map<string, LastUpdate>();

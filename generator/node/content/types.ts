@@ -2,6 +2,9 @@
 import type { SidebarItem, VersionInfo } from '../../shared/types.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import type { Blog } from './blog/types.ts';
+import type { LastUpdate } from './lastUpdate.ts';
+
+export type { LastUpdate };
 
 /** Docusaurus's doc front matter (see frontMatter.ts for its validation). */
 export interface FrontMatter {
@@ -39,13 +42,6 @@ export interface DocTag {
   label: string;
   permalink: string;
   description?: string;
-}
-
-/** When and by whom a doc was last changed (git, or its `last_update` front matter). */
-export interface LastUpdate {
-  /** Seconds since the epoch. */
-  at?: number;
-  by?: string;
 }
 
 export interface DocFile {

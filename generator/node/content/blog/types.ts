@@ -1,6 +1,6 @@
 /** A blog as the load stage reads it (Docusaurus's plugin-content-blog): its posts, authors and tags. Plain data. */
 import type { BlogOptions } from '../../config/blog.ts';
-import type { LastUpdate } from '../types.ts';
+import type { LastUpdate } from '../lastUpdate.ts';
 
 /** A post's author: from the authors file (`key`), written inline in the front matter, or both (inline wins). */
 export interface BlogAuthor {
