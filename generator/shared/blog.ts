@@ -8,6 +8,7 @@ export interface BlogAuthorData {
   imageURL?: string;
   email?: string;
   description?: string;
+  /** Platform → absolute URL (handles expanded as Docusaurus does). */
   socials?: Record<string, string>;
   /** The author's page. */
   page?: string;

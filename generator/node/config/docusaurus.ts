@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteConfigInput } from './schema.ts';
-import { convertBlogs, isBlogPlugin } from './docusaurusBlog.ts';
+import { convertBlogs, isBlogPlugin, MARKDOWN_OPTIONS_NOT_RUN } from './docusaurusBlog.ts';
 
 export interface Unmapped {
   /** The option's path in docusaurus.config.js, e.g. `themeConfig.navbar.items[3]`. */
@@ -514,12 +514,7 @@ const UNSUPPORTED_MARKDOWN: Record<string, string> = {
   emoji: 'emoji shortcodes are not converted',
 };
 const UNSUPPORTED_DOCS: Record<string, string> = {
-  remarkPlugins: 'remark plugins are not run: the generator has its own Markdown pipeline',
-  rehypePlugins: 'rehype plugins are not run: the generator has its own Markdown pipeline',
-  recmaPlugins: 'recma plugins are not run',
-  beforeDefaultRemarkPlugins: 'remark plugins are not run',
-  beforeDefaultRehypePlugins: 'rehype plugins are not run',
-  admonitions: 'admonition keywords are fixed (note, tip, info, warning, danger, caution, important)',
+  ...MARKDOWN_OPTIONS_NOT_RUN,
   tags: 'a tags file (tags.yml) is not read: tags are taken from front matter as written',
   onInlineTags: 'every front matter tag is accepted',
   include: 'every .md/.mdx file below the docs folder is a doc',

@@ -44,13 +44,18 @@ const PASSED = [
 ];
 const FEED_PASSED = ['type', 'title', 'description', 'copyright', 'language', 'limit', 'xslt'];
 
-const UNSUPPORTED: Record<string, string> = {
+/** The Markdown pipeline options of a docs or blog plugin that the generator does not run, with why. */
+export const MARKDOWN_OPTIONS_NOT_RUN: Record<string, string> = {
   remarkPlugins: 'remark plugins are not run: the generator has its own Markdown pipeline',
   rehypePlugins: 'rehype plugins are not run: the generator has its own Markdown pipeline',
   recmaPlugins: 'recma plugins are not run',
   beforeDefaultRemarkPlugins: 'remark plugins are not run',
   beforeDefaultRehypePlugins: 'rehype plugins are not run',
   admonitions: 'admonition keywords are fixed (note, tip, info, warning, danger, caution, important)',
+};
+
+const UNSUPPORTED: Record<string, string> = {
+  ...MARKDOWN_OPTIONS_NOT_RUN,
   truncateMarker: 'the summary ends at <!-- truncate --> or {/* truncate */}, the default marker',
   readingTime: 'reading time is computed as Docusaurus does by default (words / 200 a minute)',
   processBlogPosts: 'a processBlogPosts function is not run',

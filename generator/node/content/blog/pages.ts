@@ -4,17 +4,11 @@
  * Unlisted posts have their page but are in no list (a tag whose posts are all unlisted lists them, unlisted itself).
  */
 import { joinUrl } from '../../../shared/urls.ts';
+import type { BlogListData } from '../../../shared/blog.ts';
 import type { Blog, BlogAuthor, BlogPost, BlogTag } from './types.ts';
 
-/** Where a list page stands among its pages (Docusaurus's BlogPaginatedListMetadata). */
-export interface ListMetadata {
-  page: number;
-  totalPages: number;
-  totalCount: number;
-  postsPerPage: number;
-  previousPage?: string;
-  nextPage?: string;
-}
+/** Where a list page stands among its pages (Docusaurus's BlogPaginatedListMetadata), as its route data carries it. */
+export type ListMetadata = BlogListData;
 
 export type BlogPage =
   | { kind: 'blogPost'; path: string; post: BlogPost; newer?: BlogPost; older?: BlogPost }

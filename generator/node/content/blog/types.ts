@@ -1,18 +1,10 @@
 /** A blog as the load stage reads it (Docusaurus's plugin-content-blog): its posts, authors and tags. Plain data. */
 import type { BlogOptions } from '../../config/blog.ts';
 import type { LastUpdate } from '../lastUpdate.ts';
+import type { BlogAuthorData } from '../../../shared/blog.ts';
 
 /** A post's author: from the authors file (`key`), written inline in the front matter, or both (inline wins). */
-export interface BlogAuthor {
-  key?: string;
-  name?: string;
-  title?: string;
-  url?: string;
-  imageURL?: string;
-  email?: string;
-  description?: string;
-  /** Platform → absolute URL (handles expanded as Docusaurus does). */
-  socials?: Record<string, string>;
+export interface BlogAuthor extends Omit<BlogAuthorData, 'page' | 'count'> {
   /** The author's page, when the authors file gives them one. */
   page?: { permalink: string };
 }
