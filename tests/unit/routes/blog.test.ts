@@ -7,30 +7,10 @@ import { fileURLToPath } from 'node:url';
 import { loadContent } from '../../../generator/node/content/load.ts';
 import { resolveRoutes } from '../../../generator/node/routes/resolve.ts';
 import type { RouteEntry } from '../../../generator/node/routes/resolve.ts';
+import { DOCUSAURUS_BLOG_ROUTES } from '../../docusaurusBlogRoutes.ts';
 
 const FIXTURE = fileURLToPath(new URL('../../fixtures/blog-classic', import.meta.url));
 
-/**
- * The blog routes Docusaurus 3.10.2 builds for the classic template (tests/fixtures/blog-classic is its blog/ and
- * docusaurus.config.js, unchanged): `npx -y create-docusaurus@3.10.2 classic classic --javascript --skip-install`,
- * `cd classic && npm install && npx docusaurus build`, then the HTML files under build/blog/.
- */
-const DOCUSAURUS_BLOG_ROUTES = [
-  '/blog',
-  '/blog/archive',
-  '/blog/authors',
-  '/blog/authors/all-sebastien-lorber-articles',
-  '/blog/authors/yangshun',
-  '/blog/first-blog-post',
-  '/blog/long-blog-post',
-  '/blog/mdx-blog-post',
-  '/blog/tags',
-  '/blog/tags/docusaurus',
-  '/blog/tags/facebook',
-  '/blog/tags/hello',
-  '/blog/tags/hola',
-  '/blog/welcome',
-];
 
 /** A copy of the fixture, edited by `change` (files relative to it → new text, or null to delete). */
 function site(change: Record<string, string | null> = {}): string {
