@@ -11,7 +11,6 @@ import { DOCUSAURUS_BLOG_ROUTES } from '../../docusaurusBlogRoutes.ts';
 
 const FIXTURE = fileURLToPath(new URL('../../fixtures/blog-classic', import.meta.url));
 
-
 /** A copy of the fixture, edited by `change` (files relative to it → new text, or null to delete). */
 function site(change: Record<string, string | null> = {}): string {
   const dir = mkdtempSync(join(tmpdir(), 'qdocs-blog-'));
