@@ -47,10 +47,27 @@ export function url(path = ''): string {
  * What a test asserts did NOT happen is asserted after this, rather than after a fixed wait.
  */
 export function idle(page: Page): Promise<void> {
-  return page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))));
+  // The idle callbacks' own time limit: a page that is never idle (a busy renderer on a loaded machine) still resolves.
+  const twice = page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve(), { timeout: 2000 }), { timeout: 2000 })));
+  return bounded(twice, 'the page to be idle');
 }
 
 /** Resolves once the page has rendered two more frames: the scroll, wheel and resize handlers of earlier input have run. */
 export function frames(page: Page): Promise<void> {
-  return page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  return bounded(
+    page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))),
+    'two frames to be rendered',
+  );
+}
+
+/**
+ * `page.evaluate` has no time limit of its own: a promise in the page that never settles (no frame rendered, no idle
+ * period) would hold the test file until the runner's limit. This fails it with a message instead.
+ */
+export function bounded<T>(work: Promise<T>, what: string, ms = ACTION_TIMEOUT): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`waited ${ms / 1000} s for ${what}`)), ms);
+  });
+  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
 }

@@ -287,7 +287,8 @@ describe('search box', () => {
       release = await holdRequests(s, DOCS_INDEX);
       await typeQuery(s, 'zipReadArchive');
       await next.dispatchEvent('mouseover');
-      await new Promise((r) => setTimeout(r, 1000));
+      // The hover's lookup has run (idle twice): a prefetch it started would be in the head now.
+      await idle(s.page);
       assert.equal(await prefetched(chunk), false, 'a hovered link waits while the first results are awaited');
       release();
       await waitForOptions(s);

@@ -6,7 +6,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, MOBILE } from '../harness.ts';
+import { bounded, launchBrowser, MOBILE } from '../harness.ts';
 import { open, realSkip, realUrl } from './site.ts';
 
 let browser: Browser;
@@ -31,7 +31,7 @@ async function sitemapPaths(): Promise<string[]> {
  * about ten times longer; prerendered and client-rendered pages are the same markup (hydration checks it).
  */
 async function navigate(page: Page, path: string): Promise<void> {
-  await page.evaluate(
+  const shown = page.evaluate(
     async (target) => {
       history.pushState(null, '', target);
       dispatchEvent(new PopStateEvent('popstate'));
@@ -43,6 +43,7 @@ async function navigate(page: Page, path: string): Promise<void> {
     },
     new URL(realUrl(path)).pathname,
   );
+  await bounded(shown, `${path} to be rendered after a client-side navigation`);
 }
 
 describe('real site on a phone', { skip: realSkip }, () => {
