@@ -79,3 +79,40 @@ test('a theme the server cannot render as webpack would leaves the HTML empty un
   assert.match(await render(first, '/docs-archive/guide/intro'), /<footer>Fixed footer<\/footer>/);
   rmSync(join(site, 'src/theme'), { recursive: true });
 });
+
+test('a page that never finishes rendering is stopped at the page time limit and named; the server thread goes on', { timeout: 120_000 }, async () => {
+  const spinSite = copyFixture();
+  // Counts its own evaluations on the shared global, then loops: the count says whether it was rendered again.
+  writeFileSync(
+    join(spinSite, 'docs/guide/spin.mdx'),
+    '---\ntitle: Spin\n---\n\nexport const value = (() => {\n  globalThis.__spinRenders = (globalThis.__spinRenders ?? 0) + 1;\n  while (true) {}\n})();\n\nText.\n',
+  );
+  const limit = process.env.QDOCS_PAGE_TIME_LIMIT_MS;
+  process.env.QDOCS_PAGE_TIME_LIMIT_MS = '1000';
+  try {
+    const spinState = await loadSiteState(spinSite, join(spinSite, '.cache'));
+    const spinPages = new PageCompiler(spinSite, join(spinSite, '.cache'));
+    const first = new FirstRender(spinSite, join(spinSite, '.cache'));
+    const renderIn = async (path: string) => {
+      const route = spinState.byPath.get(path)!;
+      const { modulePath } = await spinPages.compile(spinState, route);
+      return { html: await first.render(spinState.site, route, modulePath), key: route.key };
+    };
+    const spin = await renderIn('/docs-archive/guide/spin');
+    assert.equal(spin.html, '');
+    assert.match(first.timedOut.get(spin.key)?.message ?? '', /^docs\/guide\/spin\.mdx: rendering did not finish within 1 s: does a component, or an expression of the page, loop forever\?/);
+    // The same module is not rendered again (its problem stays), and other pages render with a fresh bundle.
+    assert.equal((await renderIn('/docs-archive/guide/spin')).html, '');
+    assert.equal((globalThis as { __spinRenders?: number }).__spinRenders, 1);
+    assert.match((await renderIn('/docs-archive/guide/intro')).html, /<h1[^>]*>Introduction<\/h1>/);
+    // Fixed: rendered, and its problem gone.
+    writeFileSync(join(spinSite, 'docs/guide/spin.mdx'), '---\ntitle: Spin\n---\n\nText, fixed.\n');
+    const fixed = await renderIn('/docs-archive/guide/spin');
+    assert.match(fixed.html, /Text, fixed\./);
+    assert.equal(first.timedOut.has(fixed.key), false);
+  } finally {
+    if (limit === undefined) delete process.env.QDOCS_PAGE_TIME_LIMIT_MS;
+    else process.env.QDOCS_PAGE_TIME_LIMIT_MS = limit;
+    rmSync(spinSite, { recursive: true, force: true });
+  }
+});

@@ -1,16 +1,17 @@
 /**
  * Hostile code in a site (issue 25, items 7 and 23): a component or an export that never returns, a site.config.ts
  * that loops, never settles or calls process.exit. Each ends the build with a message naming the file, never a hang
- * or a silent exit 0, and no child process outlives the build, even one busy in a loop.
+ * or a silent exit 0, and no child process outlives the build, even one busy in a loop. In `npm start`, a page that
+ * never finishes rendering shows its problem in place of the page, and the server goes on answering.
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from '../../generator/node/build.ts';
 import { BuildError } from '../../generator/node/errors.ts';
-import { copyFixture } from '../helpers.ts';
+import { copyFixture, startDevServer, tempDir } from '../helpers.ts';
 
 const BUILD_MAIN = join(import.meta.dirname, '..', '..', 'generator', 'node', 'buildMain.ts');
 const SPIN = '---\ntitle: Spin\n---\n\nexport const Spin = () => {\n  while (true) {}\n};\n\n<Spin />\n';
@@ -120,6 +121,29 @@ test('a render child busy in a page loop dies with the build when the build is k
   }),
 );
 
+test('npm start: a page that never finishes rendering shows its problem instead of the page; other pages are answered', { timeout: 300_000 }, () =>
+  withPage(SPIN, async () => {
+    const limit = process.env.QDOCS_PAGE_TIME_LIMIT_MS;
+    process.env.QDOCS_PAGE_TIME_LIMIT_MS = '2000';
+    const { dev, origin } = await startDevServer(site).finally(() => {
+      if (limit === undefined) delete process.env.QDOCS_PAGE_TIME_LIMIT_MS;
+      else process.env.QDOCS_PAGE_TIME_LIMIT_MS = limit;
+    });
+    try {
+      const spin = await fetch(`${origin}/docs-archive/guide/spin`);
+      assert.equal(spin.status, 503);
+      assert.match(await spin.text(), /docs\/guide\/spin\.mdx: rendering did not finish within 2 s: does a component, or an expression of the page, loop forever\?/);
+      // Asked again (the problem page reloads itself each second): answered at once, without rendering it again.
+      assert.equal((await fetch(`${origin}/docs-archive/guide/spin`)).status, 503);
+      const intro = await fetch(`${origin}/docs-archive/guide/intro`);
+      assert.equal(intro.status, 200);
+      assert.match(await intro.text(), /<h1[^>]*>Introduction<\/h1>/);
+    } finally {
+      dev.kill();
+    }
+  }),
+);
+
 test('site.config.ts calling process.exit(0) fails the build (exit code 1), not a silent success', () =>
   withConfig('process.exit(0);', () => {
     const run = buildCommand();
@@ -146,3 +170,25 @@ test('site.config.ts looping forever stops the build naming it', { timeout: 120_
     );
   }),
 );
+
+test('docusaurus.config.js exporting a function that never settles, or loops, stops the build naming it', { timeout: 120_000 }, () => {
+  const docusaurusSite = tempDir('qdocs-hostile-');
+  try {
+    mkdirSync(join(docusaurusSite, 'docs'));
+    writeFileSync(join(docusaurusSite, 'docs', 'intro.md'), '# Intro\n\nText.\n');
+    const configFile = join(docusaurusSite, 'docusaurus.config.js');
+    // (A folder outside the project: tsx is named by its path.)
+    const buildIn = () =>
+      spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), BUILD_MAIN], { cwd: docusaurusSite, env: { ...process.env, QDOCS_CONFIG_TIME_LIMIT_MS: '3000' }, encoding: 'utf8', timeout: 90_000 });
+    writeFileSync(configFile, 'module.exports = async function createConfig() {\n  return new Promise(() => {});\n};\n');
+    const waiting = buildIn();
+    assert.equal(waiting.status, 1, waiting.stdout + waiting.stderr);
+    assert.match(waiting.stderr, /Build failed: docusaurus\.config\.js did not finish loading within 3 s: does it wait for something that never happens/);
+    writeFileSync(configFile, 'module.exports = function createConfig() {\n  while (true) {}\n};\n');
+    const looping = buildIn();
+    assert.notEqual(looping.status, 0);
+    assert.match(looping.stderr, /docusaurus\.config\.js did not finish loading within 3 s: does its code loop forever\? The build was stopped\./);
+  } finally {
+    rmSync(docusaurusSite, { recursive: true, force: true });
+  }
+});

@@ -54,9 +54,8 @@ export async function loadSiteConfig(siteDir: string): Promise<LoadedConfig> {
   const docusaurus = DOCUSAURUS_CONFIG_FILES.map((name) => join(siteDir, name)).find((f) => existsSync(f));
   if (docusaurus) {
     const name = docusaurus.slice(siteDir.length + 1);
-    const raw = await loadModule(docusaurus, name, join(siteDir, '.cache'));
-    // Docusaurus also accepts a function (async or not) returning the config.
-    const value = typeof raw === 'function' ? await (raw as () => unknown)() : raw;
+    // Docusaurus also accepts a function (async or not) returning the config: loadModule calls it, timed.
+    const value = await loadModule(docusaurus, name, join(siteDir, '.cache'), { callIfFunction: true });
     const { config, unmapped } = convertDocusaurusConfig(value, siteDir);
     const warnings = unmapped.map((u) => `${name}: ${u.option} is not used: ${u.reason}.`);
     return { config: withModuleFiles(validateConfig(config, name), siteDir, name), file: docusaurus, warnings };

@@ -31,7 +31,7 @@ function fallbackAliases(file: string): Record<string, string> {
  * `cacheDir`: where jiti keeps its transpiled copies, named by the hash of the source (an edit is never served stale);
  * it saves the few hundred milliseconds of loading its TypeScript transform on every build.
  */
-export async function loadModule(file: string, label: string, cacheDir?: string): Promise<unknown> {
+export async function loadModule(file: string, label: string, cacheDir?: string, options: { callIfFunction?: boolean } = {}): Promise<unknown> {
   const fsCache = cacheDir ? join(cacheDir, 'jiti') : false;
   const jiti = createJiti(file, { moduleCache: false, fsCache, interopDefault: true, alias: fallbackAliases(file) });
   // The module is the site's code: it may loop (the watchdog stops the process, naming it), wait forever (a timer
@@ -52,7 +52,9 @@ export async function loadModule(file: string, label: string, cacheDir?: string)
     );
   });
   try {
-    return await Promise.race([jiti.import(file, { default: true }), timeLimit]);
+    // A default export that is a function (Docusaurus accepts one, async or not) is called under the same time limits.
+    const loaded = jiti.import(file, { default: true }).then((value) => (options.callIfFunction && typeof value === 'function' ? (value as () => unknown)() : value));
+    return await Promise.race([loaded, timeLimit]);
   } catch (error) {
     if (error instanceof BuildError) throw error;
     const e = error as NodeJS.ErrnoException;

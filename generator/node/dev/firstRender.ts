@@ -11,9 +11,10 @@
  * once the client has rendered it.
  */
 import { build, type Plugin } from 'esbuild';
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { Script } from 'node:vm';
 import { siteAliases } from '../config/aliases.ts';
 import { stampsOf } from '../cache/stamps.ts';
 import { currentBundle, recordBundle } from '../cache/bundles.mjs';
@@ -21,6 +22,7 @@ import { pageModuleFunction } from '../render/pageModules.ts';
 import type { RouteEntry } from '../routes/resolve.ts';
 import type { LoadedPage, PageModule } from '../../shared/page.ts';
 import type { SiteData } from '../../shared/site.ts';
+import { timeLimitMs, timeLimitText } from '../watchdog.ts';
 
 const GENERATOR_DIR = join(import.meta.dirname, '..', '..');
 const ENTRY = join(GENERATOR_DIR, 'client', 'dev', 'serverRender.tsx');
@@ -120,6 +122,31 @@ function aliasesKey(siteDir: string): string {
 /** After esbuild failed (a theme file that does not compile), how long the next page waits before a new try. */
 const RETRY_MS = 5000;
 
+/**
+ * Runs `work` on this thread with a time limit. A page's MDX may hold an expression that never returns; rendered
+ * here, it would hold the dev server's only thread forever. V8 stops a script run by `vm` past its `timeout`,
+ * whatever function it is in, and Node turns that into an error (ERR_SCRIPT_EXECUTION_TIMEOUT).
+ */
+const TIMED_CALL = new Script('globalThis.__qdocsTimedWork()');
+function withTimeLimit<T>(work: () => T, ms: number): T {
+  const global = globalThis as { __qdocsTimedWork?: () => T };
+  global.__qdocsTimedWork = work;
+  try {
+    return TIMED_CALL.runInThisContext({ timeout: ms }) as T;
+  } finally {
+    delete global.__qdocsTimedWork;
+  }
+}
+
+const isTimeout = (error: unknown) => (error as { code?: string } | null)?.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT';
+
+/** What a render that did not finish in time leaves: the problem to show, kept while the page's module is the same. */
+export interface RenderTimeout {
+  /** The compiled module's path and modification time: an edit of the page makes a new one. */
+  module: string;
+  message: string;
+}
+
 export class FirstRender {
   private bundle?: Promise<{ made: BundleFile; code?: RenderBundle } | undefined>;
   private failedAt = Number.NEGATIVE_INFINITY;
@@ -158,26 +185,56 @@ export class FirstRender {
     return loaded?.code;
   }
 
+  /** Routes whose render did not finish within the page time limit, by route key. */
+  readonly timedOut = new Map<string, RenderTimeout>();
+
   /**
    * The HTML of a route's page, or '' when it cannot be rendered here: `modulePath` is its compiled MDX module
-   * (plain pages only: one that imports components of its own needs webpack's resolution).
+   * (plain pages only: one that imports components of its own needs webpack's resolution). A render past the page
+   * time limit is stopped and recorded in `timedOut` (the server shows it instead of the page); the same module is not
+   * rendered again.
    */
   async render(site: SiteData, route: RouteEntry, modulePath: string | undefined): Promise<string> {
     if (route.source?.format !== 'mdx' || !modulePath) return '';
+    const module = `${modulePath}@${statSync(modulePath, { throwIfNoEntry: false })?.mtimeMs ?? 0}`;
+    const timedOut = this.timedOut.get(route.key);
+    if (timedOut?.module === module) return '';
+    this.timedOut.delete(route.key);
     try {
       const bundle = await this.code();
       if (!bundle) return '';
       // A plain page (it imports nothing but the JSX runtime and MDX's provider), evaluated with the bundle's packages.
       const page = pageModuleFunction(readFileSync(modulePath, 'utf8'));
       if (!page || page.specifiers.some((s) => !(s in bundle.sharedModules))) return '';
-      const module: PageModule = page.evaluate(page.specifiers.map((s) => bundle.sharedModules[s]));
       if (this.site !== site) {
         bundle.setSiteData(site);
         this.site = site;
       }
-      return bundle.renderPage({ path: route.data.path, module, data: route.data, sidebar: route.sidebarItems });
-    } catch {
+      return withTimeLimit(() => {
+        const evaluated: PageModule = page.evaluate(page.specifiers.map((s) => bundle.sharedModules[s]));
+        return bundle.renderPage({ path: route.data.path, module: evaluated, data: route.data, sidebar: route.sidebarItems });
+      }, timeLimitMs('page'));
+    } catch (error) {
+      if (isTimeout(error)) {
+        const where = route.source?.relPath ?? route.data.path;
+        this.timedOut.set(route.key, {
+          module,
+          message: `${where}: rendering did not finish within ${timeLimitText('page')}: does a component, or an expression of the page, loop forever? Fix the file and save.`,
+        });
+        // React's renderer stopped halfway through: the next page gets a fresh copy of the bundle.
+        this.unload();
+      }
       return '';
     }
+  }
+
+  /** Forgets the loaded bundle (and Node's copy of its module), so that the next render loads it afresh. */
+  private unload(): void {
+    const loaded = this.bundle;
+    this.bundle = undefined;
+    this.site = undefined;
+    void loaded?.then((l) => {
+      if (l?.made.file) delete createRequire(l.made.file).cache[l.made.file];
+    });
   }
 }

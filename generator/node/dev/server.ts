@@ -23,7 +23,7 @@ import type { RouteEntry } from '../routes/resolve.ts';
 import { loadSiteState, routeOf, type SiteState } from './content.ts';
 import { SHELL_FILES } from './files.ts';
 import { PageCompiler } from './pages.ts';
-import { ProblemSet, problemsFromError, problemsFromWebpack } from './problems.ts';
+import { ProblemSet, problemFromText, problemsFromError, problemsFromWebpack } from './problems.ts';
 import { EventHub } from './events.ts';
 import { DevSearch } from './search.ts';
 import { ChangeQueue } from './changes.ts';
@@ -313,7 +313,10 @@ export class DevServer {
       if (!this.pagesServed) traceStep(`first page request: ${path}`);
       // Compiling starts now; the page's chunk request waits for it.
       this.open.activate(route).catch((error: Error) => console.error(`dev server: ${route.path}: ${error.stack ?? error}`));
-      return this.sendPage(res, state, route, path, await this.firstHtml(state, route));
+      const html = await this.firstHtml(state, route);
+      // A page whose render never finished would hang the browser's render too: its problem is shown instead.
+      if (this.firstRender.timedOut.has(route.key)) return sendProblemsPage(res, this.problems.all());
+      return this.sendPage(res, state, route, path, html);
     }
     const rel = path.slice(base.length);
     if (rel === MANIFEST_INDEX_FILE) {
@@ -368,7 +371,10 @@ export class DevServer {
   /** The page's HTML as the production prerender renders it, once its compile is done ('' when it cannot be). */
   private async firstHtml(state: SiteState, route: RouteEntry): Promise<string> {
     const module = await this.open.module(route.key);
-    return this.firstRender.render(state.site, route, module);
+    const html = await this.firstRender.render(state.site, route, module);
+    const timedOut = this.firstRender.timedOut.get(route.key);
+    if (this.problems.set(`render:${route.key}`, timedOut ? [problemFromText(this.options.siteDir, timedOut.message)] : [])) this.pushProblems();
+    return html;
   }
 
   private sendPage(res: ServerResponse, state: SiteState, route: RouteEntry | null, path: string, body = ''): void {
