@@ -100,7 +100,10 @@ test('a page that never finishes rendering is stopped at the page time limit and
     };
     const spin = await renderIn('/docs-archive/guide/spin');
     assert.equal(spin.html, '');
-    assert.match(first.timedOut.get(spin.key)?.message ?? '', /^docs\/guide\/spin\.mdx: rendering did not finish within 1 s: does a component, or an expression of the page, loop forever\?/);
+    assert.match(
+      first.timedOut.get(spin.key)?.message ?? '',
+      /^docs\/guide\/spin\.mdx: rendering did not finish within 1 s: does a component, or an expression of the page, loop forever\?/,
+    );
     // The same module is not rendered again (its problem stays), and other pages render with a fresh bundle.
     assert.equal((await renderIn('/docs-archive/guide/spin')).html, '');
     assert.equal((globalThis as { __spinRenders?: number }).__spinRenders, 1);

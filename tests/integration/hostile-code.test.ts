@@ -179,7 +179,12 @@ test('docusaurus.config.js exporting a function that never settles, or loops, st
     const configFile = join(docusaurusSite, 'docusaurus.config.js');
     // (A folder outside the project: tsx is named by its path.)
     const buildIn = () =>
-      spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), BUILD_MAIN], { cwd: docusaurusSite, env: { ...process.env, QDOCS_CONFIG_TIME_LIMIT_MS: '3000' }, encoding: 'utf8', timeout: 90_000 });
+      spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), BUILD_MAIN], {
+        cwd: docusaurusSite,
+        env: { ...process.env, QDOCS_CONFIG_TIME_LIMIT_MS: '3000' },
+        encoding: 'utf8',
+        timeout: 90_000,
+      });
     writeFileSync(configFile, 'module.exports = async function createConfig() {\n  return new Promise(() => {});\n};\n');
     const waiting = buildIn();
     assert.equal(waiting.status, 1, waiting.stdout + waiting.stderr);
