@@ -292,6 +292,62 @@ describe('Markdown (items 5, 6, 8)', () => {
     assert.match(html, /class="code-line theme-code-block-highlighted-line">total = 1 \+ 2<\/span>/);
   });
 
+  test('prism.additionalLanguages: java and php (with the markup-templating it requires) highlighted as Docusaurus 3.10 does', () => {
+    // Docusaurus 3.10.2's tokens for the same blocks, read from its build of this fixture (the non-plain spans, in order):
+    //   cd /work/ref/fixture && npx docusaurus build   (a copy of tests/fixtures/docusaurus with @docusaurus/preset-classic 3.10.2)
+    //   then the <span class="token …"> of the blocks' <code> in build/docs/guides/writing/code-blocks.html.
+    // (Docusaurus also wraps plain text in "token plain" spans; here it stays text.)
+    const docusaurus = {
+      java: [
+        ['keyword', 'public'],
+        ['keyword', 'class'],
+        ['class-name', 'Greeter'],
+        ['punctuation', '{'],
+        ['keyword', 'public'],
+        ['keyword', 'static'],
+        ['keyword', 'void'],
+        ['function', 'main'],
+        ['punctuation', '('],
+        ['class-name', 'String'],
+        ['punctuation', '['],
+        ['punctuation', ']'],
+        ['punctuation', ')'],
+        ['punctuation', '{'],
+        ['class-name', 'System'],
+        ['punctuation', '.'],
+        ['punctuation', '.'],
+        ['function', 'println'],
+        ['punctuation', '('],
+        ['string', '"Hello"'],
+        ['punctuation', ')'],
+        ['punctuation', ';'],
+        ['punctuation', '}'],
+        ['punctuation', '}'],
+      ],
+      php: [
+        ['delimiter important', '<?php'],
+        ['variable', '$name'],
+        ['operator', '='],
+        ['string double-quoted-string', '"world"'],
+        ['punctuation', ';'],
+        ['keyword', 'echo'],
+        ['string double-quoted-string', '"Hello, '],
+        ['string double-quoted-string interpolation variable', '$name'],
+        ['string double-quoted-string', '"'],
+        ['punctuation', ';'],
+      ],
+    };
+    const html = mainOf(page('docs/guides/writing/code-blocks.html'));
+    for (const [language, expected] of Object.entries(docusaurus)) {
+      const code = new RegExp(`data-language="${language}"[^>]*><code[^>]*>([\\s\\S]*?)</code>`).exec(html)?.[1];
+      assert.ok(code, `a ${language} block`);
+      const tokens = [...code.matchAll(/<span class="token ([^"]+)">([^<]*)<\/span>/g)]
+        .filter(([, type, text]) => type !== 'plain' && text.trim())
+        .map(([, type, text]) => [type, text.replaceAll(/&(lt|#x3C);/g, '<').replaceAll('&quot;', '"')]);
+      assert.deepEqual(tokens, expected, language);
+    }
+  });
+
   test('links: files, extensionless URLs relative to the page, absolute routes without the base URL', () => {
     assert.match(mainOf(page('docs.html')), /href="\/fixture-docs\/docs\/guides\/getting-started\/installation">installation guide/);
     assert.match(mainOf(page('docs.html')), /href="\/fixture-docs\/docs\/reference">reference/);

@@ -7,11 +7,16 @@ import type { CompiledRoute } from '../mdx/compileAll.ts';
 import type { SiteData } from '../../shared/site.ts';
 import type { ContentGraph } from '../content/types.ts';
 import { siteStyles, type SiteStyles } from './siteStyles.ts';
+import { prismComponentFiles } from '../mdx/prismLanguages.ts';
+
+const PRISM_GLOBAL = join(import.meta.dirname, '..', '..', 'theme', 'CodeBlock', 'prismGlobal.ts');
 
 /** Modules of the site that the client imports by name (absolute paths, from site.config.ts). */
 export interface SiteModules {
   /** `codeBlocks.additionalLanguages`: `@generated/code-languages`, for the theme's `<CodeBlock>`. */
   codeLanguages: string[];
+  /** `codeBlocks.prismLanguages`: the prismjs component files, in order, imported by `@generated/code-languages` too. */
+  prismComponents: string[];
   /** `search.warmUp`: `@generated/search-warm-up`, the search worker's warm-up words (null: the generator's). */
   searchWarmUp?: string;
   /** `@generated/infima.css` (the Infima the site uses) and `@generated/site-styles.js` (its `customCss`). */
@@ -20,14 +25,21 @@ export interface SiteModules {
 
 export function siteModulesOf(graph: ContentGraph): SiteModules {
   const { config } = graph;
-  return { codeLanguages: config.codeBlocks.additionalLanguages, searchWarmUp: config.search.warmUp, styles: siteStyles(graph) };
+  return {
+    codeLanguages: config.codeBlocks.additionalLanguages,
+    prismComponents: config.codeBlocks.prismLanguages.length ? prismComponentFiles(config.codeBlocks.prismLanguages, graph.siteDir) : [],
+    searchWarmUp: config.search.warmUp,
+    styles: siteStyles(graph),
+  };
 }
 
 export function writeSiteModules(cacheDir: string, modules: SiteModules): void {
   const dir = join(cacheDir, 'generated');
   mkdirSync(dir, { recursive: true });
   const languages = modules.codeLanguages;
-  const imports = languages.map((file, i) => `import l${i} from ${JSON.stringify(file)};\n`).join('');
+  // prismjs's files register on the global Prism: it is set first (ES modules run in import order).
+  const prism = modules.prismComponents.length ? [PRISM_GLOBAL, ...modules.prismComponents].map((file) => `import ${JSON.stringify(file)};\n`).join('') : '';
+  const imports = prism + languages.map((file, i) => `import l${i} from ${JSON.stringify(file)};\n`).join('');
   writeIfChanged(join(dir, 'code-languages.js'), `${imports}export default [${languages.map((_, i) => `l${i}`).join(', ')}];\n`);
   writeIfChanged(join(dir, 'search-warm-up.js'), modules.searchWarmUp ? `export { default } from ${JSON.stringify(modules.searchWarmUp)};\n` : 'export default null;\n');
   // The client entry imports Infima first and the site's style sheets last, so they come before and after the theme's.

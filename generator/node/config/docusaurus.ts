@@ -397,14 +397,15 @@ class Converter {
 
   codeBlocks(raw: unknown): Pick<SiteConfigInput, 'codeBlocks'> {
     if (!isDict(raw)) return {};
-    if (raw.additionalLanguages) this.skip('themeConfig.prism.additionalLanguages', 'every language Prism ships is highlighted at build time; none needs adding');
     for (const key of Object.keys(raw)) {
       if (!['theme', 'darkTheme', 'additionalLanguages', 'magicComments'].includes(key)) this.skip(`themeConfig.prism.${key}`, 'not supported');
     }
-    const themes = { ...(isDict(raw.theme) ? { theme: raw.theme } : {}), ...(isDict(raw.darkTheme) ? { darkTheme: raw.darkTheme } : {}) } as Pick<
-      NonNullable<SiteConfigInput['codeBlocks']>,
-      'theme' | 'darkTheme'
-    >;
+    const prismLanguages = Array.isArray(raw.additionalLanguages) ? raw.additionalLanguages.filter((l): l is string => typeof l === 'string') : [];
+    const themes = {
+      ...(isDict(raw.theme) ? { theme: raw.theme } : {}),
+      ...(isDict(raw.darkTheme) ? { darkTheme: raw.darkTheme } : {}),
+      ...(prismLanguages.length ? { prismLanguages } : {}),
+    } as Pick<NonNullable<SiteConfigInput['codeBlocks']>, 'theme' | 'darkTheme' | 'prismLanguages'>;
     if (!Array.isArray(raw.magicComments)) return Object.keys(themes).length ? { codeBlocks: themes } : {};
     const magicComments = raw.magicComments.filter(isDict).map((c) => ({
       className: str(c.className) ?? 'code-line--highlighted',

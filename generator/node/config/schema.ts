@@ -116,6 +116,8 @@ export const siteConfigSchema = z.strictObject({
        * modules of the site, paths from its folder, each exporting a CodeLanguage as its default. Read as absolute paths.
        */
       additionalLanguages: z.array(z.string().min(1)).default([]),
+      /** Languages of the prismjs package by id (`java`, `php`): Docusaurus's `prism.additionalLanguages` as written. */
+      prismLanguages: z.array(z.string().min(1)).default([]),
       /**
        * Docusaurus's `prism.theme` and `prism.darkTheme`: the code blocks' token colours in each colour mode (the dark
        * one defaults to `theme`); unset, the theme's own, contrast-checked colours.

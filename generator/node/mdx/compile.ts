@@ -29,6 +29,7 @@ import { TRUNCATE_MARKER } from '../content/blog/posts.ts';
 import type { TocItem } from '../../shared/types.ts';
 import { BuildError, location } from '../errors.ts';
 import { loadCodeLanguages } from './codeLanguages.ts';
+import { loadPrismLanguages } from './prismLanguages.ts';
 
 declare module 'vfile' {
   interface DataMap {
@@ -68,6 +69,8 @@ export interface MarkdownOptions {
   magicComments: MagicComment[];
   /** The site's code language modules (`codeBlocks.additionalLanguages`), absolute paths. */
   languages?: string[];
+  /** Languages of the prismjs package by id (`codeBlocks.prismLanguages`). */
+  prismLanguages?: string[];
   tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
   /** The blogs' folders (absolute): their pages are blog posts. */
   blogDirs?: string[];
@@ -175,6 +178,7 @@ export async function compileMdx(
     if (marker) file.data.truncateAt = marker.index;
   }
   if (options.languages?.length) await loadCodeLanguages(options.languages, linkContext.siteDir ?? process.cwd());
+  if (options.prismLanguages?.length) loadPrismLanguages(options.prismLanguages, linkContext.siteDir ?? process.cwd());
   try {
     const result = await getProcessor(format, options.mdx1Compat.comments).process(file);
     return {

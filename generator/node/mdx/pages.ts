@@ -57,6 +57,7 @@ export function markdownOptions(config: ContentGraph['config']): MarkdownOptions
     mdx1Compat: config.markdown.mdx1Compat,
     magicComments: config.codeBlocks.magicComments,
     languages: config.codeBlocks.additionalLanguages,
+    prismLanguages: config.codeBlocks.prismLanguages,
     tableOfContents: config.tableOfContents,
   };
 }

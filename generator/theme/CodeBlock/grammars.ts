@@ -28,9 +28,9 @@ export const shellGrammar = {
 
 export function registerGrammars(prism: PrismLike): void {
   const languages = prism.languages as Record<string, unknown>;
-  if (languages.http) return;
-  languages.http = httpGrammar;
-  languages.bash = shellGrammar;
-  languages.sh = shellGrammar;
-  languages.shell = shellGrammar;
+  // Each only where no grammar is: a site's prismjs languages (prism.additionalLanguages) may be registered first.
+  languages.http ??= httpGrammar;
+  languages.bash ??= shellGrammar;
+  languages.sh ??= shellGrammar;
+  languages.shell ??= shellGrammar;
 }
