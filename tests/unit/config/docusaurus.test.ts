@@ -47,8 +47,10 @@ test('the fixture docusaurus.config.js (CommonJS, requiring prism-react-renderer
   assert.equal(valid.footer.style, 'dark');
   assert.deepEqual(
     unmapped.map((u) => u.option),
-    ['themeConfig.announcementBar.backgroundColor/textColor', 'themeConfig.prism.additionalLanguages', 'themeConfig.docs'],
+    ['themeConfig.announcementBar.backgroundColor/textColor', 'themeConfig.docs'],
   );
+  // prism.additionalLanguages: prismjs's languages by id (issue 28).
+  assert.deepEqual(valid.codeBlocks.prismLanguages, ['bash', 'json', 'java', 'php']);
 });
 
 test('versions as Docusaurus defaults them: the newest archive is the latest, current is "Next" at /next, unreleased', () => {
