@@ -14,11 +14,14 @@ test('a language comes after the languages it requires, aliases name their langu
 });
 
 test('a name prismjs does not have is an error naming the option', () => {
-  assert.throws(() => prismComponentOrder(['qodlyscript'], SITE), (error: unknown) => {
-    assert.ok(error instanceof BuildError);
-    assert.match(error.message, /^themeConfig\.prism\.additionalLanguages: "qodlyscript" is not a language of prismjs/);
-    return true;
-  });
+  assert.throws(
+    () => prismComponentOrder(['qodlyscript'], SITE),
+    (error: unknown) => {
+      assert.ok(error instanceof BuildError);
+      assert.match(error.message, /^themeConfig\.prism\.additionalLanguages: "qodlyscript" is not a language of prismjs/);
+      return true;
+    },
+  );
 });
 
 test("loaded on prism-react-renderer's Prism, which has no Java of its own; the global Prism is left as it was", () => {
