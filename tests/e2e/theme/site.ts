@@ -40,6 +40,23 @@ function sleep(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+/** Whether the process that took `lock` still runs (a lock just made, its pid not written yet, counts as held). */
+function holderAlive(lock: string): boolean {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(join(lock, 'pid'), 'utf8'));
+  } catch {
+    const made = statSync(lock, { throwIfNoEntry: false });
+    return made !== undefined && Date.now() - made.mtimeMs < 10_000;
+  }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /** Builds the fixture site once for all theme spec files (a lock keeps parallel files from building twice). */
 async function fixtureBuild(): Promise<string> {
   const hash = createHash('sha256');
@@ -55,10 +72,11 @@ async function fixtureBuild(): Promise<string> {
   while (!existsSync(ready)) {
     try {
       mkdirSync(lock);
+      writeFileSync(join(lock, 'pid'), String(process.pid));
     } catch {
-      // Another spec file is building: wait for it (or take over a lock left by a killed run).
-      const held = statSync(lock, { throwIfNoEntry: false });
-      if (held && Date.now() - held.mtimeMs > 180_000) rmSync(lock, { recursive: true, force: true });
+      // Another spec file is building: wait for it, or take over a lock whose process is gone (a killed run). Not by
+      // age: on a loaded machine a build took over three minutes, and a second file rebuilt the folder under it.
+      if (!holderAlive(lock)) rmSync(lock, { recursive: true, force: true });
       await sleep(250);
       continue;
     }
