@@ -23,6 +23,7 @@ export interface SiteData {
     hideOnScroll: boolean;
     items: ResolvedNavbarItem[];
   };
+  docsSidebar: { hideable: boolean; autoCollapseCategories: boolean };
   footer: { style: 'dark' | 'light'; links: { title: string; items: { label: string; href: string }[] }[]; copyright: string };
   versions: VersionInfo[];
   search: {

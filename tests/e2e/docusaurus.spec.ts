@@ -118,6 +118,49 @@ describe('anchors', () => {
   });
 });
 
+describe('themeConfig.docs.sidebar', () => {
+  test('hideable: "Collapse sidebar" folds the sidebar to a bar whose "Expand sidebar" brings it back, by mouse and keyboard', async () => {
+    const { page, context, logs } = await open(browser, url('docs/guides/writing/headings'));
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    const main = page.locator('main');
+    const left = () => main.evaluate((el) => el.getBoundingClientRect().left);
+    const before = await left();
+    await page.getByRole('button', { name: 'Collapse sidebar', exact: true }).click();
+    await sidebar.waitFor({ state: 'detached' });
+    const expand = page.getByRole('button', { name: 'Expand sidebar', exact: true });
+    assert.ok(await expand.evaluate((el) => el === document.activeElement), 'the focus moves to "Expand sidebar"');
+    assert.ok((await left()) < before - 100, 'the content takes the room');
+    await page.keyboard.press('Enter');
+    await sidebar.waitFor();
+    const collapse = page.getByRole('button', { name: 'Collapse sidebar', exact: true });
+    assert.ok(await collapse.evaluate((el) => el === document.activeElement), 'the focus moves back to "Collapse sidebar"');
+    assert.equal(await left(), before);
+    assert.deepEqual(problems(logs), []);
+    await context.close();
+  });
+
+  test('autoCollapseCategories: expanding a category collapses its siblings, the one holding the page too', async () => {
+    const { page, context } = await open(browser, url('docs/guides/writing/headings'));
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    // A top-level category's row: its label (a link or a button) and, for a linked category, the caret.
+    const category = (label: string) => sidebar.locator('.menu__list > .menu__list-item').filter({ has: page.locator(':scope > .menu__category', { hasText: label }) });
+    const collapsed = (label: string) => category(label).evaluate((li) => li.classList.contains('menu__list-item--collapsed'));
+    assert.equal(await collapsed('Writing'), false);
+    assert.equal(await collapsed('advanced'), true);
+    await category('advanced').locator(':scope > .menu__category [aria-expanded]').last().click();
+    // (No named helper inside: the test runner's transform would wrap it in a `__name` call the page lacks.)
+    await page.waitForFunction(() => {
+      const state: Record<string, boolean> = {};
+      for (const li of document.querySelectorAll('nav[aria-label="Docs sidebar"] .menu__list > .menu__list-item')) {
+        state[li.querySelector(':scope > .menu__category')?.textContent ?? ''] = li.classList.contains('menu__list-item--collapsed');
+      }
+      return Object.entries(state).some(([label, c]) => label === 'advanced' && !c) && Object.entries(state).some(([label, c]) => label === 'Writing' && c);
+    });
+    assert.equal(await collapsed('Getting Started'), true);
+    await context.close();
+  });
+});
+
 test('an unlisted doc shows in the sidebar only while it is open', async () => {
   const { page, context } = await open(browser, url('docs/guides/writing/headings'));
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });

@@ -79,7 +79,7 @@ class Converter {
       colorMode: this.colorMode(themeConfig.colorMode),
       navbar: this.navbar(themeConfig.navbar, baseUrl),
       footer: this.footer(themeConfig.footer, baseUrl),
-      docs: this.docs(docsOptions, routeBasePath),
+      docs: { ...this.docs(docsOptions, routeBasePath), ...this.docsSidebar(themeConfig.docs) },
       ...this.pages(presetOptions.pages),
       search: { boosts: DEFAULT_BOOSTS },
       blog: convertBlogs(presetOptions.blog, raw.plugins, this.siteDir, (option, reason) => this.skip(option, reason)),
@@ -395,6 +395,19 @@ class Converter {
     };
   }
 
+  /** themeConfig.docs: the sidebar's `hideable` and `autoCollapseCategories`. */
+  docsSidebar(raw: unknown): { sidebar?: { hideable: boolean; autoCollapseCategories: boolean } } {
+    if (!isDict(raw)) return {};
+    for (const key of Object.keys(raw)) {
+      if (key === 'versionPersistence') {
+        if (raw.versionPersistence !== 'localStorage') this.skip('themeConfig.docs.versionPersistence', 'the version a reader chose is always remembered in localStorage');
+      } else if (key !== 'sidebar') this.skip(`themeConfig.docs.${key}`, 'not supported');
+    }
+    const sidebar = isDict(raw.sidebar) ? raw.sidebar : {};
+    for (const key of Object.keys(sidebar)) if (key !== 'hideable' && key !== 'autoCollapseCategories') this.skip(`themeConfig.docs.sidebar.${key}`, 'not supported');
+    return { sidebar: { hideable: bool(sidebar.hideable) ?? false, autoCollapseCategories: bool(sidebar.autoCollapseCategories) ?? false } };
+  }
+
   codeBlocks(raw: unknown): Pick<SiteConfigInput, 'codeBlocks'> {
     if (!isDict(raw)) return {};
     for (const key of Object.keys(raw)) {
@@ -462,7 +475,7 @@ const KNOWN_TOP = new Set([
   'plugins',
   'themes',
 ]);
-const KNOWN_THEME = new Set(['image', 'metadata', 'announcementBar', 'colorMode', 'navbar', 'footer', 'tableOfContents', 'prism']);
+const KNOWN_THEME = new Set(['image', 'metadata', 'announcementBar', 'colorMode', 'navbar', 'footer', 'tableOfContents', 'prism', 'docs']);
 const KNOWN_DOCS = new Set([
   'path',
   'routeBasePath',
@@ -495,12 +508,11 @@ const UNSUPPORTED_PRESET: Record<string, string> = {
   gtag: 'Google Analytics is not added: no third-party request by default (see search.analytics)',
   googleAnalytics: 'Google Analytics is not added: no third-party request by default',
   googleTagManager: 'Google Tag Manager is not added: no third-party request by default',
-  svgr: 'SVG imports are files (content-hashed URLs), not React components',
+  svgr: "SVG imports are React components made with Docusaurus's default SVGR options; svgrConfig is not used",
   debug: 'no debug plugin',
 };
 const UNSUPPORTED_THEME: Record<string, string> = {
   algolia: 'the built-in local search replaces Algolia DocSearch',
-  docs: 'sidebar behaviour options (hideable, autoCollapseCategories) are not supported',
   blog: 'the blog sidebar options are not supported',
   mermaid: 'Mermaid diagrams are not supported',
   liveCodeBlock: 'live code blocks are not supported',

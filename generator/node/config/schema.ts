@@ -192,6 +192,11 @@ export const siteConfigSchema = z.strictObject({
     sidebarCollapsed: z.boolean().default(true),
     /** Strip number prefixes (`01-intro.md` → `intro`) from doc ids, URLs and generated sidebars. */
     numberPrefixes: z.boolean().default(true),
+    /**
+     * Docusaurus's `themeConfig.docs.sidebar`: `hideable` adds a button that folds the sidebar away (desktop);
+     * `autoCollapseCategories` collapses a category's siblings when it is expanded.
+     */
+    sidebar: z.strictObject({ hideable: z.boolean().default(false), autoCollapseCategories: z.boolean().default(false) }).prefault({}),
   }),
   /** Docusaurus's blog plugin: one blog, several (each with its own id), or none. See config/blog.ts. */
   blog: blogSchema,

@@ -69,6 +69,7 @@ export function resolveSiteData(graph: ContentGraph): SiteData {
     colorMode: config.colorMode,
     navbar: { title: config.navbar.title, logo: config.navbar.logo, hideOnScroll: config.navbar.hideOnScroll, items },
     footer: config.footer,
+    docsSidebar: config.docs.sidebar,
     versions: versions.map(({ name, label, isLast, path, mainDocId, banner }) => ({ name, label, isLast, path, mainDocId, banner })),
     search: searchData(config.search),
   };

@@ -1,20 +1,48 @@
 /**
  * The docs sidebar tree: categories collapse and expand; the path to the active doc starts expanded. Items carry
- * their `className`; unlisted docs show only while they are the page being read (as in Docusaurus).
+ * their `className`; unlisted docs show only while they are the page being read (as in Docusaurus). With the
+ * site's `docs.sidebar.autoCollapseCategories`, expanding a category collapses its siblings.
  */
 import { useEffect, useState } from 'react';
+import { useSite } from '../context.tsx';
 import clsx from 'clsx';
 import Link from '../Link/Link.tsx';
 import type { SidebarItem } from '../../shared/types.ts';
 import { contains, visible } from '../../shared/sidebarItems.ts';
 
-function Category({ item, activePath, onNavigate, level }: { item: Extract<SidebarItem, { type: 'category' }>; activePath: string; onNavigate?: () => void; level: number }) {
+interface Siblings {
+  /** A sibling category was expanded since (autoCollapseCategories): this one collapses. */
+  otherExpanded: boolean;
+  onExpand: () => void;
+}
+
+function Category({
+  item,
+  activePath,
+  onNavigate,
+  level,
+  siblings,
+}: {
+  item: Extract<SidebarItem, { type: 'category' }>;
+  activePath: string;
+  onNavigate?: () => void;
+  level: number;
+  siblings: Siblings;
+}) {
   const holdsActive = contains(item, activePath);
-  const [collapsed, setCollapsed] = useState(item.collapsible && item.collapsed && !holdsActive);
-  // Navigating to a page inside a collapsed category opens it.
+  const [collapsed, setCollapsedState] = useState(item.collapsible && item.collapsed && !holdsActive);
+  const setCollapsed = (value: boolean) => {
+    if (!value) siblings.onExpand();
+    setCollapsedState(value);
+  };
+  // Navigating to a page inside a collapsed category opens it (as if the reader had: its siblings may collapse).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the active page moves into it
   useEffect(() => {
-    if (holdsActive) setCollapsed(false);
+    if (holdsActive && collapsed) setCollapsed(false);
   }, [holdsActive]);
+  useEffect(() => {
+    if (siblings.otherExpanded && item.collapsible) setCollapsedState(true);
+  }, [siblings.otherExpanded, item.collapsible]);
   const active = item.href === activePath;
   const listId = `sidebar-${level}-${item.label.replace(/\W+/g, '-')}`;
   const toggle = (
@@ -51,13 +79,23 @@ function Category({ item, activePath, onNavigate, level }: { item: Extract<Sideb
 }
 
 function Items({ items, activePath, onNavigate, level }: { items: SidebarItem[]; activePath: string; onNavigate?: () => void; level: number }) {
+  const autoCollapse = useSite().docsSidebar?.autoCollapseCategories ?? false;
+  // The index of the category of this list the reader expanded last (Docusaurus's expanded-item state).
+  const [expanded, setExpanded] = useState<number | null>(null);
   return (
     <>
       {items
         .filter((item) => visible(item, activePath))
         .map((item, i) =>
           item.type === 'category' ? (
-            <Category key={item.key ?? `${item.label}-${i}`} item={item} activePath={activePath} onNavigate={onNavigate} level={level} />
+            <Category
+              key={item.key ?? `${item.label}-${i}`}
+              item={item}
+              activePath={activePath}
+              onNavigate={onNavigate}
+              level={level}
+              siblings={{ otherExpanded: autoCollapse && expanded !== null && expanded !== i, onExpand: () => setExpanded(i) }}
+            />
           ) : item.type === 'html' ? (
             // Raw HTML the site's sidebars file wrote (Docusaurus's `html` item), as Docusaurus renders it.
             <li

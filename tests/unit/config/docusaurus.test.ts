@@ -47,8 +47,10 @@ test('the fixture docusaurus.config.js (CommonJS, requiring prism-react-renderer
   assert.equal(valid.footer.style, 'dark');
   assert.deepEqual(
     unmapped.map((u) => u.option),
-    ['themeConfig.announcementBar.backgroundColor/textColor', 'themeConfig.docs'],
+    ['themeConfig.announcementBar.backgroundColor/textColor'],
   );
+  // themeConfig.docs.sidebar as written (issue 28).
+  assert.deepEqual(valid.docs.sidebar, { hideable: true, autoCollapseCategories: true });
   // prism.additionalLanguages: prismjs's languages by id (issue 28).
   assert.deepEqual(valid.codeBlocks.prismLanguages, ['bash', 'json', 'java', 'php']);
 });
