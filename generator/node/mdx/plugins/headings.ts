@@ -23,7 +23,9 @@ export default function rehypeHeadings() {
       const id = typeof node.properties.id === 'string' && node.properties.id ? node.properties.id : slugger.slug(text);
       node.properties.id = id;
       const depth = Number(level);
-      if (depth >= min && depth <= max) {
+      // GFM's footnotes heading (remark-rehype's, "Footnotes" or its footnoteLabel) is not the author's: Docusaurus's
+      // table of contents, made before it exists, leaves it out.
+      if (depth >= min && depth <= max && !/(^|-)footnote-label$/.test(id)) {
         toc.push({ value: text, id, level: depth as TocItem['level'], ...(hasCode(node) ? { parts: tidy(headingParts(node.children)) } : {}) });
       }
     });
