@@ -25,6 +25,7 @@ import recmaImports, { type ModuleImport } from './plugins/imports.ts';
 import recmaTopLevelAwait from './plugins/topLevelAwait.ts';
 import { MAX_TREE_DEPTH, rehypeNestingLimit, remarkNestingLimit, sourceNestingProblem } from './plugins/nesting.ts';
 import rehypeBlogPost from './plugins/blogPost.ts';
+import remarkMermaid from './plugins/mermaid.ts';
 import { TRUNCATE_MARKER } from '../content/blog/posts.ts';
 import type { TocItem } from '../../shared/types.ts';
 import { BuildError, location } from '../errors.ts';
@@ -35,6 +36,8 @@ import { sitePlugins, type ResolvedLists, type SitePlugins, type SitePluginsCont
 declare module 'vfile' {
   interface DataMap {
     toc: TocItem[];
+    /** Every heading from h2 to h6 (the module's `toc` export, as Docusaurus's). */
+    tocAll: TocItem[];
     /** Every id the page has (headings, HTML and JSX ids), for the anchor check. */
     ids: string[];
     sections: PageSection[];
@@ -73,6 +76,8 @@ export interface MarkdownOptions {
   tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
   /** The blogs' folders (absolute): their pages are blog posts. */
   blogDirs?: string[];
+  /** ```mermaid code blocks are diagrams (Docusaurus's markdown.mermaid). */
+  mermaid?: boolean;
   /** The site's own remark/rehype/recma plugins and Markdown hooks (sitePlugins.ts), when it has any. */
   sitePlugins?: SitePluginsContext;
 }
@@ -106,8 +111,8 @@ const NO_PLUGINS: ResolvedLists = { beforeDefaultRemarkPlugins: [], remarkPlugin
  * tabs they make; its rehype plugins before the generator's, which Docusaurus runs in the browser or in remark
  * (highlighting, heading ids): they see code blocks and headings as Docusaurus's rehype plugins do.
  */
-function getProcessor(format: 'md' | 'mdx', comments: boolean, site?: SitePlugins, set?: string) {
-  const key = `${format}:${comments}:${set && site ? `${siteId(site)}:${set}` : ''}`;
+function getProcessor(format: 'md' | 'mdx', comments: boolean, mermaid: boolean, site?: SitePlugins, set?: string) {
+  const key = `${format}:${comments}:${mermaid}:${set && site ? `${siteId(site)}:${set}` : ''}`;
   let processor = processors.get(key);
   if (!processor) {
     const own = (set && site?.lists.get(set)) || NO_PLUGINS;
@@ -125,6 +130,8 @@ function getProcessor(format: 'md' | 'mdx', comments: boolean, site?: SitePlugin
         remarkDirective,
         remarkHeadingIds,
         remarkAdmonitions,
+        // Where Docusaurus runs its own: after admonitions and details, before links and the site's plugins.
+        ...(mermaid ? [remarkMermaid] : []),
         remarkLinks,
         ...own.remarkPlugins,
         remarkCheckTabs,
@@ -237,7 +244,7 @@ export async function compileMdx(
   if (options.languages?.length) await loadCodeLanguages(options.languages, linkContext.siteDir ?? process.cwd());
   try {
     const set = pluginSetOf(options.sitePlugins?.sets, path);
-    const result = await getProcessor(format, options.mdx1Compat.comments, site, set?.option).process(file);
+    const result = await getProcessor(format, options.mdx1Compat.comments, Boolean(options.mermaid), site, set?.option).process(file);
     return {
       code: String(result.value),
       toc: file.data.toc ?? [],

@@ -59,6 +59,7 @@ export function markdownOptions(config: ContentGraph['config']): MarkdownOptions
     magicComments: config.codeBlocks.magicComments,
     languages: config.codeBlocks.additionalLanguages,
     tableOfContents: config.tableOfContents,
+    ...(config.markdown.mermaid ? { mermaid: true } : {}),
   };
 }
 
