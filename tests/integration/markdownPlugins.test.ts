@@ -111,6 +111,12 @@ describe("the site's Markdown plugins", () => {
     assert.match(page('install.html'), /<h1 id="install-fixture-product">Install Fixture Product<\/h1>/);
   });
 
+  test("markdown.parseFrontMatter reads every page's front matter: the title it returns is the page's", () => {
+    const html = page('docs/hooks.html');
+    assert.match(html, /<title>Fixture Product hooks \| Plugins Fixture<\/title>/);
+    assert.match(html, /<h1[^>]*>Fixture Product hooks<\/h1>/);
+  });
+
   test('markdown.remarkRehypeOptions reach remark-rehype; its footnotes heading stays out of the TOC, as in Docusaurus', () => {
     const html = page('docs/intro.html');
     assert.match(html, /<h2 id="footnote-label" class="sr-only">Notes/);
@@ -121,7 +127,10 @@ describe("the site's Markdown plugins", () => {
   });
 
   test('options carried over are not warned about; a cross-origin style sheet is, with the policy it meets', () => {
-    assert.ok(!first.warnings.some((w) => /remarkPlugins|rehypePlugins|themes\[0\]|markdown\.(mermaid|preprocessor|remarkRehypeOptions)/.test(w)), first.warnings.join('\n'));
+    assert.ok(
+      !first.warnings.some((w) => /remarkPlugins|rehypePlugins|themes\[0\]|markdown\.(mermaid|preprocessor|parseFrontMatter|remarkRehypeOptions)/.test(w)),
+      first.warnings.join('\n'),
+    );
     assert.ok(first.warnings.some((w) => /stylesheets\[0\] \(https:\/\/cdn\.jsdelivr\.net\/.*Content-Security-Policy/.test(w)));
   });
 

@@ -196,6 +196,7 @@ class Converter {
       format,
       ...(typeof markdown.mermaid === 'boolean' ? { mermaid: markdown.mermaid } : {}),
       ...(typeof markdown.preprocessor === 'function' ? { preprocessor: markdown.preprocessor as never } : {}),
+      ...(typeof markdown.parseFrontMatter === 'function' ? { parseFrontMatter: markdown.parseFrontMatter as never } : {}),
       ...(isDict(markdown.remarkRehypeOptions) ? { remarkRehypeOptions: markdown.remarkRehypeOptions } : {}),
       mdx1Compat: {
         comments: bool(compat.comments) ?? true,
@@ -439,7 +440,7 @@ function internalHref(href: string, baseUrl: string): string {
 }
 
 /** The Markdown options Docusaurus and the generator share. */
-const MARKDOWN_PASSED = ['format', 'mdx1Compat', 'mermaid', 'preprocessor', 'remarkRehypeOptions'];
+const MARKDOWN_PASSED = ['format', 'mdx1Compat', 'mermaid', 'preprocessor', 'parseFrontMatter', 'remarkRehypeOptions'];
 
 /** A content plugin's remark/rehype/recma plugin lists, as they are (functions or [function, options]). */
 function pluginOptionsOf(options: Dict): Partial<Record<PluginOption, MarkdownPlugin[]>> {
@@ -532,7 +533,6 @@ const UNSUPPORTED_THEME: Record<string, string> = {
   zoom: 'image zoom is not supported',
 };
 const UNSUPPORTED_MARKDOWN: Record<string, string> = {
-  parseFrontMatter: 'a custom front matter parser is not run: front matter is read as YAML',
   anchors: "heading ids always follow GitHub's slug rules, case included",
   emoji: 'emoji shortcodes are not converted',
 };

@@ -48,6 +48,13 @@ const magicComment = z.strictObject({
 
 /** Docusaurus's `markdown.preprocessor`. */
 export type MarkdownPreprocessor = (args: { filePath: string; fileContent: string }) => string;
+/** Docusaurus's `markdown.parseFrontMatter`. */
+export type ParseFrontMatter = (args: {
+  filePath: string;
+  fileContent: string;
+  defaultParseFrontMatter: (args: { filePath: string; fileContent: string }) => Promise<{ frontMatter: Record<string, unknown>; content: string }>;
+}) => Promise<{ frontMatter: Record<string, unknown>; content: string }> | { frontMatter: Record<string, unknown>; content: string };
+
 /** The default magic comment: Docusaurus's `highlight-next-line` / `highlight-start` / `highlight-end`. */
 export const DEFAULT_MAGIC_COMMENTS = [{ className: 'code-line--highlighted', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }];
 
@@ -110,6 +117,11 @@ export const siteConfigSchema = z.strictObject({
        * compiles, as Docusaurus's `markdown.preprocessor`.
        */
       preprocessor: z.custom<MarkdownPreprocessor>((value) => typeof value === 'function', 'must be a function').optional(),
+      /**
+       * `async ({ filePath, fileContent, defaultParseFrontMatter }) => ({ frontMatter, content })`: reads every
+       * Markdown file's front matter in place of the YAML parser, as Docusaurus's `markdown.parseFrontMatter`.
+       */
+      parseFrontMatter: z.custom<ParseFrontMatter>((value) => typeof value === 'function', 'must be a function').optional(),
       /** ```mermaid code blocks are diagrams (drawn in the browser by the `mermaid` package, which the site installs). */
       mermaid: z.boolean().default(false),
     })

@@ -6,6 +6,8 @@ import picomatch from 'picomatch';
 import { DEFAULT_PAGE_EXCLUDES } from '../config/schema.ts';
 import { loadSiteConfig } from '../config/load.ts';
 import { sitePluginsOf } from '../config/markdownPluginsKey.ts';
+import { applyParseFrontMatter } from './customFrontMatter.ts';
+import { hashKey } from '../cache/keys.ts';
 import { PLUGIN_OPTIONS, type PluginLists } from '../config/markdownPlugins.ts';
 import { loadModule } from '../config/loadModule.ts';
 import { DEFAULT_SIDEBAR_PATH, type SiteConfig } from '../config/schema.ts';
@@ -336,7 +338,15 @@ export async function loadContent(siteDir: string, options: LoadOptions = {}): P
   const lastUpdates = showLastUpdate ? gitLastUpdates(siteDir, [config.docs.path, 'versioned_docs']) : new Map<string, LastUpdate>();
   const problems: string[] = [];
   const versions: Version[] = [];
-  const sources = new SourceCache(siteDir);
+  // The site's own front matter parser, run ahead (it is asynchronous); the sources' record is keyed by its text.
+  const parseHook = config.markdown.parseFrontMatter;
+  await applyParseFrontMatter(parseHook, siteDir, [
+    join(siteDir, config.docs.path),
+    join(siteDir, 'versioned_docs'),
+    join(siteDir, 'src', 'pages'),
+    ...config.blog.map((b) => join(siteDir, b.path)),
+  ]);
+  const sources = new SourceCache(siteDir, parseHook ? { extraKey: hashKey(String(parseHook)) } : {});
   for (const name of names) versions.push(await loadVersion(siteDir, config, name, name === config.docs.lastVersion, mode, lastUpdates, warnings, problems, sources));
   const pages = loadPages(siteDir, config, warnings, problems, sources);
   sources.save();
@@ -354,7 +364,7 @@ export async function loadContent(siteDir: string, options: LoadOptions = {}): P
   // child processes as data.
   const plainConfig: SiteConfig = {
     ...config,
-    markdown: { ...config.markdown, preprocessor: undefined, remarkRehypeOptions: undefined },
+    markdown: { ...config.markdown, preprocessor: undefined, parseFrontMatter: undefined, remarkRehypeOptions: undefined },
     docs: { ...withoutPlugins(config.docs), editUrl: typeof config.docs.editUrl === 'function' ? undefined : config.docs.editUrl },
     ...(config.pages ? { pages: withoutPlugins(config.pages) } : {}),
     // A blog without posts writes no feed, and so no page links to one (render/feeds/links.ts).

@@ -97,6 +97,7 @@ test('what cannot be carried over is listed with the reason, never dropped silen
 test('Markdown plugins, hooks, Mermaid and stylesheets are carried over as they are, with no warning', () => {
   const plugin = () => undefined;
   const preprocessor = ({ fileContent }: { fileContent: string }) => fileContent;
+  const parseFrontMatter = async () => ({ frontMatter: {}, content: '' });
   const { config, unmapped } = convertDocusaurusConfig(
     {
       title: 'T',
@@ -114,7 +115,7 @@ test('Markdown plugins, hooks, Mermaid and stylesheets are carried over as they 
           },
         ],
       ],
-      markdown: { mermaid: true, preprocessor, remarkRehypeOptions: { footnoteLabel: 'Notes' } },
+      markdown: { mermaid: true, preprocessor, parseFrontMatter, remarkRehypeOptions: { footnoteLabel: 'Notes' } },
     },
     '/nowhere',
   );
@@ -126,6 +127,7 @@ test('Markdown plugins, hooks, Mermaid and stylesheets are carried over as they 
   assert.deepEqual(config.pages, { remarkPlugins: [plugin], beforeDefaultRehypePlugins: [plugin] });
   assert.equal(config.markdown?.mermaid, true);
   assert.equal(config.markdown?.preprocessor, preprocessor);
+  assert.equal(config.markdown?.parseFrontMatter, parseFrontMatter);
   assert.deepEqual(config.markdown?.remarkRehypeOptions, { footnoteLabel: 'Notes' });
   assert.deepEqual(config.stylesheets, ['https://x.org/a.css', { href: '/b.css', crossorigin: 'anonymous' }]);
 });
