@@ -67,6 +67,11 @@ export interface SitePluginsContext {
   sets: PluginSet[];
   /** `markdown.preprocessor` or `markdown.remarkRehypeOptions` is set: the configuration is loaded for them. */
   hooks: boolean;
+  /**
+   * What the plugins are (config/markdownPluginsKey.ts): a process that compiles for long (the dev server) loads them
+   * again when it changes.
+   */
+  key?: string;
 }
 
 /** The content plugin's lists in the configuration: `docs`, `pages`, `blog` or `blog[i]`. */

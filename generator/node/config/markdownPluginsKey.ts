@@ -57,7 +57,8 @@ export function sitePluginsOf(config: SiteConfig, siteDir: string, configFile: s
   parts.push(`preprocessor=${config.markdown.preprocessor ? hashKey(String(config.markdown.preprocessor)) : ''}`);
   parts.push(`remarkRehypeOptions=${serialise(config.markdown.remarkRehypeOptions)}`);
   if (functions) parts.push(...configImports(configFile));
-  return { context: { siteDir, sets, hooks }, key: hashKey(parts.join('\n')) };
+  const key = hashKey(parts.join('\n'));
+  return { context: { siteDir, sets, hooks, key }, key };
 }
 
 /** `name@version` of a plugin package as the site resolves it; an error naming the option if it is not there. */
