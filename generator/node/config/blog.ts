@@ -3,6 +3,7 @@
  * is one blog or a list of them (a second instance needs its own `id`, `path` and `routeBasePath`).
  */
 import { z } from 'zod';
+import { markdownPluginOptions } from './markdownPlugins.ts';
 
 /** What a problem found in a post does: Docusaurus's `'ignore' | 'log' | 'warn' | 'throw'` (`log` warns here). */
 const report = z.enum(['ignore', 'log', 'warn', 'throw']);
@@ -76,6 +77,8 @@ export const blogOptionsSchema = z.strictObject({
   onInlineTags: report.default('warn'),
   onInlineAuthors: report.default('warn'),
   onUntruncatedBlogPosts: report.default('warn'),
+  /** The site's own Markdown plugins for the posts (config/markdownPlugins.ts). */
+  ...markdownPluginOptions,
 });
 
 export type BlogOptionsInput = z.input<typeof blogOptionsSchema>;

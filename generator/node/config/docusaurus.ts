@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteConfigInput } from './schema.ts';
 import { convertBlogs, isBlogPlugin, MARKDOWN_OPTIONS_NOT_RUN } from './docusaurusBlog.ts';
+import { PLUGIN_OPTIONS, type MarkdownPlugin, type PluginOption } from './markdownPlugins.ts';
 
 export interface Unmapped {
   /** The option's path in docusaurus.config.js, e.g. `themeConfig.navbar.items[3]`. */
@@ -57,6 +58,8 @@ class Converter {
       this.skip(`plugins[${i}]`, `plugin ${pluginName(plugin)} is not run: Docusaurus plugins need Docusaurus's plugin API`);
     }
     for (const [i, theme] of (Array.isArray(raw.themes) ? raw.themes : []).entries()) {
+      // Docusaurus's Mermaid theme: the generator's own @theme/Mermaid draws the diagrams.
+      if (pluginName(theme) === '"@docusaurus/theme-mermaid"') continue;
       this.skip(`themes[${i}]`, `theme ${pluginName(theme)} is not loaded: put component overrides in src/theme/ instead`);
     }
 
@@ -73,6 +76,7 @@ class Converter {
       ...this.markdownLinksOption(raw),
       ...(str(themeConfig.image) ? { image: str(themeConfig.image) } : {}),
       markdown: this.markdown(raw.markdown),
+      ...this.stylesheets(raw.stylesheets),
       keywords: this.keywords(themeConfig.metadata),
       keywordsByPath: {},
       ...(this.announcementBar(themeConfig.announcementBar, baseUrl) ?? {}),
@@ -167,22 +171,33 @@ class Converter {
     return { onBrokenMarkdownLinks: value === 'throw' ? 'throw' : value === 'ignore' ? 'ignore' : 'warn' };
   }
 
+  /** `stylesheets`: URLs or `<link>` attributes, as they are (the schema checks them). */
+  stylesheets(raw: unknown): Pick<SiteConfigInput, 'stylesheets'> {
+    if (!Array.isArray(raw)) return {};
+    const kept = raw.filter((s) => (typeof s === 'string' && s) || (isDict(s) && str(s.href)));
+    if (kept.length !== raw.length) this.skip('stylesheets', 'entries that are neither a URL nor an object with an href are left out');
+    return { stylesheets: kept as NonNullable<SiteConfigInput['stylesheets']> };
+  }
+
   markdown(raw: unknown): SiteConfigInput['markdown'] {
     const markdown = isDict(raw) ? raw : {};
     const compat = isDict(markdown.mdx1Compat) ? markdown.mdx1Compat : {};
     for (const key of Object.keys(markdown)) {
-      if (key === 'format' || key === 'mdx1Compat') continue;
+      if (MARKDOWN_PASSED.includes(key)) continue;
       if (key === 'hooks') {
         const hooks = isDict(markdown.hooks) ? markdown.hooks : {};
         for (const hook of Object.keys(hooks)) if (hook !== 'onBrokenMarkdownLinks') this.skip(`markdown.hooks.${hook}`, 'not supported');
         continue;
       }
-      if (key === 'mermaid' && markdown.mermaid === false) continue;
       this.skip(`markdown.${key}`, UNSUPPORTED_MARKDOWN[key] ?? 'not supported');
     }
     const format = markdown.format === 'md' || markdown.format === 'detect' ? markdown.format : 'mdx';
     return {
       format,
+      ...(typeof markdown.mermaid === 'boolean' ? { mermaid: markdown.mermaid } : {}),
+      ...(typeof markdown.preprocessor === 'function' ? { preprocessor: markdown.preprocessor as never } : {}),
+      ...(typeof markdown.parseFrontMatter === 'function' ? { parseFrontMatter: markdown.parseFrontMatter as never } : {}),
+      ...(isDict(markdown.remarkRehypeOptions) ? { remarkRehypeOptions: markdown.remarkRehypeOptions } : {}),
       mdx1Compat: {
         comments: bool(compat.comments) ?? true,
         admonitions: bool(compat.admonitions) ?? true,
@@ -333,13 +348,14 @@ class Converter {
   pages(raw: unknown): Pick<SiteConfigInput, 'pages'> {
     if (!isDict(raw)) return {};
     for (const key of Object.keys(raw)) {
-      if (key === 'exclude') continue;
+      if (key === 'exclude' || (PLUGIN_OPTIONS as readonly string[]).includes(key)) continue;
       if (key === 'path' && str(raw.path)?.replace(/^\.\//, '').replace(/\/$/, '') === 'src/pages') continue;
       if (key === 'routeBasePath' && (str(raw.routeBasePath) ?? '').replace(/^\/+|\/+$/g, '') === '') continue;
       this.skip(`presets.classic.pages.${key}`, 'not supported: pages are the files of src/pages/, served below the base URL');
     }
     const exclude = Array.isArray(raw.exclude) ? raw.exclude.filter((e): e is string => typeof e === 'string' && e.length > 0) : undefined;
-    return exclude ? { pages: { exclude } } : {};
+    const plugins = pluginOptionsOf(raw);
+    return exclude || Object.keys(plugins).length ? { pages: { ...(exclude ? { exclude } : {}), ...plugins } } : {};
   }
 
   docs(options: Dict, routeBasePath: string): SiteConfigInput['docs'] {
@@ -382,6 +398,7 @@ class Converter {
       ...(bool(options.sidebarCollapsible) !== undefined ? { sidebarCollapsible: bool(options.sidebarCollapsible) } : {}),
       ...(bool(options.sidebarCollapsed) !== undefined ? { sidebarCollapsed: bool(options.sidebarCollapsed) } : {}),
       ...(options.numberPrefixParser === false ? { numberPrefixes: false } : {}),
+      ...pluginOptionsOf(options),
     };
   }
 
@@ -436,6 +453,16 @@ function internalHref(href: string, baseUrl: string): string {
   return (baseUrl.replace(/\/$/, '') + href).replace(/(.)\/$/, '$1');
 }
 
+/** The Markdown options Docusaurus and the generator share. */
+const MARKDOWN_PASSED = ['format', 'mdx1Compat', 'mermaid', 'preprocessor', 'parseFrontMatter', 'remarkRehypeOptions'];
+
+/** A content plugin's remark/rehype/recma plugin lists, as they are (functions or [function, options]). */
+function pluginOptionsOf(options: Dict): Partial<Record<PluginOption, MarkdownPlugin[]>> {
+  const out: Partial<Record<PluginOption, MarkdownPlugin[]>> = {};
+  for (const option of PLUGIN_OPTIONS) if (Array.isArray(options[option]) && options[option].length) out[option] = options[option] as MarkdownPlugin[];
+  return out;
+}
+
 function pluginName(plugin: unknown): string {
   const name = Array.isArray(plugin) ? plugin[0] : plugin;
   if (typeof name === 'string') return `"${name}"`;
@@ -474,6 +501,7 @@ const KNOWN_TOP = new Set([
   'themeConfig',
   'plugins',
   'themes',
+  'stylesheets',
 ]);
 const KNOWN_THEME = new Set(['image', 'metadata', 'announcementBar', 'colorMode', 'navbar', 'footer', 'tableOfContents', 'prism', 'docs']);
 const KNOWN_DOCS = new Set([
@@ -489,11 +517,11 @@ const KNOWN_DOCS = new Set([
   'sidebarCollapsible',
   'sidebarCollapsed',
   'numberPrefixParser',
+  ...PLUGIN_OPTIONS,
 ]);
 
 const UNSUPPORTED_TOP: Record<string, string> = {
   scripts: 'extra <script> tags are not added: import the code from a component override instead',
-  stylesheets: 'extra stylesheets are not added: import the CSS from a component override instead',
   headTags: 'extra head tags are not added',
   clientModules: 'client modules are not run',
   customFields: 'custom fields are not exposed (useDocusaurusContext().siteConfig.customFields is empty)',
@@ -514,15 +542,10 @@ const UNSUPPORTED_PRESET: Record<string, string> = {
 const UNSUPPORTED_THEME: Record<string, string> = {
   algolia: 'the built-in local search replaces Algolia DocSearch',
   blog: 'the blog sidebar options are not supported',
-  mermaid: 'Mermaid diagrams are not supported',
   liveCodeBlock: 'live code blocks are not supported',
   zoom: 'image zoom is not supported',
 };
 const UNSUPPORTED_MARKDOWN: Record<string, string> = {
-  mermaid: 'Mermaid diagrams are not supported (the code stays a code block)',
-  preprocessor: 'a preprocessor function is not run',
-  parseFrontMatter: 'a custom front matter parser is not run',
-  remarkRehypeOptions: "remark-rehype options are the generator's own",
   anchors: "heading ids always follow GitHub's slug rules, case included",
   emoji: 'emoji shortcodes are not converted',
 };

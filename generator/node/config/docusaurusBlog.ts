@@ -4,6 +4,7 @@
  * are reported, never silently dropped.
  */
 import type { BlogOptionsInput } from './blog.ts';
+import { PLUGIN_OPTIONS } from './markdownPlugins.ts';
 
 type Dict = Record<string, unknown>;
 type Skip = (option: string, reason: string) => void;
@@ -41,16 +42,12 @@ const PASSED = [
   'onInlineTags',
   'onInlineAuthors',
   'onUntruncatedBlogPosts',
+  ...PLUGIN_OPTIONS,
 ];
 const FEED_PASSED = ['type', 'title', 'description', 'copyright', 'language', 'limit', 'xslt'];
 
-/** The Markdown pipeline options of a docs or blog plugin that the generator does not run, with why. */
+/** The Markdown options of a docs or blog plugin that the generator does not honour, with why. */
 export const MARKDOWN_OPTIONS_NOT_RUN: Record<string, string> = {
-  remarkPlugins: 'remark plugins are not run: the generator has its own Markdown pipeline',
-  rehypePlugins: 'rehype plugins are not run: the generator has its own Markdown pipeline',
-  recmaPlugins: 'recma plugins are not run',
-  beforeDefaultRemarkPlugins: 'remark plugins are not run',
-  beforeDefaultRehypePlugins: 'rehype plugins are not run',
   admonitions: 'admonition keywords are fixed (note, tip, info, warning, danger, caution, important)',
 };
 

@@ -49,7 +49,8 @@ export async function loadSiteConfig(siteDir: string): Promise<LoadedConfig> {
     // Through jiti like the sidebars: no TypeScript loader needed in the process, a fresh read on every call (an
     // `import()` per edit would keep every version of the module in the dev server's memory).
     const raw = await loadModule(file, 'site.config.ts', join(siteDir, '.cache'));
-    return { config: withModuleFiles(validateConfig(raw, file), siteDir, file), file, warnings: [] };
+    const config = withModuleFiles(validateConfig(raw, file), siteDir, file);
+    return { config, file, warnings: stylesheetWarnings(config, 'site.config.ts') };
   }
   const docusaurus = DOCUSAURUS_CONFIG_FILES.map((name) => join(siteDir, name)).find((f) => existsSync(f));
   if (docusaurus) {
@@ -58,7 +59,8 @@ export async function loadSiteConfig(siteDir: string): Promise<LoadedConfig> {
     const value = await loadModule(docusaurus, name, join(siteDir, '.cache'), { callIfFunction: true });
     const { config, unmapped } = convertDocusaurusConfig(value, siteDir);
     const warnings = unmapped.map((u) => `${name}: ${u.option} is not used: ${u.reason}.`);
-    return { config: withModuleFiles(validateConfig(config, name), siteDir, name), file: docusaurus, warnings };
+    const valid = withModuleFiles(validateConfig(config, name), siteDir, name);
+    return { config: valid, file: docusaurus, warnings: [...warnings, ...stylesheetWarnings(valid, name)] };
   }
   throw new BuildError(`No site.config.ts (or docusaurus.config.js) in ${siteDir}: create one (see README, "Configuration").`);
 }
@@ -76,6 +78,20 @@ function withModuleFiles(config: SiteConfig, siteDir: string, file: string): Sit
   const warmUp = config.search.warmUp && moduleFile('search.warmUp', config.search.warmUp, '{ sections, queries, tags, categories }');
   const customCss = config.customCss.map((path) => styleSheetFile(siteDir, file, path));
   return { ...config, customCss, codeBlocks: { ...config.codeBlocks, additionalLanguages: languages }, search: { ...config.search, ...(warmUp ? { warmUp } : {}) } };
+}
+
+/**
+ * A style sheet of another origin is linked as asked, but the policy `qdocs serve` and deploy/nginx.conf send allows
+ * the site's own style sheets and fonts only (http/headers.ts): said once, so a host's policy can be widened for it.
+ */
+function stylesheetWarnings(config: SiteConfig, name: string): string[] {
+  return config.stylesheets.flatMap((sheet, i) => {
+    const href = typeof sheet === 'string' ? sheet : sheet.href;
+    if (!/^([a-z][a-z0-9+.-]*:)?\/\//i.test(href)) return [];
+    return [
+      `${name}: stylesheets[${i}] (${href}) is linked from every page, but the Content-Security-Policy of \`qdocs serve\` and deploy/nginx.conf allows only the site's own style sheets and fonts: copy it into static/, or allow its origin (style-src, font-src) in your host's policy.`,
+    ];
+  });
 }
 
 export async function loadConfig(siteDir: string): Promise<SiteConfig> {

@@ -1,6 +1,7 @@
 /** The schema of site.config.ts. Strict objects: an unknown or mistyped option is an error naming its path. */
 import { z } from 'zod';
 import { blogSchema } from './blog.ts';
+import { markdownPluginOptions } from './markdownPlugins.ts';
 
 export type { CodeLanguage } from '../../shared/codeLanguages.ts';
 export type { WarmUpWords } from '../../shared/types.ts';
@@ -44,6 +45,15 @@ const magicComment = z.strictObject({
   line: z.string().min(1).optional(),
   block: z.strictObject({ start: z.string().min(1), end: z.string().min(1) }).optional(),
 });
+
+/** Docusaurus's `markdown.preprocessor`. */
+export type MarkdownPreprocessor = (args: { filePath: string; fileContent: string }) => string;
+/** Docusaurus's `markdown.parseFrontMatter`. */
+export type ParseFrontMatter = (args: {
+  filePath: string;
+  fileContent: string;
+  defaultParseFrontMatter: (args: { filePath: string; fileContent: string }) => Promise<{ frontMatter: Record<string, unknown>; content: string }>;
+}) => Promise<{ frontMatter: Record<string, unknown>; content: string }> | { frontMatter: Record<string, unknown>; content: string };
 
 /** The default magic comment: Docusaurus's `highlight-next-line` / `highlight-start` / `highlight-end`. */
 export const DEFAULT_MAGIC_COMMENTS = [{ className: 'code-line--highlighted', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }];
@@ -100,8 +110,27 @@ export const siteConfigSchema = z.strictObject({
           headingIds: z.boolean().default(true),
         })
         .prefault({}),
+      /** Options of remark-rehype (the Markdown → HTML step), as Docusaurus passes them to MDX: e.g. `footnoteLabel`. */
+      remarkRehypeOptions: z.record(z.string(), z.unknown()).optional(),
+      /**
+       * `({ filePath, fileContent }) => string`: runs on every Markdown file's text (front matter included) before it
+       * compiles, as Docusaurus's `markdown.preprocessor`.
+       */
+      preprocessor: z.custom<MarkdownPreprocessor>((value) => typeof value === 'function', 'must be a function').optional(),
+      /**
+       * `async ({ filePath, fileContent, defaultParseFrontMatter }) => ({ frontMatter, content })`: reads every
+       * Markdown file's front matter in place of the YAML parser, as Docusaurus's `markdown.parseFrontMatter`.
+       */
+      parseFrontMatter: z.custom<ParseFrontMatter>((value) => typeof value === 'function', 'must be a function').optional(),
+      /** ```mermaid code blocks are diagrams (drawn in the browser by the `mermaid` package, which the site installs). */
+      mermaid: z.boolean().default(false),
     })
     .prefault({}),
+  /**
+   * Style sheets linked from every page's head, before the site's own CSS (Docusaurus's `stylesheets`): a URL, or
+   * the attributes of the `<link>` (`href` and any other, e.g. `integrity`, `crossorigin`).
+   */
+  stylesheets: z.array(z.union([z.string().min(1), z.looseObject({ href: z.string().min(1) }).catchall(z.union([z.string(), z.boolean()]))])).default([]),
   /** Docusaurus's `themeConfig.tableOfContents`: the heading levels of every page's TOC (front matter may narrow them). */
   tableOfContents: z
     .strictObject({ minHeadingLevel: headingLevel.default(2), maxHeadingLevel: headingLevel.default(3) })
@@ -197,11 +226,13 @@ export const siteConfigSchema = z.strictObject({
      * `autoCollapseCategories` collapses a category's siblings when it is expanded.
      */
     sidebar: z.strictObject({ hideable: z.boolean().default(false), autoCollapseCategories: z.boolean().default(false) }).prefault({}),
+    /** The site's own Markdown plugins for the docs (config/markdownPlugins.ts). */
+    ...markdownPluginOptions,
   }),
   /** Docusaurus's blog plugin: one blog, several (each with its own id), or none. See config/blog.ts. */
   blog: blogSchema,
   /** Docusaurus's pages plugin: `src/pages/**` files matching one of `exclude` (globs, relative to src/pages) are not pages. */
-  pages: z.strictObject({ exclude: z.array(z.string().min(1)).optional() }).optional(),
+  pages: z.strictObject({ exclude: z.array(z.string().min(1)).optional(), ...markdownPluginOptions }).optional(),
   search: z.strictObject({
     maxResults: z.number().int().min(1).max(50).default(8),
     indexParentCategories: z.boolean().default(true),

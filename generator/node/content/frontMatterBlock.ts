@@ -18,7 +18,22 @@ export interface FrontMatterBlock {
 const OPEN = '---';
 const CLOSE = '\n---';
 
+/**
+ * Front matter the site's `markdown.parseFrontMatter` gave, by source text (content/customFrontMatter.ts sets it
+ * before the sources are read): it replaces the block's data, the block is still cut off the body as by default.
+ */
+let overrides: Map<string, Record<string, unknown>> | undefined;
+export function setFrontMatterOverrides(map: Map<string, Record<string, unknown>> | undefined): void {
+  overrides = map;
+}
+
 export function splitFrontMatter(input: string): FrontMatterBlock {
+  const own = overrides?.get(input);
+  if (own) return { ...defaultSplit(input), data: own };
+  return defaultSplit(input);
+}
+
+function defaultSplit(input: string): FrontMatterBlock {
   const source = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
   // `----` (a thematic break) is not a block.
   if (!source.startsWith(OPEN) || source.charAt(OPEN.length) === '-') return { data: {}, content: source };

@@ -5,6 +5,10 @@ import { fileURLToPath } from 'node:url';
 import picomatch from 'picomatch';
 import { DEFAULT_PAGE_EXCLUDES } from '../config/schema.ts';
 import { loadSiteConfig } from '../config/load.ts';
+import { sitePluginsOf } from '../config/markdownPluginsKey.ts';
+import { applyParseFrontMatter } from './customFrontMatter.ts';
+import { hashKey } from '../cache/keys.ts';
+import { PLUGIN_OPTIONS, type PluginLists } from '../config/markdownPlugins.ts';
 import { loadModule } from '../config/loadModule.ts';
 import { DEFAULT_SIDEBAR_PATH, type SiteConfig } from '../config/schema.ts';
 import { BuildError } from '../errors.ts';
@@ -334,20 +338,46 @@ export async function loadContent(siteDir: string, options: LoadOptions = {}): P
   const lastUpdates = showLastUpdate ? gitLastUpdates(siteDir, [config.docs.path, 'versioned_docs']) : new Map<string, LastUpdate>();
   const problems: string[] = [];
   const versions: Version[] = [];
-  const sources = new SourceCache(siteDir);
+  // The site's own front matter parser, run ahead (it is asynchronous); the sources' record is keyed by its text.
+  const parseHook = config.markdown.parseFrontMatter;
+  await applyParseFrontMatter(parseHook, siteDir, [
+    join(siteDir, config.docs.path),
+    join(siteDir, 'versioned_docs'),
+    join(siteDir, 'src', 'pages'),
+    ...config.blog.map((b) => join(siteDir, b.path)),
+  ]);
+  const sources = new SourceCache(siteDir, parseHook ? { extraKey: hashKey(String(parseHook)) } : {});
   for (const name of names) versions.push(await loadVersion(siteDir, config, name, name === config.docs.lastVersion, mode, lastUpdates, warnings, problems, sources));
   const pages = loadPages(siteDir, config, warnings, problems, sources);
   sources.save();
   const blogs = loadBlogs(siteDir, config, mode, warnings, problems);
   checkDuplicateRoutes(versions, pages, config.baseUrl, blogs.flatMap(blogRoutePaths));
-  // Functions in the config (an editUrl function) have done their work: the graph goes to child processes as data.
+  // The site's Markdown plugins are loaded again where pages compile: here, what they are is only keyed.
+  const sitePlugins = sitePluginsOf(
+    config,
+    siteDir,
+    loaded.file,
+    versions.map((v) => v.docsDir),
+    blogs.map((b) => b.dir),
+  );
+  // Functions in the config (an editUrl function, Markdown plugins and hooks) have done their work: the graph goes to
+  // child processes as data.
   const plainConfig: SiteConfig = {
     ...config,
-    docs: typeof config.docs.editUrl === 'function' ? { ...config.docs, editUrl: undefined } : config.docs,
+    markdown: { ...config.markdown, preprocessor: undefined, parseFrontMatter: undefined, remarkRehypeOptions: undefined },
+    docs: { ...withoutPlugins(config.docs), editUrl: typeof config.docs.editUrl === 'function' ? undefined : config.docs.editUrl },
+    ...(config.pages ? { pages: withoutPlugins(config.pages) } : {}),
     // A blog without posts writes no feed, and so no page links to one (render/feeds/links.ts).
-    blog: blogs.map((b) => (b.posts.length ? b.options : { ...b.options, feedOptions: { ...b.options.feedOptions, type: [] } })),
+    blog: blogs.map((b) => withoutPlugins(b.posts.length ? b.options : { ...b.options, feedOptions: { ...b.options.feedOptions, type: [] } })),
   };
-  return { siteDir, config: plainConfig, versions, pages, blogs, mode, warnings, problems };
+  return { siteDir, config: plainConfig, versions, pages, blogs, mode, warnings, problems, ...(sitePlugins ? { sitePlugins } : {}) };
+}
+
+/** A content plugin's options without its plugin lists (functions; the compile stage has them from sitePlugins). */
+function withoutPlugins<T extends Partial<PluginLists>>(options: T): T {
+  const plain = { ...options };
+  for (const option of PLUGIN_OPTIONS) if (plain[option]) plain[option] = [] as never;
+  return plain;
 }
 
 /** A route as a case-insensitive file system (macOS, Windows) sees its output file: one letter case, one Unicode form. */

@@ -63,6 +63,8 @@ function survivesJson(value: unknown): boolean {
 export interface SourceCacheOptions {
   /** How old a file's times must be for its entry to be trusted later (tests set 0). */
   racyMs?: number;
+  /** What else the sources' metadata depends on (the site's parseFrontMatter function): another value starts afresh. */
+  extraKey?: string;
 }
 
 export class SourceCache {
@@ -77,7 +79,7 @@ export class SourceCache {
 
   constructor(siteDir: string, options: SourceCacheOptions = {}) {
     this.file = join(siteDir, '.cache', 'content', 'sources.json');
-    this.code = `${LOAD_CODE} ${installedPackagesHash(siteDir)}`;
+    this.code = `${LOAD_CODE} ${installedPackagesHash(siteDir)}${options.extraKey ? ` ${options.extraKey}` : ''}`;
     this.racyMs = options.racyMs ?? RACY_MS;
     this.previous = this.readRecord();
   }

@@ -1,4 +1,5 @@
 /** The content graph: versions → docs → sidebars → routes. Built once by the loader, read by every later stage. */
+import type { SitePluginsKeyed } from '../config/markdownPluginsKey.ts';
 import type { SidebarItem, VersionInfo } from '../../shared/types.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import type { Blog } from './blog/types.ts';
@@ -142,6 +143,8 @@ export interface ContentGraph {
   blogs: Blog[];
   /** `npm start` builds drafts; production leaves them out. */
   mode: 'production' | 'development';
+  /** The site's own Markdown plugins and hooks, as the compile stage loads them, and their key (none: it has none). */
+  sitePlugins?: SitePluginsKeyed;
   /** Author-facing warnings found while loading (unknown front matter keys, options with no equivalent). */
   warnings: string[];
   /**

@@ -25,15 +25,20 @@ import recmaImports, { type ModuleImport } from './plugins/imports.ts';
 import recmaTopLevelAwait from './plugins/topLevelAwait.ts';
 import { MAX_TREE_DEPTH, rehypeNestingLimit, remarkNestingLimit, sourceNestingProblem } from './plugins/nesting.ts';
 import rehypeBlogPost from './plugins/blogPost.ts';
+import remarkMermaid from './plugins/mermaid.ts';
 import { TRUNCATE_MARKER } from '../content/blog/posts.ts';
 import type { TocItem } from '../../shared/types.ts';
 import { BuildError, location } from '../errors.ts';
 import { loadCodeLanguages } from './codeLanguages.ts';
 import { loadPrismLanguages } from './prismLanguages.ts';
+import { pluginSetOf } from '../config/markdownPlugins.ts';
+import { sitePlugins, type ResolvedLists, type SitePlugins, type SitePluginsContext } from './sitePlugins.ts';
 
 declare module 'vfile' {
   interface DataMap {
     toc: TocItem[];
+    /** Every heading from h2 to h6 (the module's `toc` export, as Docusaurus's). */
+    tocAll: TocItem[];
     /** Every id the page has (headings, HTML and JSX ids), for the anchor check. */
     ids: string[];
     sections: PageSection[];
@@ -74,6 +79,10 @@ export interface MarkdownOptions {
   tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
   /** The blogs' folders (absolute): their pages are blog posts. */
   blogDirs?: string[];
+  /** ```mermaid code blocks are diagrams (Docusaurus's markdown.mermaid). */
+  mermaid?: boolean;
+  /** The site's own remark/rehype/recma plugins and Markdown hooks (sitePlugins.ts), when it has any. */
+  sitePlugins?: SitePluginsContext;
 }
 
 export const DEFAULT_MARKDOWN_OPTIONS: MarkdownOptions = {
@@ -85,22 +94,58 @@ export const DEFAULT_MARKDOWN_OPTIONS: MarkdownOptions = {
 };
 
 const processors = new Map<string, ReturnType<typeof createProcessor>>();
+/** Each loading of the site's plugins (a new one when the configuration changed, in the dev server) by a number. */
+const siteIds = new WeakMap<SitePlugins, number>();
+let lastSiteId = 0;
+function siteId(site: SitePlugins): number {
+  let id = siteIds.get(site);
+  if (id === undefined) {
+    id = ++lastSiteId;
+    siteIds.set(site, id);
+  }
+  return id;
+}
+const NO_PLUGINS: ResolvedLists = { beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [], recmaPlugins: [] };
 
-function getProcessor(format: 'md' | 'mdx', comments: boolean) {
-  const key = `${format}:${comments}`;
+/**
+ * The processor for a format, with the site's plugins of one content plugin (`site`, `set`) in Docusaurus's order
+ * (mdx-loader's processor.js): its `beforeDefaultRemarkPlugins` before the generator's remark plugins, its
+ * `remarkPlugins` after them (after links, GFM and comments, as Docusaurus) but before the tabs check, which sees the
+ * tabs they make; its rehype plugins before the generator's, which Docusaurus runs in the browser or in remark
+ * (highlighting, heading ids): they see code blocks and headings as Docusaurus's rehype plugins do.
+ */
+function getProcessor(format: 'md' | 'mdx', comments: boolean, mermaid: boolean, site?: SitePlugins, set?: string) {
+  const key = `${format}:${comments}:${mermaid}:${set && site ? `${siteId(site)}:${set}` : ''}`;
   let processor = processors.get(key);
   if (!processor) {
+    const own = (set && site?.lists.get(set)) || NO_PLUGINS;
     processor = createProcessor({
       format,
       providerImportSource: '@mdx-js/react',
       development: false,
+      ...(site?.remarkRehypeOptions ? { remarkRehypeOptions: site.remarkRehypeOptions } : {}),
       // The depth limit first: it checks the tree as the parser finishes it, before anything walks it recursively.
-      remarkPlugins: [remarkNestingLimit, remarkGfm, ...(comments ? [remarkComment] : []), remarkDirective, remarkHeadingIds, remarkAdmonitions, remarkLinks, remarkCheckTabs],
+      remarkPlugins: [
+        remarkNestingLimit,
+        ...own.beforeDefaultRemarkPlugins,
+        remarkGfm,
+        ...(comments ? [remarkComment] : []),
+        remarkDirective,
+        remarkHeadingIds,
+        remarkAdmonitions,
+        // Where Docusaurus runs its own: after admonitions and details, before links and the site's plugins.
+        ...(mermaid ? [remarkMermaid] : []),
+        remarkLinks,
+        ...own.remarkPlugins,
+        remarkCheckTabs,
+      ],
       // CommonMark pages may hold HTML: rehype-raw parses it, leaving MDX nodes (JSX the plugins made) alone.
       rehypePlugins: [
         ...(format === 'md'
           ? [[rehypeRaw, { passThrough: ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm'] }] as never, rehypeNestingLimit]
           : []),
+        ...own.beforeDefaultRehypePlugins,
+        ...own.rehypePlugins,
         rehypeHeadings,
         rehypeCollectIds,
         rehypeCodeBlocks,
@@ -111,11 +156,25 @@ function getProcessor(format: 'md' | 'mdx', comments: boolean) {
         // After every other: they see a post's whole text at the root.
         rehypeBlogPost,
       ],
-      recmaPlugins: [recmaTopLevelAwait, recmaImports],
+      recmaPlugins: [...own.recmaPlugins, recmaTopLevelAwait, recmaImports],
     });
+    if (set && site) {
+      // A plugin's attacher runs here: a throw (bad options) names the plugin's option rather than the first page.
+      try {
+        processor.freeze();
+      } catch (error) {
+        throw new BuildError(`${site.configName}: the Markdown plugins of "${set}" could not be set up: ${(error as Error).message.split('\n')[0]}`);
+      }
+    }
     processors.set(key, processor);
   }
   return processor;
+}
+
+/** How many lines the front matter block takes (0 without one). */
+function frontMatterLines(source: string): number {
+  const block = /^---\r?\n[\s\S]*?\r?\n---[^\n]*(\r?\n|$)/.exec(source);
+  return block ? block[0].split('\n').length - 1 : 0;
 }
 
 /** Blanks out the front matter so line numbers in messages match the file. */
@@ -158,6 +217,14 @@ export async function compileMdx(
   linkContext: LinkContext,
   options: MarkdownOptions = DEFAULT_MARKDOWN_OPTIONS,
 ): Promise<CompiledPage> {
+  const site = options.sitePlugins ? await sitePlugins(options.sitePlugins) : undefined;
+  if (site?.preprocessor) {
+    // Docusaurus's markdown.preprocessor sees the whole file, front matter included, before anything else.
+    const before = source;
+    source = site.preprocessor({ filePath: linkContext.source || relPath, fileContent: source });
+    if (typeof source !== 'string') throw new BuildError(`${relPath}: markdown.preprocessor returned ${typeof source}, not the file's text.`);
+    if (source !== before) bodyLine = frontMatterLines(source);
+  }
   const own = pageOptions(source, bodyLine);
   const format = pageFormat(linkContext.source || relPath, options.format, own.format);
   let text = unwrapMdxCodeBlocks(stripFrontMatter(source, bodyLine));
@@ -180,7 +247,8 @@ export async function compileMdx(
   if (options.languages?.length) await loadCodeLanguages(options.languages, linkContext.siteDir ?? process.cwd());
   if (options.prismLanguages?.length) loadPrismLanguages(options.prismLanguages, linkContext.siteDir ?? process.cwd());
   try {
-    const result = await getProcessor(format, options.mdx1Compat.comments).process(file);
+    const set = pluginSetOf(options.sitePlugins?.sets, path);
+    const result = await getProcessor(format, options.mdx1Compat.comments, Boolean(options.mermaid), site, set?.option).process(file);
     return {
       code: String(result.value),
       toc: file.data.toc ?? [],
@@ -192,6 +260,7 @@ export async function compileMdx(
       imports: file.data.imports ?? [],
     };
   } catch (error) {
+    if (error instanceof BuildError) throw error;
     // Nesting the checks do not see (raw HTML thousands of elements deep in a CommonMark page) may still overflow.
     if (error instanceof RangeError && /call stack/.test(error.message))
       throw new BuildError(`${relPath}: the page nests too deeply to compile (${error.message}): flatten its HTML elements, lists or JSX (at most ${MAX_TREE_DEPTH} levels).`);

@@ -34,6 +34,7 @@ function getCompilerVersion(): string {
   if (compilerVersion) return compilerVersion;
   const files = [
     join(HERE, 'compile.ts'),
+    join(HERE, 'sitePlugins.ts'),
     join(HERE, 'codeLanguages.ts'),
     ...readdirSync(join(HERE, 'plugins')).map((f) => join(HERE, 'plugins', f)),
     join(HERE, '../../shared/codeLanguages.ts'),
@@ -59,6 +60,7 @@ export function markdownOptions(config: ContentGraph['config']): MarkdownOptions
     languages: config.codeBlocks.additionalLanguages,
     prismLanguages: config.codeBlocks.prismLanguages,
     tableOfContents: config.tableOfContents,
+    ...(config.markdown.mermaid ? { mermaid: true } : {}),
   };
 }
 
@@ -135,9 +137,15 @@ export function compileContext(graph: ContentGraph, routes: RouteEntry[], cacheD
   routeSet.add(graph.config.baseUrl.replace(/\/$/, ''));
   // The site's Markdown options change how every page compiles: they are part of every page's hash.
   // Blog posts compile as posts (plugins/blogPost.ts).
-  const markdown = { ...markdownOptions(graph.config), ...(graph.blogs.length ? { blogDirs: graph.blogs.map((b) => b.dir) } : {}) };
+  const markdown = {
+    ...markdownOptions(graph.config),
+    ...(graph.blogs.length ? { blogDirs: graph.blogs.map((b) => b.dir) } : {}),
+    ...(graph.sitePlugins ? { sitePlugins: graph.sitePlugins.context } : {}),
+  };
   const contextHash = hashKey([
     getCompilerVersion(),
+    // The site's own plugins: their packages' versions and their options (config/markdownPluginsKey.ts).
+    graph.sitePlugins?.key ?? '',
     JSON.stringify([...fileRoutes]),
     JSON.stringify(markdown),
     // The site's grammars decide how code blocks are highlighted.

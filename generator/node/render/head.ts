@@ -43,6 +43,15 @@ export function htmlAttributes(config: SiteConfig): string {
   return attributes.filter(Boolean).join(' ');
 }
 
+/** A `stylesheets` entry's tag: a URL, or the link's attributes (`true` writes the attribute alone, `false` leaves it out). */
+export function stylesheetTag(sheet: SiteConfig['stylesheets'][number]): string {
+  const attributes: Record<string, string | boolean> = typeof sheet === 'string' ? { href: sheet } : (sheet as Record<string, string | boolean>);
+  const written = (Object.entries({ rel: 'stylesheet', ...attributes }) as [string, string | boolean][])
+    .filter(([, value]) => value !== false)
+    .map(([name, value]) => (value === true ? escapeHtml(name) : `${escapeHtml(name)}="${escapeHtml(String(value))}"`));
+  return `<link ${written.join(' ')}>`;
+}
+
 export interface HeadInput {
   config: SiteConfig;
   data: RouteData;
@@ -78,6 +87,8 @@ export function headTags({ config, data, keywords, css, js, preloadJson }: HeadI
     `<link rel="alternate" type="text/plain" href="${config.baseUrl}llms.txt" title="llms.txt">`,
     ...feedLinks(config).map((feed) => `<link rel="alternate" type="${feed.type}" href="${escapeHtml(feed.href)}" title="${escapeHtml(feed.title)}">`),
     `<script>${THEME_SCRIPT}</script>`,
+    // The site's `stylesheets` (Docusaurus's option) before its bundled CSS, as Docusaurus puts them.
+    ...config.stylesheets.map(stylesheetTag),
     ...css.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...js.map((href) => `<link rel="preload" href="${href}" as="script">`),
     ...preloadJson.map((href) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`),

@@ -20,7 +20,7 @@ test('the fixture docusaurus.config.js (CommonJS, requiring prism-react-renderer
   assert.equal(valid.docs.editUrl, 'https://github.com/example/fixture/tree/main/');
   assert.deepEqual([valid.docs.showLastUpdateTime, valid.docs.showLastUpdateAuthor], [true, true]);
   assert.deepEqual(valid.docs.versions, { current: { label: '2.0', path: '', banner: 'none' }, '1.0.0': { label: '1.0.0', path: '1.0.0', banner: 'unmaintained' } });
-  assert.deepEqual(valid.markdown, { format: 'detect', mdx1Compat: { comments: true, admonitions: true, headingIds: true } });
+  assert.deepEqual(valid.markdown, { format: 'detect', mdx1Compat: { comments: true, admonitions: true, headingIds: true }, mermaid: false });
   assert.equal(valid.onBrokenMarkdownLinks, 'warn');
   assert.deepEqual(
     valid.codeBlocks.magicComments.map((c) => c.className),
@@ -93,20 +93,47 @@ test('what cannot be carried over is listed with the reason, never dropped silen
   );
   assert.equal(config.onBrokenLinks, 'warn');
   const options = unmapped.map((u) => u.option);
-  for (const option of [
-    'onBrokenLinks',
-    'plugins[0]',
-    'scripts',
-    'presets.classic.blog.remarkPlugins',
-    'presets.classic.gtag',
-    'presets.classic.docs.remarkPlugins',
-    'themeConfig.algolia',
-    'themeConfig.navbar.items[0]',
-    'markdown.mermaid',
-  ]) {
+  for (const option of ['onBrokenLinks', 'plugins[0]', 'scripts', 'presets.classic.gtag', 'themeConfig.algolia', 'themeConfig.navbar.items[0]']) {
     assert.ok(options.includes(option), option);
   }
-  assert.match(unmapped.find((u) => u.option === 'markdown.mermaid')!.reason, /Mermaid/);
+});
+
+test('Markdown plugins, hooks, Mermaid and stylesheets are carried over as they are, with no warning', () => {
+  const plugin = () => undefined;
+  const preprocessor = ({ fileContent }: { fileContent: string }) => fileContent;
+  const parseFrontMatter = async () => ({ frontMatter: {}, content: '' });
+  const { config, unmapped } = convertDocusaurusConfig(
+    {
+      title: 'T',
+      url: 'https://x.org',
+      baseUrl: '/',
+      stylesheets: ['https://x.org/a.css', { href: '/b.css', crossorigin: 'anonymous' }],
+      themes: ['@docusaurus/theme-mermaid'],
+      presets: [
+        [
+          'classic',
+          {
+            docs: { remarkPlugins: [plugin], rehypePlugins: [[plugin, { a: 1 }]], beforeDefaultRemarkPlugins: [plugin] },
+            blog: { remarkPlugins: [plugin] },
+            pages: { remarkPlugins: [plugin], beforeDefaultRehypePlugins: [plugin] },
+          },
+        ],
+      ],
+      markdown: { mermaid: true, preprocessor, parseFrontMatter, remarkRehypeOptions: { footnoteLabel: 'Notes' } },
+    },
+    '/nowhere',
+  );
+  assert.deepEqual(unmapped, []);
+  assert.deepEqual(config.docs.remarkPlugins, [plugin]);
+  assert.deepEqual(config.docs.rehypePlugins, [[plugin, { a: 1 }]]);
+  assert.deepEqual(config.docs.beforeDefaultRemarkPlugins, [plugin]);
+  assert.deepEqual((config.blog as { remarkPlugins?: unknown[] }[])[0].remarkPlugins, [plugin]);
+  assert.deepEqual(config.pages, { remarkPlugins: [plugin], beforeDefaultRehypePlugins: [plugin] });
+  assert.equal(config.markdown?.mermaid, true);
+  assert.equal(config.markdown?.preprocessor, preprocessor);
+  assert.equal(config.markdown?.parseFrontMatter, parseFrontMatter);
+  assert.deepEqual(config.markdown?.remarkRehypeOptions, { footnoteLabel: 'Notes' });
+  assert.deepEqual(config.stylesheets, ['https://x.org/a.css', { href: '/b.css', crossorigin: 'anonymous' }]);
 });
 
 test('the written configuration keeps functions (an editUrl function) as code', () => {

@@ -5,7 +5,8 @@ import { valueToEstree } from 'estree-util-value-to-estree';
 
 export default function rehypeExportToc() {
   return (tree: Root, file: VFile) => {
-    const toc = file.data.toc ?? [];
+    // Every level, as Docusaurus exports it: the theme cuts it to the page's levels, TOCInline to its own.
+    const toc = file.data.tocAll ?? file.data.toc ?? [];
     tree.children.unshift({
       type: 'mdxjsEsm',
       value: '',

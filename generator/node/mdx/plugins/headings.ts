@@ -14,6 +14,8 @@ export default function rehypeHeadings() {
   return (tree: Root, file: VFile) => {
     const slugger = new GithubSlugger();
     const toc: TocItem[] = [];
+    // Every heading from h2 to h6, as Docusaurus's `toc` export has them (TOCInline cuts them to its own levels).
+    const all: TocItem[] = [];
     const { min, max } = file.data.tocLevels ?? { min: 2, max: 3 };
     walk(tree as Root | RootContent, (node) => {
       if (node.type !== 'element') return;
@@ -23,11 +25,15 @@ export default function rehypeHeadings() {
       const id = typeof node.properties.id === 'string' && node.properties.id ? node.properties.id : slugger.slug(text);
       node.properties.id = id;
       const depth = Number(level);
-      if (depth >= min && depth <= max) {
-        toc.push({ value: text, id, level: depth as TocItem['level'], ...(hasCode(node) ? { parts: tidy(headingParts(node.children)) } : {}) });
-      }
+      // GFM's footnotes heading (remark-rehype's, "Footnotes" or its footnoteLabel) is not the author's: Docusaurus's
+      // table of contents, made before it exists, leaves it out.
+      if (depth < 2 || /(^|-)footnote-label$/.test(id)) return;
+      const item = { value: text, id, level: depth as TocItem['level'], ...(hasCode(node) ? { parts: tidy(headingParts(node.children)) } : {}) };
+      all.push(item);
+      if (depth >= min && depth <= max) toc.push(item);
     });
     file.data.toc = toc;
+    file.data.tocAll = all;
   };
 }
 

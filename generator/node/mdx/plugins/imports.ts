@@ -18,6 +18,9 @@ export interface ModuleImport {
 type Located = Node & { loc?: { start: { line: number; column: number } } | null };
 type StringLiteral = { type: 'Literal'; value: string; raw?: string };
 
+/** What MDX itself imports into every page (its JSX runtime and the provider of components). */
+const COMPILER_IMPORTS = new Set(['react/jsx-runtime', 'react/jsx-dev-runtime', '@mdx-js/react']);
+
 const isRelative = (specifier: string) => specifier.startsWith('./') || specifier.startsWith('../');
 
 /** Visits every node of an estree, parent first; `replace` swaps the node in its parent. */
@@ -47,9 +50,10 @@ export default function recmaImports() {
     const imports: ModuleImport[] = [];
     const required: ImportDeclaration[] = [];
     const record = (at: Located, source: StringLiteral) => {
-      // The compiler's own imports (JSX runtime, MDX provider) have no position in the page.
-      if (!at.loc) return;
-      imports.push({ specifier: source.value, line: at.loc.start.line, column: at.loc.start.column + 1 });
+      // The compiler's own imports (JSX runtime, MDX provider) are not the page's. Those a remark plugin adds
+      // (npm2yarn's @theme/Tabs) are, though, like theirs, they have no position in the page.
+      if (!at.loc && COMPILER_IMPORTS.has(source.value)) return;
+      imports.push(at.loc ? { specifier: source.value, line: at.loc.start.line, column: at.loc.start.column + 1 } : { specifier: source.value });
       if (from && isRelative(source.value)) {
         source.value = resolve(from, source.value);
         delete source.raw;

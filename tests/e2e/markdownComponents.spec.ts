@@ -1,0 +1,99 @@
+/**
+ * The Markdown-side theme components in Chromium, on tests/fixtures/docusaurus-plugins built as it is and served
+ * with the production headers (its Content-Security-Policy included): a ```mermaid block drawn by the `mermaid`
+ * package, which only the page with a diagram loads, again when the colour mode changes; TOCInline's nested links.
+ * E2E_PLUGINS_BUILD may name a build of the fixture already made (its folder), to skip building it here.
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser } from 'playwright-core';
+import { build } from '../../generator/node/build.ts';
+import { serve } from '../../generator/node/serve.ts';
+import { hydrated, launchBrowser, newContext } from './harness.ts';
+
+const FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'docusaurus-plugins');
+let browser: Browser;
+let server: Server;
+let site: string | undefined;
+let base: string;
+
+before(async () => {
+  let out = process.env.E2E_PLUGINS_BUILD;
+  if (!out) {
+    mkdirSync(join(import.meta.dirname, '..', '.tmp'), { recursive: true });
+    site = mkdtempSync(join(import.meta.dirname, '..', '.tmp', 'plugins-e2e-'));
+    cpSync(FIXTURE, site, { recursive: true });
+    out = join(site, 'build');
+    await build({ siteDir: site, outDir: out, compress: false });
+  }
+  [browser, server] = await Promise.all([launchBrowser(), serve({ dir: out, baseUrl: '/', port: 0 })]);
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+});
+
+after(async () => {
+  await browser?.close();
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  if (site) rmSync(site, { recursive: true, force: true });
+});
+
+describe('Markdown theme components in the browser', () => {
+  test('a ```mermaid block is drawn as an SVG, styled under the CSP, and drawn again in dark mode', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${base}docs/components`);
+    await hydrated(page);
+    const svg = page.locator('.docusaurus-mermaid-container svg');
+    await svg.waitFor();
+    assert.deepEqual(await svg.locator('.nodeLabel').allTextContents(), ['Start', 'Stop']);
+    // Mermaid's <style> rules, which the CSP blocks as an element, are adopted by the document: the node has its
+    // theme's fill, not SVG's default black.
+    const fill = () =>
+      svg
+        .locator('.node rect')
+        .first()
+        .evaluate((el) => getComputedStyle(el).fill);
+    const light = await fill();
+    assert.notEqual(light, 'rgb(0, 0, 0)');
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    await page.waitForSelector('.docusaurus-mermaid-container[data-mermaid-theme="dark"] svg');
+    assert.notEqual(await fill(), light, "the dark theme's colours");
+    await context.close();
+  });
+
+  test('mermaid loads only on the page that has a diagram', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(response.url());
+    });
+    await page.goto(`${base}docs/tabs`);
+    await hydrated(page);
+    const before = scripts.length;
+    await page.goto(`${base}docs/components`);
+    await hydrated(page);
+    await page.locator('.docusaurus-mermaid-container svg').waitFor();
+    assert.ok(scripts.length > before, 'the diagram page loads chunks of its own');
+    const tabsOnly = new Set(scripts.slice(0, before));
+    const mermaidChunks = scripts.slice(before).filter((s) => !tabsOnly.has(s));
+    assert.ok(mermaidChunks.length > 0);
+    await context.close();
+  });
+
+  test('TOCInline lists the headings between its levels, nested, and its links scroll to them', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${base}docs/components`);
+    await hydrated(page);
+    const links = page.locator('.toc-inline a');
+    assert.deepEqual(await links.allTextContents(), ['A diagram', 'Code from MDX', 'Deeper code heading', 'Fourth level']);
+    assert.equal(await page.locator('.toc-inline > ul > li > ul > li > ul > li > a').textContent(), 'Fourth level');
+    await page.locator('.toc-inline a[href="#fourth-level"]').click();
+    await page.waitForFunction(() => location.hash === '#fourth-level');
+    await context.close();
+  });
+});

@@ -1,0 +1,171 @@
+/**
+ * A Docusaurus site's own Markdown plugins (tests/fixtures/docusaurus-plugins): npm2yarn and tab-blocks tabs, KaTeX
+ * math with its style sheet through `stylesheets`, a preprocessor, remark-rehype options; run where pages compile,
+ * in Docusaurus's order, and keyed so that a page recompiles when its plugins' options change.
+ *
+ * What Docusaurus 3.10.2 makes of the same sources is recorded below (DOCUSAURUS_*): the fixture copied to
+ * /work/ref/compat-plugins, `npm install` (its package.json), `npx docusaurus build`, then the code blocks' text and
+ * the tab labels read from build/docs/intro/index.html, build/docs/tabs/index.html and build/install/index.html.
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { build, type BuildResult } from '../../generator/node/build.ts';
+
+const BUILD_MAIN = join(import.meta.dirname, '..', '..', 'generator', 'node', 'buildMain.ts');
+const FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'docusaurus-plugins');
+
+/** Docusaurus 3.10.2's tabs for the fixture's npm2yarn block (docs/intro.md): label → code. */
+const DOCUSAURUS_NPM2YARN = [
+  ['npm', 'npm install --save fixture-product'],
+  ['Yarn', 'yarn add fixture-product'],
+  ['pnpm', 'pnpm add fixture-product'],
+  ['Bun', 'bun add fixture-product'],
+];
+/** …for src/pages/install.md (the pages plugin's own remarkPlugins). */
+const DOCUSAURUS_PAGE_NPM2YARN = [
+  ['npm', 'npm run build'],
+  ['Yarn', 'yarn build'],
+  ['pnpm', 'pnpm run build'],
+  ['Bun', 'bun run build'],
+];
+/** docs/tabs.md with tab-blocks' `labels` option. */
+const DOCUSAURUS_TAB_BLOCKS = [
+  ['JavaScript', "console.log('Hello from JavaScript');"],
+  ['Python', "print('Hello from Python')"],
+];
+
+/** A copy inside the repository (tests/.tmp), so the site resolves the plugins from the repository's node_modules. */
+function copyFixture(): string {
+  mkdirSync(join(import.meta.dirname, '..', '.tmp'), { recursive: true });
+  const dir = mkdtempSync(join(import.meta.dirname, '..', '.tmp', 'plugins-'));
+  cpSync(FIXTURE, dir, { recursive: true, filter: (src) => !/[\\/](\.cache|build|node_modules)([\\/]|$)/.test(src.slice(FIXTURE.length)) });
+  return dir;
+}
+
+function buildInChild(dir: string): void {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', BUILD_MAIN], { cwd: dir, encoding: 'utf8' });
+  assert.equal(result.status, 0, result.stderr);
+}
+
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .trim();
+
+/** Each tab's label and the text of its code block, in order. */
+function tabsOf(html: string): string[][] {
+  const labels = [...html.matchAll(/<button[^>]*role="tab"[^>]*>([\s\S]*?)<\/button>/g)].map((m) => text(m[1]));
+  const codes = [...html.matchAll(/<code class="language-[^"]*">([\s\S]*?)<\/code>/g)].map((m) => text(m[1]));
+  return labels.map((label, i) => [label, codes[i]]);
+}
+
+let site: string;
+let out: string;
+let first: BuildResult;
+const page = (file: string) => readFileSync(join(out, file), 'utf8');
+
+before(async () => {
+  site = copyFixture();
+  out = join(site, 'build');
+  first = await build({ siteDir: site, outDir: out, compress: false });
+});
+
+after(() => rmSync(site, { recursive: true, force: true }));
+
+describe("the site's Markdown plugins", () => {
+  test('npm2yarn (docs remarkPlugins, with options) makes the npm, Yarn, pnpm and Bun tabs Docusaurus makes', () => {
+    assert.deepEqual(tabsOf(page('docs/intro.html')), DOCUSAURUS_NPM2YARN);
+  });
+
+  test("the pages plugin's own remarkPlugins run on src/pages/ Markdown", () => {
+    assert.deepEqual(tabsOf(page('install.html')), DOCUSAURUS_PAGE_NPM2YARN);
+  });
+
+  test("docusaurus-remark-plugin-tab-blocks makes tabs with its options' labels", () => {
+    assert.deepEqual(tabsOf(page('docs/tabs.html')), DOCUSAURUS_TAB_BLOCKS);
+  });
+
+  test('remark-math + rehype-katex render math at build time; KaTeX CSS is linked through `stylesheets`', () => {
+    const html = page('docs/math.html');
+    assert.match(html, /<span class="katex"><span class="katex-mathml"><math xmlns="http:\/\/www.w3.org\/1998\/Math\/MathML">/);
+    assert.match(html, /<annotation encoding="application\/x-tex">A = \\pi r\^2<\/annotation>/);
+    assert.match(html, /<span class="katex-display">/);
+    const link = '<link rel="stylesheet" href="https://cdn.jsdelivr.net/npm/katex@0.16.22/dist/katex.min.css" type="text/css" crossorigin="anonymous">';
+    // On every page, before the site's own CSS.
+    for (const file of ['docs/math.html', 'docs/intro.html', 'install.html']) {
+      const html = page(file);
+      assert.ok(html.includes(link), `${file} links KaTeX's style sheet`);
+      assert.ok(html.indexOf(link) < html.search(/<link rel="stylesheet" href="\/assets\//), `${file}: before the bundled CSS`);
+    }
+  });
+
+  test('markdown.preprocessor runs on the text before MDX parses it (a closure of the config module)', () => {
+    assert.match(page('docs/intro.html'), /<p>Welcome to Fixture Product\. Install it:<\/p>/);
+    // `{{product}}` would be a JavaScript expression in MDX: the page compiled only because it was replaced first.
+    assert.match(page('install.html'), /<h1 id="install-fixture-product">Install Fixture Product<\/h1>/);
+  });
+
+  test("markdown.parseFrontMatter reads every page's front matter: the title it returns is the page's", () => {
+    const html = page('docs/hooks.html');
+    assert.match(html, /<title>Fixture Product hooks \| Plugins Fixture<\/title>/);
+    assert.match(html, /<h1[^>]*>Fixture Product hooks<\/h1>/);
+  });
+
+  test('markdown.remarkRehypeOptions reach remark-rehype; its footnotes heading stays out of the TOC, as in Docusaurus', () => {
+    const html = page('docs/intro.html');
+    assert.match(html, /<h2 id="footnote-label" class="sr-only">Notes/);
+    assert.deepEqual(
+      first.compiled.get('/docs/intro')?.toc.map((t) => t.value),
+      [],
+    );
+  });
+
+  test('options carried over are not warned about; a cross-origin style sheet is, with the policy it meets', () => {
+    assert.ok(
+      !first.warnings.some((w) => /remarkPlugins|rehypePlugins|themes\[0\]|markdown\.(mermaid|preprocessor|parseFrontMatter|remarkRehypeOptions)/.test(w)),
+      first.warnings.join('\n'),
+    );
+    assert.ok(first.warnings.some((w) => /stylesheets\[0\] \(https:\/\/cdn\.jsdelivr\.net\/.*Content-Security-Policy/.test(w)));
+  });
+
+  test("a page recompiles when its plugins' options change, and only then", () => {
+    // Later builds in their own process, as `qdocs build` runs: Node keeps an ES module config it imported once.
+    const compiledHash = () => (JSON.parse(readFileSync(first.compiled.get('/docs/tabs')!.modulePath.replace(/\.mjs$/, '.json'), 'utf8')) as { hash: string }).hash;
+    const firstHash = compiledHash();
+    assert.equal(first.compiled.get('/docs/tabs')?.hash, firstHash);
+    buildInChild(site);
+    assert.equal(compiledHash(), firstHash, 'nothing changed: the page kept its compiled module');
+    const config = join(site, 'docusaurus.config.mjs');
+    writeFileSync(config, readFileSync(config, 'utf8').replace("['py', 'Python']", "['py', 'Python 3']"));
+    buildInChild(site);
+    assert.notEqual(compiledHash(), firstHash, "the plugin's options changed: compiled again");
+    assert.deepEqual(
+      tabsOf(page('docs/tabs.html')).map(([label]) => label),
+      ['JavaScript', 'Python 3'],
+    );
+  });
+
+  test('a plugin package the site lacks stops the build with the option and the package named', async () => {
+    const broken = copyFixture();
+    try {
+      const config = join(broken, 'docusaurus.config.mjs');
+      writeFileSync(config, readFileSync(config, 'utf8').replace('remarkPlugins: [npm2yarn],', "remarkPlugins: ['remark-not-installed-anywhere'],"));
+      await assert.rejects(build({ siteDir: broken, outDir: join(broken, 'build'), compress: false }), (error: Error) => {
+        assert.match(
+          error.message,
+          /docusaurus\.config\.mjs: pages\.remarkPlugins\[0\]: the plugin package "remark-not-installed-anywhere" is not installed in the site\. Install it in the site's folder: npm install remark-not-installed-anywhere/,
+        );
+        assert.doesNotMatch(error.message, /\n\s+at /, 'no stack trace');
+        return true;
+      });
+    } finally {
+      rmSync(broken, { recursive: true, force: true });
+    }
+  });
+});
