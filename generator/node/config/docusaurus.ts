@@ -20,6 +20,8 @@ export interface Conversion {
 }
 
 type Dict = Record<string, unknown>;
+type NavbarEntry = Extract<SiteConfigInput['navbar']['items'][number], { type: 'dropdown' }>['items'][number];
+type FooterItem = SiteConfigInput['footer']['links'][number]['items'][number];
 
 const isDict = (value: unknown): value is Dict => typeof value === 'object' && value !== null && !Array.isArray(value);
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
@@ -29,7 +31,7 @@ const CLASSIC_PRESETS = ['classic', '@docusaurus/preset-classic', 'docusaurus-pr
 const DEFAULT_BOOSTS = { title: 5, content: 1, tags: 3, parentCategories: 2 };
 
 /** Options that only matter to Docusaurus's own tooling (deployment, upgrades): nothing to map, nothing lost. */
-const IGNORED_TOP = new Set(['organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'future', 'baseUrlIssueBanner', 'titleDelimiter', 'noIndex']);
+const IGNORED_TOP = new Set(['organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'future', 'baseUrlIssueBanner', 'noIndex']);
 
 class Converter {
   readonly unmapped: Unmapped[] = [];
@@ -67,6 +69,8 @@ class Converter {
       baseUrl,
       ...(typeof raw.trailingSlash === 'boolean' ? { trailingSlash: raw.trailingSlash } : {}),
       ...(str(raw.favicon) ? { favicon: str(raw.favicon)!.replace(/^\//, '') } : {}),
+      ...(str(raw.titleDelimiter) ? { titleDelimiter: str(raw.titleDelimiter) } : {}),
+      ...this.customFields(raw.customFields),
       i18n: this.i18n(raw.i18n),
       onBrokenLinks: this.brokenOption(raw.onBrokenLinks, 'onBrokenLinks') ?? 'throw',
       onBrokenAnchors: this.anchorsOption(raw.onBrokenAnchors),
@@ -75,9 +79,9 @@ class Converter {
       markdown: this.markdown(raw.markdown),
       keywords: this.keywords(themeConfig.metadata),
       keywordsByPath: {},
-      ...(this.announcementBar(themeConfig.announcementBar, baseUrl) ?? {}),
+      ...(this.announcementBar(themeConfig.announcementBar) ?? {}),
       colorMode: this.colorMode(themeConfig.colorMode),
-      navbar: this.navbar(themeConfig.navbar, baseUrl),
+      navbar: this.navbar(themeConfig.navbar, baseUrl, raw.i18n),
       footer: this.footer(themeConfig.footer, baseUrl),
       docs: this.docs(docsOptions, routeBasePath),
       ...this.pages(presetOptions.pages),
@@ -117,6 +121,22 @@ class Converter {
       }
     });
     return options;
+  }
+
+  /** `customFields` reach the browser as JSON, as Docusaurus's do: a function or a class instance in them cannot. */
+  customFields(raw: unknown): Pick<SiteConfigInput, 'customFields'> {
+    if (!isDict(raw)) return {};
+    const fields: Dict = {};
+    for (const [key, value] of Object.entries(raw)) {
+      try {
+        const json = JSON.stringify(value);
+        if (json === undefined) throw new Error('not JSON');
+        fields[key] = JSON.parse(json);
+      } catch {
+        this.skip(`customFields.${key}`, 'not a JSON value: custom fields are written into the pages as JSON');
+      }
+    }
+    return { customFields: fields };
   }
 
   /** The classic preset's `theme.customCss`: a path or a list (often `require.resolve('./src/css/custom.css')`). */
@@ -204,24 +224,16 @@ class Converter {
       : [];
   }
 
-  announcementBar(raw: unknown, baseUrl: string): Pick<SiteConfigInput, 'announcementBar'> | undefined {
+  /** The bar's content is HTML, shown as it is (its links as written: Docusaurus does not add the base URL either). */
+  announcementBar(raw: unknown): Pick<SiteConfigInput, 'announcementBar'> | undefined {
     if (!isDict(raw)) return undefined;
-    const html = str(raw.content) ?? '';
-    // The bar shows text with at most one link: the content's first link becomes the bar's link.
-    const link = /<a\s[^>]*href=["']([^"']+)["'][^>]*>/i.exec(html);
-    const content = html
-      .replace(/<[^>]+>/g, '')
-      .replace(/\s+/g, ' ')
-      .trim();
-    if (/<(?!\/?a[\s>])[a-z]/i.test(html)) this.skip('themeConfig.announcementBar.content', 'HTML other than one link is shown as text');
-    if (raw.backgroundColor || raw.textColor)
-      this.skip('themeConfig.announcementBar.backgroundColor/textColor', "the bar uses the theme's colours (contrast-checked in both colour modes)");
     return {
       announcementBar: {
         id: str(raw.id) ?? 'announcement-bar',
-        content: content || 'Announcement',
-        ...(link ? { href: internalHref(link[1], baseUrl) } : {}),
+        content: str(raw.content) || 'Announcement',
         dismissible: bool(raw.isCloseable) ?? true,
+        ...(str(raw.backgroundColor) ? { backgroundColor: str(raw.backgroundColor) } : {}),
+        ...(str(raw.textColor) ? { textColor: str(raw.textColor) } : {}),
       },
     };
   }
@@ -235,7 +247,7 @@ class Converter {
     };
   }
 
-  navbar(raw: unknown, baseUrl: string): SiteConfigInput['navbar'] {
+  navbar(raw: unknown, baseUrl: string, i18n: unknown): SiteConfigInput['navbar'] {
     const navbar = isDict(raw) ? raw : {};
     const rawLogo = isDict(navbar.logo) ? navbar.logo : {};
     const size = (value: unknown) => (typeof value === 'number' || (typeof value === 'string' && value) ? value : undefined);
@@ -259,35 +271,53 @@ class Converter {
         return;
       }
       const position = item.position === 'right' ? 'right' : 'left';
-      const label = str(item.label);
       switch (item.type ?? 'default') {
-        case 'default':
-        case 'link': {
-          const href = str(item.to) ?? str(item.href);
-          if (!href || !label) {
-            this.skip(key, 'a link item needs a label and to/href');
+        case 'dropdown': {
+          const label = str(item.label);
+          if (!label) {
+            this.skip(key, 'a dropdown needs a label');
             return;
           }
-          items.push({ type: 'link', href: internalHref(href, baseUrl), label, position });
+          this.unknownKeys(item, key, ['type', 'label', 'items', 'position', 'className', 'to', 'href']);
+          if (item.to || item.href) this.skip(`${key}.to`, 'the dropdown opens its menu: its own link is not kept');
+          const entries = (Array.isArray(item.items) ? item.items : []).flatMap((entry, j) => {
+            const one = isDict(entry) ? this.navbarEntry(entry, `${key}.items[${j}]`, baseUrl) : undefined;
+            return one ? [one] : [];
+          });
+          items.push({ type: 'dropdown', label, items: entries, position, ...(str(item.className) ? { className: str(item.className) } : {}) });
           return;
         }
-        case 'doc':
-          items.push({ type: 'doc', docId: str(item.docId) ?? '', ...(label ? { label } : {}), position });
+        case 'docsVersionDropdown': {
+          this.unknownKeys(item, key, ['type', 'position', 'dropdownItemsBefore', 'dropdownItemsAfter', 'dropdownActiveClassDisabled', 'docsPluginId']);
+          const links = (raw: unknown, option: string) =>
+            (Array.isArray(raw) ? raw : []).flatMap((entry, j) => {
+              const href = isDict(entry) ? (str(entry.to) ?? str(entry.href)) : undefined;
+              const label = isDict(entry) ? str(entry.label) : undefined;
+              if (href && label) return [{ label, href: internalHref(href, baseUrl) }];
+              this.skip(`${key}.${option}[${j}]`, 'a link needs a label and to/href');
+              return [];
+            });
+          items.push({
+            type: 'docsVersionDropdown',
+            position: item.position === 'left' ? 'left' : 'right',
+            dropdownItemsBefore: links(item.dropdownItemsBefore, 'dropdownItemsBefore'),
+            dropdownItemsAfter: links(item.dropdownItemsAfter, 'dropdownItemsAfter'),
+          });
           return;
-        case 'docSidebar':
-          items.push({ type: 'docSidebar', sidebarId: str(item.sidebarId) ?? '', ...(label ? { label } : {}), position });
-          return;
-        case 'docsVersionDropdown':
-          items.push({ type: 'docsVersionDropdown', position: item.position === 'left' ? 'left' : 'right' });
-          return;
+        }
         case 'localeDropdown':
+          this.unknownKeys(item, key, ['type', 'position']);
+          if (localeCount(i18n) < 2) this.skip(key, 'with one locale the generator shows no language menu (Docusaurus shows one listing that locale alone)');
           items.push({ type: 'localeDropdown', position: item.position === 'left' ? 'left' : 'right' });
           return;
         case 'search':
+          this.unknownKeys(item, key, ['type', 'position', 'className']);
           items.push({ type: 'search', position: item.position === 'left' ? 'left' : 'right' });
           return;
-        default:
-          this.skip(key, `navbar items of type "${String(item.type)}" are not supported (use link, doc, docSidebar, docsVersionDropdown, localeDropdown or search)`);
+        default: {
+          const entry = this.navbarEntry(item, key, baseUrl);
+          if (entry) items.push({ ...entry, position });
+        }
       }
     });
     // Docusaurus shows a search plugin's box without a navbar item; the generator's search is built in.
@@ -295,17 +325,61 @@ class Converter {
     return { title: str(navbar.title) ?? '', ...(logo ? { logo } : {}), hideOnScroll: bool(navbar.hideOnScroll) ?? false, items };
   }
 
+  /** A link, doc, docSidebar or html item: of the navbar, or of a dropdown (which has no position). */
+  navbarEntry(item: Dict, key: string, baseUrl: string): NavbarEntry | undefined {
+    const label = str(item.label);
+    const className = str(item.className) ? { className: str(item.className) } : {};
+    const known = ['type', 'label', 'position', 'className'];
+    switch (item.type ?? 'default') {
+      case 'default':
+      case 'link': {
+        const href = str(item.to) ?? str(item.href);
+        if (!href || !label) {
+          this.skip(key, 'a link item needs a label and to/href');
+          return undefined;
+        }
+        this.unknownKeys(item, key, [...known, 'to', 'href', 'activeBaseRegex', 'activeBasePath', 'aria-label']);
+        return {
+          type: 'link',
+          href: internalHref(href, baseUrl),
+          label,
+          ...className,
+          ...(str(item['aria-label']) ? { ariaLabel: str(item['aria-label']) } : {}),
+          ...(str(item.activeBaseRegex) ? { activeBaseRegex: str(item.activeBaseRegex) } : {}),
+          ...(str(item.activeBasePath) ? { activeBasePath: str(item.activeBasePath) } : {}),
+        };
+      }
+      case 'doc':
+        this.unknownKeys(item, key, [...known, 'docId', 'docsPluginId']);
+        return { type: 'doc', docId: str(item.docId) ?? '', ...(label ? { label } : {}), ...className };
+      case 'docSidebar':
+        this.unknownKeys(item, key, [...known, 'sidebarId', 'docsPluginId']);
+        return { type: 'docSidebar', sidebarId: str(item.sidebarId) ?? '', ...(label ? { label } : {}), ...className };
+      case 'html':
+        this.unknownKeys(item, key, [...known, 'value']);
+        return { type: 'html', value: str(item.value) ?? '', ...className };
+      default:
+        this.skip(key, `navbar items of type "${String(item.type)}" are not supported (use link, doc, docSidebar, html, dropdown, docsVersionDropdown, localeDropdown or search)`);
+        return undefined;
+    }
+  }
+
+  /** An item option the generator does not read is named, never dropped silently. */
+  unknownKeys(item: Dict, key: string, known: string[]) {
+    for (const option of Object.keys(item)) {
+      if (known.includes(option)) continue;
+      this.skip(`${key}.${option}`, 'not supported on this navbar item');
+    }
+  }
+
   footer(raw: unknown, baseUrl: string): SiteConfigInput['footer'] {
     const footer = isDict(raw) ? raw : {};
     if (footer.logo) this.skip('themeConfig.footer.logo', 'the footer has no logo');
     const columns: SiteConfigInput['footer']['links'] = [];
-    const loose: { label: string; href: string }[] = [];
+    const loose: FooterItem[] = [];
     const item = (entry: unknown, key: string) => {
       if (!isDict(entry)) return undefined;
-      if (entry.html) {
-        this.skip(key, 'HTML footer items are not supported');
-        return undefined;
-      }
+      if (str(entry.html)) return { html: str(entry.html)! };
       const href = str(entry.to) ?? str(entry.href);
       const label = str(entry.label);
       if (!href || !label) {
@@ -317,7 +391,7 @@ class Converter {
     (Array.isArray(footer.links) ? footer.links : []).forEach((entry, i) => {
       const key = `themeConfig.footer.links[${i}]`;
       if (isDict(entry) && Array.isArray(entry.items)) {
-        const items = entry.items.map((x, j) => item(x, `${key}.items[${j}]`)).filter((x): x is { label: string; href: string } => Boolean(x));
+        const items = entry.items.map((x, j) => item(x, `${key}.items[${j}]`)).filter((x): x is FooterItem => Boolean(x));
         if (items.length) columns.push({ title: str(entry.title) ?? 'Links', items });
       } else {
         const one = item(entry, key);
@@ -326,7 +400,7 @@ class Converter {
     });
     if (loose.length) columns.push({ title: 'Links', items: loose });
     // Docusaurus's footer is light (it follows the colour mode) unless its style is 'dark'.
-    return { style: footer.style === 'dark' ? 'dark' : 'light', links: columns, copyright: (str(footer.copyright) ?? '').replace(/<[^>]+>/g, '') };
+    return { style: footer.style === 'dark' ? 'dark' : 'light', links: columns, copyright: str(footer.copyright) ?? '' };
   }
 
   /** The pages plugin: its `exclude` globs; src/pages/ is where pages are and the base URL where they are served. */
@@ -422,6 +496,10 @@ function internalHref(href: string, baseUrl: string): string {
   return (baseUrl.replace(/\/$/, '') + href).replace(/(.)\/$/, '$1');
 }
 
+function localeCount(i18n: unknown): number {
+  return isDict(i18n) && Array.isArray(i18n.locales) ? i18n.locales.length : 1;
+}
+
 function pluginName(plugin: unknown): string {
   const name = Array.isArray(plugin) ? plugin[0] : plugin;
   if (typeof name === 'string') return `"${name}"`;
@@ -451,6 +529,8 @@ const KNOWN_TOP = new Set([
   'baseUrl',
   'favicon',
   'trailingSlash',
+  'titleDelimiter',
+  'customFields',
   'i18n',
   'onBrokenLinks',
   'onBrokenAnchors',
@@ -482,7 +562,6 @@ const UNSUPPORTED_TOP: Record<string, string> = {
   stylesheets: 'extra stylesheets are not added: import the CSS from a component override instead',
   headTags: 'extra head tags are not added',
   clientModules: 'client modules are not run',
-  customFields: 'custom fields are not exposed (useDocusaurusContext().siteConfig.customFields is empty)',
   staticDirectories: 'only static/ is copied',
   ssrTemplate: "the HTML template is the generator's own",
   webpack: "webpack options are the generator's own",

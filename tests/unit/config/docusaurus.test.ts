@@ -26,7 +26,14 @@ test('the fixture docusaurus.config.js (CommonJS, requiring prism-react-renderer
     valid.codeBlocks.magicComments.map((c) => c.className),
     ['theme-code-block-highlighted-line', 'code-block-error-line'],
   );
-  assert.deepEqual(valid.announcementBar, { id: 'fixture-release-2', content: 'Version 2.0 is out: read the docs', href: '/fixture-docs/docs', dismissible: true });
+  assert.deepEqual(valid.announcementBar, {
+    id: 'fixture-release-2',
+    content: 'Version 2.0 is out: <a href="/fixture-docs/docs">read the docs</a>',
+    backgroundColor: '#fafbfc',
+    textColor: '#091E42',
+    dismissible: true,
+    showOnArchivedVersions: true,
+  });
   assert.deepEqual(
     valid.navbar.items.map((i) => i.type),
     ['docSidebar', 'docSidebar', 'link', 'docsVersionDropdown', 'link', 'search'],
@@ -36,7 +43,7 @@ test('the fixture docusaurus.config.js (CommonJS, requiring prism-react-renderer
     valid.footer.links.map((c) => c.title),
     ['Docs', 'Community'],
   );
-  assert.equal(valid.footer.links[0].items[0].href, '/fixture-docs/docs');
+  assert.deepEqual(valid.footer.links[0].items[0], { label: 'Tutorial', href: '/fixture-docs/docs' });
   assert.match(valid.footer.copyright, /^Copyright © \d{4} Fixture, Inc\./);
   assert.equal(valid.image, 'img/social-card.png');
   // The classic preset's theme.customCss is the site's style sheet (issue 28), no longer an option left out.
@@ -47,7 +54,7 @@ test('the fixture docusaurus.config.js (CommonJS, requiring prism-react-renderer
   assert.equal(valid.footer.style, 'dark');
   assert.deepEqual(
     unmapped.map((u) => u.option),
-    ['themeConfig.announcementBar.backgroundColor/textColor', 'themeConfig.prism.additionalLanguages', 'themeConfig.docs'],
+    ['themeConfig.prism.additionalLanguages', 'themeConfig.docs'],
   );
 });
 
@@ -82,7 +89,7 @@ test('what cannot be carried over is listed with the reason, never dropped silen
       plugins: ['@docusaurus/plugin-ideal-image'],
       scripts: ['https://x.org/a.js'],
       presets: [['classic', { docs: { remarkPlugins: [() => undefined] }, blog: { showReadingTime: true, remarkPlugins: [() => undefined] }, gtag: { trackingID: 'x' } }]],
-      themeConfig: { algolia: { appId: 'x' }, navbar: { items: [{ type: 'dropdown', label: 'More', items: [] }] } },
+      themeConfig: { algolia: { appId: 'x' }, navbar: { items: [{ type: 'custom-widget', label: 'More' }] } },
       markdown: { mermaid: true },
     },
     '/nowhere',

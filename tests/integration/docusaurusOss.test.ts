@@ -1,0 +1,118 @@
+/**
+ * Issue 27 item 7: a Docusaurus site shaped like a large open-source project's (tests/fixtures/docusaurus-oss: an .mjs
+ * config, two versions, items on both sides of the navbar, an HTML footer, redirects, client modules, scripts, head
+ * tags, custom fields) builds as written, and its pages say what Docusaurus's say.
+ *
+ * The reference: Docusaurus 3.10.2 built the same folder (`npm install` of its package.json, `npx docusaurus build`);
+ * what it wrote is recorded below where it is compared.
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { build, type BuildResult } from '../../generator/node/build.ts';
+import { copyDocusaurusFixture, DOCUSAURUS_OSS_FIXTURE, readOut } from './docusaurusSite.ts';
+import { listFiles } from '../helpers.ts';
+
+let site: string;
+let out: string;
+let result: BuildResult;
+const page = (file: string) => readOut(out, file);
+const one = (html: string, pattern: RegExp) => pattern.exec(html)?.[0] ?? '';
+const header = (html: string) => one(html, /<header class="navbar[\s\S]*?<\/header>/);
+
+before(async () => {
+  site = copyDocusaurusFixture('docusaurus-oss-', DOCUSAURUS_OSS_FIXTURE);
+  out = join(site, 'build');
+  result = await build({ siteDir: site, outDir: out, compress: false });
+});
+
+after(() => rmSync(site, { recursive: true, force: true }));
+
+describe('the pages Docusaurus writes', () => {
+  test('the HTML files are Docusaurus 3.10’s, and the search page', () => {
+    // (cd build && find . -name '*.html' | sort) after the Docusaurus build, without the redirect pages (see below).
+    const docusaurus = [
+      '404.html',
+      'docs/1.x/category/guides/index.html',
+      'docs/1.x/guides/install/index.html',
+      'docs/1.x/index.html',
+      'docs/api/overview/index.html',
+      'docs/api/render/index.html',
+      'docs/category/guides/index.html',
+      'docs/guides/configure/index.html',
+      'docs/guides/install/index.html',
+      'docs/index.html',
+      'index.html',
+    ];
+    const redirects = [
+      'api/index.html',
+      'docs/getting-started/index.html',
+      'docs/legacy/category/guides/index.html',
+      'docs/legacy/guides/install/index.html',
+      'docs/legacy/index.html',
+      'docs/old-api/index.html',
+    ];
+    const ours = listFiles(out).filter((f) => f.endsWith('.html') && !redirects.includes(f));
+    assert.deepEqual(ours, [...docusaurus, 'search/index.html'].sort());
+  });
+});
+
+describe('config as written (item 7)', () => {
+  test('titleDelimiter joins the page title and the site title, as Docusaurus’s <title>', () => {
+    // Docusaurus: <title data-rh="true">Installation · Widget</title>, and "Home · Widget" for src/pages/index.js.
+    assert.match(page('docs/guides/install/index.html'), /<title>Installation · Widget<\/title>/);
+    assert.match(page('index.html'), /<title>Home · Widget<\/title>/);
+  });
+
+  test('navbar items of every type, on both sides', () => {
+    const nav = header(page('docs/guides/install/index.html'));
+    const [left, right] = nav.split('<div class="navbar__right">');
+    // Left: the sidebar's item (active), a link, a dropdown with a doc, HTML and an external link.
+    assert.match(left, /<a class="navbar__link navbar__link--active" aria-current="page" href="\/docs">Docs<\/a>/);
+    assert.match(left, /<a class="navbar__link" href="\/docs\/api\/overview">API<\/a>/);
+    assert.match(left, /<button type="button" class="navbar__link dropdown__toggle"[^>]*>Community<\/button>/);
+    assert.match(left, /<li><a class="dropdown__link" href="\/docs\/guides\/configure">Configuration<\/a><\/li><li><hr class="dropdown-separator"><\/li>/);
+    assert.match(left, /href="https:\/\/github.com\/example\/widget\/discussions"[^>]*>Discussions<\/a>/);
+    // Right: the version dropdown with its link after the versions, the HTML item, the GitHub link.
+    assert.ok(right, 'right-positioned items are rendered');
+    assert.match(right, /aria-label="Docs version: 2.x">2.x<\/button>/);
+    assert.match(
+      right,
+      />2.x<\/a><\/li><li><a class="dropdown__link" href="\/docs\/1.x\/guides\/install">1.x<\/a><\/li><li><a class="dropdown__link" href="\/docs\/guides\/install">Upgrading<\/a><\/li><\/ul>/,
+    );
+    assert.match(right, /<div class="navbar__item"><span class="navbar-badge">beta<\/span><\/div>/);
+    assert.match(right, /<a href="https:\/\/github.com\/example\/widget"[^>]*class="navbar__item navbar__link" aria-label="GitHub repository">GitHub<\/a>/);
+  });
+
+  test('a link with activeBaseRegex is active on every page its pattern matches', () => {
+    // Docusaurus: <a aria-current="page" class="navbar__item navbar__link navbar__link--active" href="/docs/api/overview">API</a> on /docs/api/render.
+    assert.match(header(page('docs/api/render/index.html')), /<a class="navbar__link navbar__link--active" aria-current="page" href="\/docs\/api\/overview">API<\/a>/);
+    assert.match(header(page('docs/guides/install/index.html')), /<a class="navbar__link" href="\/docs\/api\/overview">API<\/a>/);
+  });
+
+  test('the footer’s HTML item and copyright are HTML, as Docusaurus writes them', () => {
+    const footer = one(page('docs/guides/install/index.html'), /<footer class="footer[\s\S]*?<\/footer>/);
+    // Docusaurus: <li class="footer__item"><a href="https://www.netlify.com" class="footer-netlify">Deploys by Netlify</a></li>
+    assert.match(footer, /<li class="footer__item"><a href="https:\/\/www.netlify.com" class="footer-netlify">Deploys by Netlify<\/a><\/li>/);
+    // Docusaurus: <div class="footer__copyright">Copyright &copy; 2026 Widget&trade; contributors. <a href="/docs">Docs</a> are <em>CC BY 4.0</em>.</div>
+    assert.match(footer, /<div class="footer__copyright">Copyright &copy; 2026 Widget&trade; contributors. <a href="\/docs">Docs<\/a> are <em>CC BY 4.0<\/em>.<\/div>/);
+  });
+
+  test('the announcement bar, its content HTML and its colours, is on every page, archived versions included', () => {
+    for (const file of ['index.html', 'docs/guides/install/index.html', 'docs/1.x/guides/install/index.html', 'docs/1.x/category/guides/index.html']) {
+      const bar = one(page(file), /<section class="announcement-bar[\s\S]*?<\/section>/);
+      // Docusaurus: style="background-color:#20232a;color:#ffffff" … <b>Widget 2</b> is out: <a href="/docs/guides/install">upgrade now</a> &rarr;
+      assert.match(bar, /style="background-color:#20232a;color:#ffffff"/, file);
+      assert.match(bar, /<b>Widget 2<\/b> is out: <a href="\/docs\/guides\/install">upgrade now<\/a> &rarr;/, file);
+    }
+  });
+
+  test('what the generator leaves out is a warning naming it', () => {
+    // Docusaurus shows a one-entry language menu; the generator shows none with one locale, and says so.
+    assert.ok(
+      result.warnings.some((w) => /themeConfig\.navbar\.items\[4\].*one locale/.test(w)),
+      result.warnings.join('\n'),
+    );
+  });
+});
