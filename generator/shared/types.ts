@@ -104,6 +104,8 @@ export interface VersionInfo {
   path: string;
   mainDocId: string;
   banner: 'none' | 'unreleased' | 'unmaintained';
+  /** Shows "Version: <label>" above each doc. */
+  badge: boolean;
 }
 
 /** A section of a page as the search indexes it (the page's intro, then each h2/h3 section). */

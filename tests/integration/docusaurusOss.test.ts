@@ -8,9 +8,10 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, type BuildResult } from '../../generator/node/build.ts';
+import { loadContent } from '../../generator/node/content/load.ts';
 import { copyDocusaurusFixture, DOCUSAURUS_OSS_FIXTURE, readOut } from './docusaurusSite.ts';
 import { listFiles } from '../helpers.ts';
 
@@ -106,6 +107,37 @@ describe('config as written (item 7)', () => {
       assert.match(bar, /style="background-color:#20232a;color:#ffffff"/, file);
       assert.match(bar, /<b>Widget 2<\/b> is out: <a href="\/docs\/guides\/install">upgrade now<\/a> &rarr;/, file);
     }
+  });
+
+  test('editUrl as a function of the config’s module, its closure intact: the edit links Docusaurus writes', () => {
+    // Docusaurus: href="https://github.com/example/widget/edit/main/website/docs/guides/install.md"
+    assert.match(page('docs/guides/install/index.html'), /href="https:\/\/github.com\/example\/widget\/edit\/main\/website\/docs\/guides\/install.md"/);
+    assert.match(page('docs/1.x/guides/install/index.html'), /href="https:\/\/github.com\/example\/widget\/edit\/main\/website\/versioned_docs\/version-1.x\/guides\/install.md"/);
+  });
+
+  test('a version’s badge, label, path and banner', () => {
+    // Docusaurus: <span class="theme-doc-version-badge badge badge--secondary">Version: 2.x</span> on 2.x docs (badge: true),
+    // none on 1.x docs (badge: false), whose pages carry the unmaintained banner instead.
+    assert.match(page('docs/api/render/index.html'), /<span class="theme-doc-version-badge badge badge--secondary">Version: 2.x<\/span>/);
+    assert.doesNotMatch(page('docs/1.x/guides/install/index.html'), /theme-doc-version-badge/);
+    assert.match(page('docs/1.x/guides/install/index.html'), /no longer actively maintained/);
+  });
+
+  test('includeCurrentVersion and onlyIncludeVersions choose the versions built', async () => {
+    // A copy per variant: an ES module config is loaded once per process and path (Node's module cache).
+    const variant = async (options: string) => {
+      const dir = copyDocusaurusFixture('docusaurus-oss-versions-', DOCUSAURUS_OSS_FIXTURE);
+      try {
+        const config = join(dir, 'docusaurus.config.mjs');
+        writeFileSync(config, readFileSync(config, 'utf8').replace("lastVersion: 'current',", options));
+        return (await loadContent(dir)).versions.map((v) => [v.name, v.path]);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    };
+    assert.deepEqual(await variant("lastVersion: '1.x', includeCurrentVersion: false,"), [['1.x', '/docs/1.x']]);
+    assert.deepEqual(await variant("lastVersion: 'current', onlyIncludeVersions: ['current'],"), [['current', '/docs']]);
+    await assert.rejects(variant("lastVersion: 'current', onlyIncludeVersions: ['1.x'],"), /docs\.lastVersion is "current", which is not built/);
   });
 
   test('what the generator leaves out is a warning naming it', () => {

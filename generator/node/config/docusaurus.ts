@@ -432,12 +432,14 @@ class Converter {
       const defaultBanner = isLast ? 'none' : newer ? 'unreleased' : 'unmaintained';
       const banner = own.banner === 'none' || own.banner === 'unreleased' || own.banner === 'unmaintained' ? own.banner : defaultBanner;
       versions[name] = {
+        // Docusaurus shows the badge by default when there is more than one version.
+        badge: bool(own.badge) ?? names.length > 1,
         label: str(own.label) ?? (name === 'current' ? 'Next' : name),
         path: (str(own.path) ?? (isLast ? '' : name === 'current' ? 'next' : name)).replace(/^\/+|\/+$/g, ''),
         banner,
       };
       for (const key of Object.keys(own)) {
-        if (!['label', 'path', 'banner'].includes(key)) this.skip(`presets.classic.docs.versions.${name}.${key}`, 'not supported');
+        if (!['label', 'path', 'banner', 'badge'].includes(key)) this.skip(`presets.classic.docs.versions.${name}.${key}`, 'not supported');
       }
     }
     // Unset in Docusaurus: one sidebar generated from the docs; here the default (sidebars.ts and its variants, if any).
@@ -456,6 +458,8 @@ class Converter {
       ...(bool(options.sidebarCollapsible) !== undefined ? { sidebarCollapsible: bool(options.sidebarCollapsible) } : {}),
       ...(bool(options.sidebarCollapsed) !== undefined ? { sidebarCollapsed: bool(options.sidebarCollapsed) } : {}),
       ...(options.numberPrefixParser === false ? { numberPrefixes: false } : {}),
+      ...(Array.isArray(options.onlyIncludeVersions) ? { onlyIncludeVersions: options.onlyIncludeVersions.filter((v): v is string => typeof v === 'string') } : {}),
+      ...(options.includeCurrentVersion === false ? { includeCurrentVersion: false } : {}),
     };
   }
 
@@ -555,6 +559,8 @@ const KNOWN_DOCS = new Set([
   'sidebarCollapsible',
   'sidebarCollapsed',
   'numberPrefixParser',
+  'onlyIncludeVersions',
+  'includeCurrentVersion',
 ]);
 
 const UNSUPPORTED_TOP: Record<string, string> = {
@@ -610,8 +616,6 @@ const UNSUPPORTED_DOCS: Record<string, string> = {
   disableVersioning: 'every version in versions.json is built',
   editLocalizedFiles: 'only the default locale is built',
   displayedSidebar: 'a doc shows the sidebar that holds it',
-  onlyIncludeVersions: 'every version in versions.json is built',
-  includeCurrentVersion: 'the current version (docs/) is always built',
 };
 
 export function convertDocusaurusConfig(raw: unknown, siteDir: string): Conversion {

@@ -46,6 +46,8 @@ const versionOptions = z.strictObject({
   label: z.string().min(1),
   path: z.string(),
   banner: z.enum(['none', 'unreleased', 'unmaintained']).default('none'),
+  /** "Version: <label>" above each doc of the version (Docusaurus's `badge`). */
+  badge: z.boolean().default(false),
 });
 
 /** What an `editUrl` function receives, as in Docusaurus. */
@@ -219,6 +221,10 @@ export const siteConfigSchema = z.strictObject({
     /** URL path of the docs below baseUrl: '' serves them at the root (Docusaurus's routeBasePath: '/'). */
     routeBasePath: z.string().default(''),
     versions: z.record(z.string(), versionOptions),
+    /** Build only these versions (names as in versions.json, `current` for docs/); unset, all of them. */
+    onlyIncludeVersions: z.array(z.string().min(1)).min(1).optional(),
+    /** false: docs/ (the current version) is not built, only the versions of versions.json. */
+    includeCurrentVersion: z.boolean().default(true),
     /**
      * "Edit this page" links: a base URL the doc's path (from the site folder) is appended to, or a function of
      * { version, versionDocsDirPath, docPath, permalink, locale }. A doc's `custom_edit_url` replaces it.

@@ -158,8 +158,8 @@ async function loadVersion(
   const options =
     config.docs.versions[name] ??
     (name === 'current'
-      ? { label: 'Next', path: isLast ? '' : 'next', banner: isLast ? ('none' as const) : ('unreleased' as const) }
-      : { label: name, path: isLast ? '' : name, banner: isLast ? ('none' as const) : ('unmaintained' as const) });
+      ? { label: 'Next', path: isLast ? '' : 'next', banner: isLast ? ('none' as const) : ('unreleased' as const), badge: false }
+      : { label: name, path: isLast ? '' : name, banner: isLast ? ('none' as const) : ('unmaintained' as const), badge: false });
   const docsDir = name === 'current' ? join(siteDir, config.docs.path) : join(siteDir, 'versioned_docs', `version-${name}`);
   if (!existsSync(docsDir))
     throw new BuildError(
@@ -217,6 +217,7 @@ async function loadVersion(
     path: base,
     mainDocId: home?.id ?? firstOfSidebar ?? docs[0]?.id ?? '',
     banner: options.banner,
+    badge: options.badge,
     docsDir,
     sidebarsFile: sidebarsFile ? sidebarsFile : '',
     docs,
@@ -312,6 +313,23 @@ function builtInSearchPage(siteDir: string, config: SiteConfig, permalink: strin
   };
 }
 
+/** The versions built: `includeCurrentVersion` and `onlyIncludeVersions` as Docusaurus reads them. */
+function includedVersions(all: string[], config: SiteConfig): string[] {
+  const { includeCurrentVersion, onlyIncludeVersions, lastVersion } = config.docs;
+  if (!includeCurrentVersion && all.length === 1)
+    throw new BuildError('site.config.ts: docs.includeCurrentVersion is false but versions.json lists no version: there would be no docs to build.');
+  for (const name of onlyIncludeVersions ?? []) {
+    if (!all.includes(name)) throw new BuildError(`site.config.ts: docs.onlyIncludeVersions names version "${name}", which does not exist. Known versions: ${all.join(', ')}.`);
+  }
+  const names = all.filter((name) => (includeCurrentVersion || name !== 'current') && (!onlyIncludeVersions || onlyIncludeVersions.includes(name)));
+  if (!names.length) throw new BuildError('site.config.ts: docs.onlyIncludeVersions leaves no version to build (with includeCurrentVersion: false, "current" is not one).');
+  if (!names.includes(lastVersion))
+    throw new BuildError(
+      `site.config.ts: docs.lastVersion is "${lastVersion}", which is not built (onlyIncludeVersions / includeCurrentVersion). Set lastVersion to one of: ${names.join(', ')}.`,
+    );
+  return names;
+}
+
 export async function loadContent(siteDir: string, options: LoadOptions = {}): Promise<ContentGraph> {
   const mode = options.mode ?? 'production';
   const warnings: string[] = [];
@@ -329,7 +347,7 @@ export async function loadContent(siteDir: string, options: LoadOptions = {}): P
     checkVersionNames(archived, 'versions.json');
   }
   const { config } = loaded;
-  const names = ['current', ...archived];
+  const names = includedVersions(['current', ...archived], config);
   const showLastUpdate = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor;
   const lastUpdates = showLastUpdate ? gitLastUpdates(siteDir, [config.docs.path, 'versioned_docs']) : new Map<string, LastUpdate>();
   const problems: string[] = [];
