@@ -54,8 +54,40 @@ describe('the pages Docusaurus writes', () => {
       'docs/legacy/index.html',
       'docs/old-api/index.html',
     ];
-    const ours = listFiles(out).filter((f) => f.endsWith('.html') && !redirects.includes(f));
-    assert.deepEqual(ours, [...docusaurus, 'search/index.html'].sort());
+    const ours = listFiles(out).filter((f) => f.endsWith('.html'));
+    assert.deepEqual(ours, [...docusaurus, ...redirects, 'search/index.html'].sort());
+  });
+
+  test('redirect pages are Docusaurus’s, byte for byte, to the URL each redirect names', () => {
+    // build/docs/getting-started/index.html as @docusaurus/plugin-client-redirects 3.10.2 wrote it.
+    const docusaurus = `<!DOCTYPE html>
+<html>
+  <head>
+    <meta charset="UTF-8">
+    <meta http-equiv="refresh" content="0; url=/docs/guides/install">
+    <link rel="canonical" href="/docs/guides/install" />
+  </head>
+  <script>
+    window.location.href = '/docs/guides/install' + window.location.search + window.location.hash;
+  </script>
+</html>`;
+    assert.equal(page('docs/getting-started/index.html'), docusaurus);
+    // grep -o 'url=[^"]*' in each of Docusaurus's redirect pages: redirects (from a list) and createRedirects (the
+    // version root keeps its slash, as its permalink has one in Docusaurus).
+    const targets = Object.fromEntries(
+      ['api/index.html', 'docs/old-api/index.html', 'docs/legacy/index.html', 'docs/legacy/category/guides/index.html', 'docs/legacy/guides/install/index.html'].map((f) => [
+        f,
+        /url=([^"]*)/.exec(page(f))?.[1],
+      ]),
+    );
+    assert.deepEqual(targets, {
+      'api/index.html': '/docs/api/overview',
+      'docs/old-api/index.html': '/docs/api/overview',
+      'docs/legacy/index.html': '/docs/1.x/',
+      'docs/legacy/category/guides/index.html': '/docs/1.x/category/guides',
+      'docs/legacy/guides/install/index.html': '/docs/1.x/guides/install',
+    });
+    assert.doesNotMatch(page('sitemap.xml'), /legacy|old-api|getting-started/);
   });
 });
 
@@ -140,7 +172,21 @@ describe('config as written (item 7)', () => {
     await assert.rejects(variant("lastVersion: 'current', onlyIncludeVersions: ['1.x'],"), /docs\.lastVersion is "current", which is not built/);
   });
 
+  test('headTags and scripts are in every page’s head, in Docusaurus’s order and markup', () => {
+    for (const file of ['index.html', 'docs/guides/install/index.html', '404.html']) {
+      const head = one(page(file), /<head>[\s\S]*<\/head>/);
+      // Docusaurus (docs/guides/install/index.html): after its own tags, before the style sheets and scripts.
+      assert.match(
+        head,
+        /<link rel="preconnect" href="https:\/\/cdn.widget.example.org">\n<meta name="widget-build" content="fixture">\n<script src="\/js\/extra.js" defer="defer"><\/script>\n<script src="https:\/\/cdn.widget.example.org\/stats.js"><\/script>/,
+        file,
+      );
+    }
+  });
+
   test('what the generator leaves out is a warning naming it', () => {
+    // Redirects, client modules, scripts and head tags are carried over: no warning names them.
+    assert.ok(!result.warnings.some((w) => /clientModules|scripts|headTags|plugins\[0\]/.test(w)), result.warnings.join('\n'));
     // Docusaurus shows a one-entry language menu; the generator shows none with one locale, and says so.
     assert.ok(
       result.warnings.some((w) => /themeConfig\.navbar\.items\[4\].*one locale/.test(w)),

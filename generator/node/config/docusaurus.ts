@@ -56,6 +56,7 @@ class Converter {
     }
     for (const [i, plugin] of (Array.isArray(raw.plugins) ? raw.plugins : []).entries()) {
       if (isBlogPlugin(plugin)) continue;
+      if (pluginName(plugin) === '"@docusaurus/plugin-client-redirects"') continue;
       this.skip(`plugins[${i}]`, `plugin ${pluginName(plugin)} is not run: Docusaurus plugins need Docusaurus's plugin API`);
     }
     for (const [i, theme] of (Array.isArray(raw.themes) ? raw.themes : []).entries()) {
@@ -71,6 +72,8 @@ class Converter {
       ...(str(raw.favicon) ? { favicon: str(raw.favicon)!.replace(/^\//, '') } : {}),
       ...(str(raw.titleDelimiter) ? { titleDelimiter: str(raw.titleDelimiter) } : {}),
       ...this.customFields(raw.customFields),
+      ...this.redirects(raw.plugins),
+      ...this.headAdditions(raw),
       i18n: this.i18n(raw.i18n),
       onBrokenLinks: this.brokenOption(raw.onBrokenLinks, 'onBrokenLinks') ?? 'throw',
       onBrokenAnchors: this.anchorsOption(raw.onBrokenAnchors),
@@ -121,6 +124,39 @@ class Converter {
       }
     });
     return options;
+  }
+
+  /** `@docusaurus/plugin-client-redirects`: its `redirects` and `createRedirects` (a function, kept as it is). */
+  redirects(plugins: unknown): Pick<SiteConfigInput, 'redirects'> {
+    const list = Array.isArray(plugins) ? plugins : [];
+    const i = list.findIndex((p) => pluginName(p) === '"@docusaurus/plugin-client-redirects"');
+    if (i < 0) return {};
+    const options = Array.isArray(list[i]) && isDict(list[i][1]) ? (list[i][1] as Dict) : {};
+    for (const key of Object.keys(options)) {
+      if (key === 'redirects' || key === 'createRedirects') continue;
+      const empty = Array.isArray(options[key]) && (options[key] as unknown[]).length === 0;
+      if (!empty) this.skip(`plugins[${i}].${key}`, key === 'id' ? 'one redirects plugin is run' : 'not supported: only redirects and createRedirects are');
+    }
+    const redirects = (Array.isArray(options.redirects) ? options.redirects : []).flatMap((r, j) => {
+      if (isDict(r) && (typeof r.from === 'string' || Array.isArray(r.from)) && typeof r.to === 'string') return [{ from: r.from as string | string[], to: r.to }];
+      this.skip(`plugins[${i}].redirects[${j}]`, 'a redirect needs from (a path or a list) and to');
+      return [];
+    });
+    const create = typeof options.createRedirects === 'function' ? { createRedirects: options.createRedirects as (path: string) => string[] | string | undefined } : {};
+    return { redirects: { redirects, ...create } };
+  }
+
+  /** `clientModules`, `scripts` and `headTags`, as written (Docusaurus writes them into every page too). */
+  headAdditions(raw: Dict): Pick<SiteConfigInput, 'clientModules' | 'scripts' | 'headTags'> {
+    const clientModules = Array.isArray(raw.clientModules) ? raw.clientModules.filter((m): m is string => typeof m === 'string') : [];
+    if (Array.isArray(raw.clientModules) && clientModules.length !== raw.clientModules.length) this.skip('clientModules', 'only module paths (strings) are used');
+    const scripts = (Array.isArray(raw.scripts) ? raw.scripts : []).filter((s): s is string | Dict => typeof s === 'string' || isDict(s));
+    const headTags = (Array.isArray(raw.headTags) ? raw.headTags : []).filter(isDict);
+    return {
+      ...(clientModules.length ? { clientModules: clientModules.map((m) => (m.startsWith(this.siteDir) ? `./${relativeToSite(this.siteDir, m)}` : m)) } : {}),
+      ...(scripts.length ? { scripts: scripts as SiteConfigInput['scripts'] } : {}),
+      ...(headTags.length ? { headTags: headTags as SiteConfigInput['headTags'] } : {}),
+    };
   }
 
   /** `customFields` reach the browser as JSON, as Docusaurus's do: a function or a class instance in them cannot. */
@@ -535,6 +571,9 @@ const KNOWN_TOP = new Set([
   'trailingSlash',
   'titleDelimiter',
   'customFields',
+  'clientModules',
+  'scripts',
+  'headTags',
   'i18n',
   'onBrokenLinks',
   'onBrokenAnchors',
@@ -564,10 +603,7 @@ const KNOWN_DOCS = new Set([
 ]);
 
 const UNSUPPORTED_TOP: Record<string, string> = {
-  scripts: 'extra <script> tags are not added: import the code from a component override instead',
   stylesheets: 'extra stylesheets are not added: import the CSS from a component override instead',
-  headTags: 'extra head tags are not added',
-  clientModules: 'client modules are not run',
   staticDirectories: 'only static/ is copied',
   ssrTemplate: "the HTML template is the generator's own",
   webpack: "webpack options are the generator's own",

@@ -90,6 +90,12 @@ export const DEFAULT_PAGE_EXCLUDES = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**'
 /** The sidebars file a site gets when its configuration names none. */
 export const DEFAULT_SIDEBAR_PATH = 'sidebars.ts';
 
+/** A `createRedirects` function (Docusaurus's client-redirects plugin): the paths that redirect to an existing path. */
+export type CreateRedirectsFunction = (existingPath: string) => string | string[] | null | undefined;
+
+/** An attribute of a head tag or script: `true` writes it bare-valued (`defer="defer"`), `false` leaves it out. */
+const tagAttributes = z.record(z.string(), z.union([z.string(), z.boolean()]));
+
 export const siteConfigSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string(),
@@ -101,6 +107,25 @@ export const siteConfigSchema = z.strictObject({
    */
   trailingSlash: z.boolean().optional(),
   favicon: z.string().optional(),
+  /**
+   * Redirect pages (Docusaurus's `@docusaurus/plugin-client-redirects`): an HTML page at each `from` path (relative to
+   * the base URL) that sends the reader to `to`. `createRedirects(path)` gives, for each existing path, the paths that
+   * redirect to it. A `from` that is a page of the site is left out, with a warning.
+   */
+  redirects: z
+    .strictObject({
+      redirects: z.array(z.strictObject({ from: z.union([z.string().regex(/^\//), z.array(z.string().regex(/^\//)).min(1)]), to: z.string().min(1) })).default([]),
+      createRedirects: z.custom<CreateRedirectsFunction>((value) => typeof value === 'function', 'must be a function').optional(),
+    })
+    .optional(),
+  /** Modules run in the browser before the first page renders, with their `onRouteUpdate` / `onRouteDidUpdate` hooks. Paths from the site's folder. */
+  clientModules: z.array(z.string().min(1)).default([]),
+  /** `<script>` tags in every page's head: a URL, or `{ src, …attributes }` (Docusaurus's `scripts`). */
+  scripts: z
+    .array(z.union([z.string().min(1), tagAttributes.refine((script) => typeof script.src === 'string' && script.src.length > 0, 'a script object needs a src')]))
+    .default([]),
+  /** Tags in every page's head (Docusaurus's `headTags`): `{ tagName, attributes, innerHTML? }`. */
+  headTags: z.array(z.strictObject({ tagName: z.string().regex(/^[a-z][a-z0-9-]*$/), attributes: tagAttributes.default({}), innerHTML: z.string().optional() })).default([]),
   /** Data of the site's own, read by components through `useDocusaurusContext().siteConfig.customFields` (JSON values). */
   customFields: z.record(z.string(), z.unknown()).default({}),
   /** Between a page's title and the site's in `<title>`: `Page | Site`, as Docusaurus's `titleDelimiter`. */

@@ -6,7 +6,7 @@ import picomatch from 'picomatch';
 import { DEFAULT_PAGE_EXCLUDES } from '../config/schema.ts';
 import { loadSiteConfig } from '../config/load.ts';
 import { loadModule } from '../config/loadModule.ts';
-import { DEFAULT_SIDEBAR_PATH, type SiteConfig } from '../config/schema.ts';
+import { DEFAULT_SIDEBAR_PATH, type CreateRedirectsFunction, type SiteConfig } from '../config/schema.ts';
 import { BuildError } from '../errors.ts';
 import { joinUrl, versionBase } from '../../shared/urls.ts';
 import { SourceCache } from './sourceCache.ts';
@@ -362,10 +362,23 @@ export async function loadContent(siteDir: string, options: LoadOptions = {}): P
   const plainConfig: SiteConfig = {
     ...config,
     docs: typeof config.docs.editUrl === 'function' ? { ...config.docs, editUrl: undefined } : config.docs,
+    ...(config.redirects ? { redirects: { redirects: config.redirects.redirects } } : {}),
     // A blog without posts writes no feed, and so no page links to one (render/feeds/links.ts).
     blog: blogs.map((b) => (b.posts.length ? b.options : { ...b.options, feedOptions: { ...b.options.feedOptions, type: [] } })),
   };
-  return { siteDir, config: plainConfig, versions, pages, blogs, mode, warnings, problems };
+  const graph: ContentGraph = { siteDir, config: plainConfig, versions, pages, blogs, mode, warnings, problems };
+  if (config.redirects?.createRedirects) configFunctions.set(graph, { createRedirects: config.redirects.createRedirects });
+  return graph;
+}
+
+/**
+ * The config's functions that later stages call with what they know (createRedirects wants every route), kept in this
+ * process beside the graph: the graph itself goes to child processes as data.
+ */
+const configFunctions = new WeakMap<ContentGraph, { createRedirects?: CreateRedirectsFunction }>();
+
+export function createRedirectsOf(graph: ContentGraph): CreateRedirectsFunction | undefined {
+  return configFunctions.get(graph)?.createRedirects;
 }
 
 /** A route as a case-insensitive file system (macOS, Windows) sees its output file: one letter case, one Unicode form. */

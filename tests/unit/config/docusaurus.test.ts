@@ -90,7 +90,7 @@ test('what cannot be carried over is listed with the reason, never dropped silen
       baseUrl: '/',
       onBrokenLinks: 'log',
       plugins: ['@docusaurus/plugin-ideal-image'],
-      scripts: ['https://x.org/a.js'],
+      ssrTemplate: '<html></html>',
       presets: [['classic', { docs: { remarkPlugins: [() => undefined] }, blog: { showReadingTime: true, remarkPlugins: [() => undefined] }, gtag: { trackingID: 'x' } }]],
       themeConfig: { algolia: { appId: 'x' }, navbar: { items: [{ type: 'custom-widget', label: 'More' }] } },
       markdown: { mermaid: true },
@@ -102,7 +102,7 @@ test('what cannot be carried over is listed with the reason, never dropped silen
   for (const option of [
     'onBrokenLinks',
     'plugins[0]',
-    'scripts',
+    'ssrTemplate',
     'presets.classic.blog.remarkPlugins',
     'presets.classic.gtag',
     'presets.classic.docs.remarkPlugins',
