@@ -103,6 +103,8 @@ export interface VersionInfo {
   /** URL prefix of the version, e.g. `/docs-archive` or `/docs-archive/1.0.0`. */
   path: string;
   mainDocId: string;
+  /** The main doc's URL (its permalink: `/docs` for a doc whose slug is `/`). */
+  mainDocPath: string;
   banner: 'none' | 'unreleased' | 'unmaintained';
   /** Shows "Version: <label>" above each doc. */
   badge: boolean;

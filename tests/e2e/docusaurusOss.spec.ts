@@ -106,3 +106,30 @@ describe('navbar dropdowns from the keyboard', () => {
     await context.close();
   });
 });
+
+describe('modules pages import', () => {
+  test('<Redirect> from @docusaurus/router sends the reader on, replacing the history entry', async () => {
+    const { page, context, logs } = await openPage('go');
+    await page.waitForURL(url('docs/guides/install'));
+    await page.getByRole('heading', { name: 'Installation', level: 1 }).waitFor();
+    assert.deepEqual(unexpected(logs), []);
+    await context.close();
+  });
+
+  test('useColorMode follows the navbar toggle, and ThemedImage shows the image of the mode in use', async () => {
+    const { page, context, logs } = await openPage('docs/api/hooks');
+    assert.equal(await page.locator('#fact-color').innerText(), 'light');
+    await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+    await page.waitForFunction(() => document.getElementById('fact-color')?.textContent === 'dark');
+    // A new page load: the stored mode is applied before paint, and the style sheet picks the image.
+    await page.goto(url('docs/guides'));
+    await page.getByRole('heading', { name: 'Guides', level: 1 }).waitFor();
+    const shown = () =>
+      page.locator('img.themed-image').evaluateAll((images) => images.filter((img) => getComputedStyle(img).display !== 'none').map((img) => img.getAttribute('src')));
+    assert.deepEqual(await shown(), ['/img/widget-dark.svg']);
+    await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+    assert.deepEqual(await shown(), ['/img/widget-light.svg']);
+    assert.deepEqual(unexpected(logs), []);
+    await context.close();
+  });
+});

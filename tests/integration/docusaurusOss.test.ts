@@ -38,13 +38,16 @@ describe('the pages Docusaurus writes', () => {
       'docs/1.x/category/guides/index.html',
       'docs/1.x/guides/install/index.html',
       'docs/1.x/index.html',
+      'docs/api/hooks/index.html',
       'docs/api/overview/index.html',
       'docs/api/render/index.html',
-      'docs/category/guides/index.html',
       'docs/guides/configure/index.html',
+      'docs/guides/index.html',
       'docs/guides/install/index.html',
       'docs/index.html',
+      'go/index.html',
       'index.html',
+      'versions/index.html',
     ];
     const redirects = [
       'api/index.html',
@@ -192,5 +195,57 @@ describe('config as written (item 7)', () => {
       result.warnings.some((w) => /themeConfig\.navbar\.items\[4\].*one locale/.test(w)),
       result.warnings.join('\n'),
     );
+  });
+});
+
+describe('the modules Docusaurus sites import (item 6)', () => {
+  const main = (html: string) => one(html, /<main class="container">[\s\S]*?<\/main>/);
+
+  test('useDocusaurusContext (customFields), useGlobalData, @docusaurus/Interpolate and isInternalUrl render what Docusaurus renders', () => {
+    // Docusaurus 3.10.2, build/index.html:
+    const docusaurus =
+      '<main class="container"><h1>Widget</h1><p id="api-base">https://api.widget.example.org</p><p id="release">Release 2 (Sprocket)</p><p id="versions">current, 1.x</p><p id="internal">true false false</p></main>';
+    assert.equal(main(page('index.html')), docusaurus);
+  });
+
+  test('useVersions and useLatestVersion: a versions page lists each version by its main doc', () => {
+    // Docusaurus: <li><a href="/docs/">2.x</a></li><li><a href="/docs/1.x/">1.x</a></li> (its permalinks of a doc
+    // whose slug is / end with a slash; the generator's routes do not).
+    const html = main(page('versions/index.html'));
+    assert.match(html, /<p id="latest">Latest: <!-- -->2.x<\/p>/);
+    assert.match(html, /<li><a href="\/docs">2.x<\/a><\/li><li><a href="\/docs\/1.x">1.x<\/a><\/li>/);
+  });
+
+  test('the docs hooks, theme-common and the router on a doc page say what they say in Docusaurus', () => {
+    // Docusaurus 3.10.2, build/docs/api/hooks/index.html (DocFacts: useDocsVersion, useActiveVersion, useActiveDocContext,
+    // useDocById, useThemeConfig, useLocation, useColorMode, ThemeClassNames):
+    const docusaurus =
+      '<ul class="doc-facts theme-doc-markdown"><li id="fact-version">current 2.x</li><li id="fact-active">current</li><li id="fact-doc">api/hooks</li><li id="fact-alternate">/docs/api/hooks</li><li id="fact-by-id">render()</li><li id="fact-navbar">Widget</li><li id="fact-path">/docs/api/hooks</li><li id="fact-color">light</li></ul>';
+    assert.equal(one(page('docs/api/hooks/index.html'), /<ul class="doc-facts[\s\S]*?<\/ul>/), docusaurus);
+  });
+
+  test('DocCardList on a category’s doc: a card per item, with the docs’ descriptions; ThemedImage; Interpolate with an element', () => {
+    const html = page('docs/guides/index.html');
+    const cards = one(html, /<section class="row doc-card-list">[\s\S]*?<\/section>/);
+    // Docusaurus: each card <a class="card padding--lg theme-doc-card-container …" href="/docs/guides/install"><h2
+    // class="theme-doc-card-heading …" title="Installation"><span class="theme-doc-card-icon …">📄️</span><span
+    // class="text--truncate theme-doc-card-title …">Installation</span></h2><p class="text--truncate
+    // theme-doc-card-description …" title="Install Widget with npm.">Install Widget with npm.</p></a>, then Configuration.
+    const found = [...cards.matchAll(/href="([^"]+)"><h2[^>]*title="([^"]+)"><span[^>]*>(.+?)<\/span><span[^>]*>([^<]+)<\/span><\/h2><p[^>]*>([^<]+)<\/p>/g)].map((m) =>
+      m.slice(1),
+    );
+    assert.deepEqual(found, [
+      ['/docs/guides/install', 'Installation', '📄️', 'Installation', 'Install Widget with npm.'],
+      ['/docs/guides/configure', 'Configuration', '📄️', 'Configuration', 'Widget reads widget.config.js.'],
+    ]);
+    // Docusaurus: <img src="/img/widget-light.svg" alt="Widget" class="… themedComponent--light_…"><img src="/img/widget-dark.svg" …>
+    assert.match(
+      html,
+      /<img alt="Widget" src="\/img\/widget-light.svg" class="themed-image themed-image--light"\/><img alt="Widget" src="\/img\/widget-dark.svg" class="themed-image themed-image--dark"\/>/,
+    );
+    // Docusaurus: <p id="interpolated">2<!-- --> guides, then <a class="" href="/docs/api/overview">the API</a>.</p>
+    assert.match(html, /<p id="interpolated">2<!-- --> guides, then <a href="\/docs\/api\/overview">the API<\/a>.<\/p>/);
+    // Only a page that shows DocCardList carries the cards' descriptions in its route data.
+    assert.doesNotMatch(page('docs/guides/install/index.html'), /"cards":/);
   });
 });

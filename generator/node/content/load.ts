@@ -210,12 +210,14 @@ async function loadVersion(
   // The version's main doc: its home page (slug /), else the first doc of its first sidebar, else any doc.
   const home = docs.find((d) => d.permalink === base);
   const firstOfSidebar = flattenSidebar(Object.values(sidebars)[0] ?? []).find((l) => l.id)?.id;
+  const mainDocId = home?.id ?? firstOfSidebar ?? docs[0]?.id ?? '';
   return {
     name,
     label: options.label,
     isLast,
     path: base,
-    mainDocId: home?.id ?? firstOfSidebar ?? docs[0]?.id ?? '',
+    mainDocId,
+    mainDocPath: docs.find((d) => d.id === mainDocId)?.permalink ?? base,
     banner: options.banner,
     badge: options.badge,
     docsDir,

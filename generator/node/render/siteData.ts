@@ -102,7 +102,7 @@ export function resolveSiteData(graph: ContentGraph): SiteData {
     colorMode: config.colorMode,
     navbar: { title: config.navbar.title, logo: config.navbar.logo, hideOnScroll: config.navbar.hideOnScroll, items },
     footer: config.footer,
-    versions: versions.map(({ name, label, isLast, path, mainDocId, banner, badge }) => ({ name, label, isLast, path, mainDocId, banner, badge })),
+    versions: versions.map(({ name, label, isLast, path, mainDocId, mainDocPath, banner, badge }) => ({ name, label, isLast, path, mainDocId, mainDocPath, banner, badge })),
     search: searchData(config.search),
   };
 }
