@@ -8,10 +8,11 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, type BuildResult } from '../../generator/node/build.ts';
 import { loadContent } from '../../generator/node/content/load.ts';
+import { importDocusaurus } from '../../generator/node/docusaurus/import.ts';
 import { copyDocusaurusFixture, DOCUSAURUS_OSS_FIXTURE, readOut } from './docusaurusSite.ts';
 import { listFiles } from '../helpers.ts';
 
@@ -184,6 +185,17 @@ describe('config as written (item 7)', () => {
         /<link rel="preconnect" href="https:\/\/cdn.widget.example.org">\n<meta name="widget-build" content="fixture">\n<script src="\/js\/extra.js" defer="defer"><\/script>\n<script src="https:\/\/cdn.widget.example.org\/stats.js"><\/script>/,
         file,
       );
+    }
+  });
+
+  test('the importer copies the client modules the configuration names', async () => {
+    const target = join(site, '..', `${site.split(/[\\/]/).pop()}-imported`);
+    try {
+      const { copied } = await importDocusaurus(site, target);
+      assert.ok(copied.includes('src/clientModules/marker.js'), copied.join(', '));
+      assert.ok(existsSync(join(target, 'src', 'clientModules', 'marker.js')));
+    } finally {
+      rmSync(target, { recursive: true, force: true });
     }
   });
 
