@@ -27,6 +27,8 @@ export default defineConfig({
     content: 'Qodly 1.1.0 is out: HTTP handlers, an events class and TCP connections.',
     href: '/docs-archive/notes/1.1.0',
     dismissible: true,
+    // Archived pages carry their own banner pointing to the latest docs; the announcement is about the latest release.
+    showOnArchivedVersions: false,
   },
   colorMode: { defaultMode: 'light', respectPrefersColorScheme: true },
   navbar: {

@@ -6,6 +6,7 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
+import { hasClientModules, routeDidUpdate, routeUpdate, type RouteLocation } from './clientModules.ts';
 import App, { siteData } from './App.tsx';
 import { applyHead } from './head.ts';
 import { notFoundRouteData } from '../shared/conventions.ts';
@@ -58,10 +59,17 @@ export default function Root({ initial, initialError }: { initial: LoadedPage; i
   const lastKey = useRef(`${location.key} ${location.pathname}`);
   const shown = useRef({ path: initial.path, key: location.key });
   const path = routePath(location.pathname, siteData.baseUrl);
+  // The location of the page shown, for the client modules' route hooks.
+  const shownLocation = useRef<RouteLocation | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at start; the first page's location is the one it was loaded at
   useEffect(() => {
     // The app is interactive from here on (hydrated or rendered, effects running): one signal for scripts and tests.
     document.getElementById('__qdocs')?.setAttribute('data-ready', 'true');
+    if (hasClientModules) {
+      shownLocation.current = { pathname: location.pathname, search: location.search, hash: location.hash };
+      routeDidUpdate({ location: shownLocation.current, previousLocation: null });
+    }
     window.history.scrollRestoration = 'manual';
     const save = () => saveScroll(shown.current.key);
     window.addEventListener('beforeunload', save);
@@ -101,6 +109,7 @@ export default function Root({ initial, initialError }: { initial: LoadedPage; i
       if (!scrollToHash(location.hash) && navigationType === 'POP') window.scrollTo(0, savedScroll(location.key) ?? 0);
       return;
     }
+    if (hasClientModules) routeUpdate({ location: { pathname: location.pathname, search: location.search, hash: location.hash }, previousLocation: shownLocation.current });
     let cancelled = false;
     const stop = startProgress();
     loadPage(path)
@@ -146,6 +155,11 @@ export default function Root({ initial, initialError }: { initial: LoadedPage; i
   useLayoutEffect(() => {
     if (page === initial) return;
     applyHead(page.data);
+    if (hasClientModules) {
+      const previousLocation = shownLocation.current;
+      shownLocation.current = { pathname: location.pathname, search: location.search, hash: location.hash };
+      routeDidUpdate({ location: shownLocation.current, previousLocation });
+    }
     // Keyboard and screen reader users start the new page from the top, like after a full page load
     // (unless they are typing, e.g. in the search box that opened this page).
     const active = document.activeElement;

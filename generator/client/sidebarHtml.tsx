@@ -57,7 +57,7 @@ export class SidebarPieces {
     const runs: Run[] = [];
     const sidebar = this.withPlaceholders(page.sidebar, page.path, 0, runs);
     if (!runs.length) return [renderPage(page)];
-    const html = renderPage({ ...page, sidebar });
+    const html = renderPage({ ...page, sidebar, fullSidebar: page.sidebar });
     const [before, after] = this.placeholderHtml();
     const chunks: string[] = [];
     let from = 0;

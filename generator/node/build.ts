@@ -6,9 +6,10 @@
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { loadContent } from './content/load.ts';
+import { createRedirectsOf, loadContent } from './content/load.ts';
 import { watchdog } from './watchdog.ts';
 import { resolveRoutes, type RouteEntry } from './routes/resolve.ts';
+import { writeRedirects } from './render/redirects.ts';
 import { compileAll, type CompiledRoute } from './mdx/compileAll.ts';
 import { copyAssets } from './mdx/assets.ts';
 import { COMPILE_CHILD } from './mdx/job.ts';
@@ -206,6 +207,7 @@ async function runStages(
     // The files that do not depend on the pages' HTML are written while the render children work, rather than after
     // them with both cores but this one idle (at 10,000 pages, seconds of Markdown copies alone).
     writeSitemap(staging, graph, routes);
+    warnings.push(...writeRedirects(staging, graph, routes, createRedirectsOf(graph)));
     writeRobots(staging, graph);
     writeLlmsTxt(staging, graph, routes);
     const markdown = new KeyedOutputs(join(cacheDir, 'render', 'markdown.json'), '1', outDir, staging, previous?.stamps);

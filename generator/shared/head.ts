@@ -11,6 +11,8 @@ export interface SiteHeadInfo {
   /** Production origin, e.g. https://example.com */
   url: string;
   baseUrl: string;
+  /** Between a page's title and the site's: `Page | Site` unset (Docusaurus's `titleDelimiter`). */
+  titleDelimiter?: string;
   /** `true`: a page's canonical URL ends with a slash (see shared/urls.ts: publicPath). */
   trailingSlash?: boolean;
 }
@@ -30,12 +32,12 @@ export interface PageHead {
 }
 
 /** `Page | Site`, or the site title alone for a page named like the site. */
-export function pageTitle(siteTitle: string, data: RouteData): string {
-  return titleWithSite(siteTitle, data.kind === 'notFound' ? 'Page not found' : data.title);
+export function pageTitle(siteTitle: string, data: RouteData, delimiter = '|'): string {
+  return titleWithSite(siteTitle, data.kind === 'notFound' ? 'Page not found' : data.title, delimiter);
 }
 
-export function titleWithSite(siteTitle: string, own: string | undefined): string {
-  return own && own !== siteTitle ? `${own} | ${siteTitle}` : siteTitle;
+export function titleWithSite(siteTitle: string, own: string | undefined, delimiter = '|'): string {
+  return own && own !== siteTitle ? `${own} ${delimiter} ${siteTitle}` : siteTitle;
 }
 
 /**
@@ -52,7 +54,7 @@ export function pageHeadComment(head: { title?: string; description?: string }):
 export function pageHead(site: SiteHeadInfo, data: RouteData): PageHead {
   const notFound = data.kind === 'notFound';
   return {
-    title: pageTitle(site.title, data),
+    title: pageTitle(site.title, data, site.titleDelimiter),
     description: data.description || site.tagline,
     canonical: notFound ? undefined : site.url.replace(/\/$/, '') + publicPath(data.path, site.trailingSlash, site.baseUrl),
     ogType: data.kind === 'doc' ? 'article' : 'website',

@@ -21,5 +21,10 @@ declare module 'js-yaml' {
   const yaml: { safeLoad(source: string): unknown };
   export default yaml;
 }
+/** The config's clientModules, each as its module namespace (its route hooks are named exports). */
+declare module '@generated/client-modules.js' {
+  const modules: import('../client/clientModules.ts').ClientModule[];
+  export default modules;
+}
 /** The site's customCss style sheets, imported for their effect. */
 declare module '@generated/site-styles.js';

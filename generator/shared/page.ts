@@ -12,6 +12,11 @@ export interface LoadedPage {
   module: PageModule | null;
   data: RouteData;
   sidebar?: SidebarItem[];
+  /**
+   * Prerendering: the sidebar as it is, when `sidebar` has placeholders for the entries off the page's path
+   * (client/sidebarHtml.tsx); components that read the sidebar's items (DocCardList) read this.
+   */
+  fullSidebar?: SidebarItem[];
   /** Blog list, tag and author pages: the page modules of the posts they show, in data.blog.items' order. */
   items?: (PageModule | null)[];
 }

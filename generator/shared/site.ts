@@ -1,21 +1,51 @@
 /** Site-wide data the generator writes for the client (from site.config.ts and the versions). */
 import type { RouteData, VersionInfo } from './types.ts';
 
+/** A navbar link (a doc, a sidebar's first doc, or a URL), with its href in each docs version. */
+export interface ResolvedLinkItem {
+  type: 'docSidebar' | 'doc' | 'link';
+  label: string;
+  sidebarId?: string;
+  docId?: string;
+  hrefs: Record<string, string>;
+  className?: string;
+  ariaLabel?: string;
+  /** Active when the page's path matches this regular expression (Docusaurus's `activeBaseRegex`). */
+  activeBaseRegex?: string;
+  /** Active when the page's path starts with this (with the base URL). */
+  activeBasePath?: string;
+}
+export interface ResolvedHtmlItem {
+  type: 'html';
+  value: string;
+  className?: string;
+}
+export type ResolvedDropdownEntry = ResolvedLinkItem | ResolvedHtmlItem;
+export type Positioned<T> = T & { position: 'left' | 'right' };
+
 export type ResolvedNavbarItem =
-  | { type: 'docSidebar' | 'doc' | 'link'; label: string; position: 'left' | 'right'; sidebarId?: string; docId?: string; hrefs: Record<string, string> }
-  | { type: 'docsVersionDropdown' | 'localeDropdown' | 'search'; position: 'left' | 'right' };
+  | Positioned<ResolvedLinkItem>
+  | Positioned<ResolvedHtmlItem>
+  | Positioned<{ type: 'dropdown'; label: string; className?: string; items: ResolvedDropdownEntry[] }>
+  | Positioned<{ type: 'docsVersionDropdown'; before: { label: string; href: string }[]; after: { label: string; href: string }[] }>
+  | Positioned<{ type: 'localeDropdown' | 'search' }>;
 
 export interface SiteData {
   title: string;
   tagline: string;
   url: string;
   baseUrl: string;
+  /** Between a page's title and the site's in `<title>`. */
+  titleDelimiter: string;
+  /** The config's `customFields`, as `useDocusaurusContext().siteConfig` gives them. */
+  customFields: Record<string, unknown>;
   /** Set only when the site's links end with a slash (`trailingSlash: true`); otherwise they are shown as written. */
   trailingSlash?: true;
   defaultLocale: string;
   locales: string[];
   localeLabels: Record<string, string>;
-  announcementBar?: { id: string; content: string; href?: string; dismissible: boolean };
+  /** `content` is HTML. */
+  announcementBar?: { id: string; content: string; href?: string; dismissible: boolean; backgroundColor?: string; textColor?: string; showOnArchivedVersions: boolean };
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
   navbar: {
     title: string;
@@ -24,7 +54,8 @@ export interface SiteData {
     items: ResolvedNavbarItem[];
   };
   docsSidebar: { hideable: boolean; autoCollapseCategories: boolean };
-  footer: { style: 'dark' | 'light'; links: { title: string; items: { label: string; href: string }[] }[]; copyright: string };
+  /** `copyright` and `{ html }` items are HTML. */
+  footer: { style: 'dark' | 'light'; links: { title: string; items: ({ label: string; href: string } | { html: string })[] }[]; copyright: string };
   versions: VersionInfo[];
   search: {
     maxResults: number;

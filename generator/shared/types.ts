@@ -103,7 +103,11 @@ export interface VersionInfo {
   /** URL prefix of the version, e.g. `/docs-archive` or `/docs-archive/1.0.0`. */
   path: string;
   mainDocId: string;
+  /** The main doc's URL (its permalink: `/docs` for a doc whose slug is `/`). */
+  mainDocPath: string;
   banner: 'none' | 'unreleased' | 'unmaintained';
+  /** Shows "Version: <label>" above each doc. */
+  badge: boolean;
 }
 
 /** A section of a page as the search indexes it (the page's intro, then each h2/h3 section). */

@@ -5,12 +5,14 @@ import { spawnSync } from 'node:child_process';
 
 export const DOCUSAURUS_FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'docusaurus');
 export const BASE = '/fixture-docs/';
+/** A site shaped like a large open-source project's (tests/fixtures/docusaurus-oss): .mjs config, two versions, redirects. */
+export const DOCUSAURUS_OSS_FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'docusaurus-oss');
 
 /** A copy inside the repository (tests/.tmp), so the site resolves the generator's packages like the fixture does. */
-export function copyDocusaurusFixture(prefix = 'docusaurus-'): string {
+export function copyDocusaurusFixture(prefix = 'docusaurus-', fixture = DOCUSAURUS_FIXTURE): string {
   mkdirSync(join(import.meta.dirname, '..', '.tmp'), { recursive: true });
   const dir = mkdtempSync(join(import.meta.dirname, '..', '.tmp', prefix));
-  cpSync(DOCUSAURUS_FIXTURE, dir, { recursive: true, filter: (src) => !/[\\/](\.cache|build)([\\/]|$)/.test(src.slice(DOCUSAURUS_FIXTURE.length)) });
+  cpSync(fixture, dir, { recursive: true, filter: (src) => !/[\\/](\.cache|build)([\\/]|$)/.test(src.slice(fixture.length)) });
   return dir;
 }
 

@@ -21,6 +21,8 @@ export interface SiteModules {
   searchWarmUp?: string;
   /** `@generated/infima.css` (the Infima the site uses) and `@generated/site-styles.js` (its `customCss`). */
   styles: SiteStyles;
+  /** `clientModules`: `@generated/client-modules.js`, run by the client entry before the first page renders. */
+  clientModules: string[];
 }
 
 export function siteModulesOf(graph: ContentGraph): SiteModules {
@@ -30,6 +32,7 @@ export function siteModulesOf(graph: ContentGraph): SiteModules {
     prismComponents: config.codeBlocks.prismLanguages.length ? prismComponentFiles(config.codeBlocks.prismLanguages, graph.siteDir) : [],
     searchWarmUp: config.search.warmUp,
     styles: siteStyles(graph),
+    clientModules: config.clientModules,
   };
 }
 
@@ -47,6 +50,11 @@ export function writeSiteModules(cacheDir: string, modules: SiteModules): void {
   // The Prism themes' token colours first: a site's custom.css may still change them.
   writeIfChanged(join(dir, 'prism-theme.css'), `${modules.styles.prismCss}\n`);
   const sheets = [...(modules.styles.prismCss ? ['./prism-theme.css'] : []), ...modules.styles.customCss];
+  const clients = modules.clientModules;
+  writeIfChanged(
+    join(dir, 'client-modules.js'),
+    `${clients.map((file, i) => `import * as c${i} from ${JSON.stringify(file)};\n`).join('')}export default [${clients.map((_, i) => `c${i}`).join(', ')}];\n`,
+  );
   writeIfChanged(join(dir, 'site-styles.js'), sheets.map((file) => `import ${JSON.stringify(file)};\n`).join('') || 'export {};\n');
 }
 

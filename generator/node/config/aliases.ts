@@ -15,7 +15,22 @@ const COMPONENT_FILE = /\.(tsx|ts|jsx|js|mjs)$/;
 export const RESOLVE_EXTENSIONS = ['.tsx', '.ts', '.mjs', '.js', '.jsx', '.json'];
 
 /** The `@docusaurus/*` modules the generator provides, each a file of `generator/client/docusaurus/`. */
-export const DOCUSAURUS_SHIMS = ['Link', 'useBaseUrl', 'useDocusaurusContext', 'BrowserOnly', 'Head', 'useIsBrowser', 'ExecutionEnvironment', 'Translate'];
+export const DOCUSAURUS_SHIMS = [
+  'Link',
+  'useBaseUrl',
+  'useDocusaurusContext',
+  'BrowserOnly',
+  'Head',
+  'useIsBrowser',
+  'ExecutionEnvironment',
+  'Translate',
+  'router',
+  'theme-common',
+  'plugin-content-docs/client',
+  'useGlobalData',
+  'Interpolate',
+  'isInternalUrl',
+];
 
 export interface SiteAliases {
   /** webpack `resolve.alias`: exact names end with `$`. */

@@ -21,6 +21,8 @@ export interface Conversion {
 }
 
 type Dict = Record<string, unknown>;
+type NavbarEntry = Extract<SiteConfigInput['navbar']['items'][number], { type: 'dropdown' }>['items'][number];
+type FooterItem = SiteConfigInput['footer']['links'][number]['items'][number];
 
 const isDict = (value: unknown): value is Dict => typeof value === 'object' && value !== null && !Array.isArray(value);
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
@@ -30,7 +32,7 @@ const CLASSIC_PRESETS = ['classic', '@docusaurus/preset-classic', 'docusaurus-pr
 const DEFAULT_BOOSTS = { title: 5, content: 1, tags: 3, parentCategories: 2 };
 
 /** Options that only matter to Docusaurus's own tooling (deployment, upgrades): nothing to map, nothing lost. */
-const IGNORED_TOP = new Set(['organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'future', 'baseUrlIssueBanner', 'titleDelimiter', 'noIndex']);
+const IGNORED_TOP = new Set(['organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'future', 'baseUrlIssueBanner', 'noIndex']);
 
 class Converter {
   readonly unmapped: Unmapped[] = [];
@@ -55,6 +57,7 @@ class Converter {
     }
     for (const [i, plugin] of (Array.isArray(raw.plugins) ? raw.plugins : []).entries()) {
       if (isBlogPlugin(plugin)) continue;
+      if (pluginName(plugin) === '"@docusaurus/plugin-client-redirects"') continue;
       this.skip(`plugins[${i}]`, `plugin ${pluginName(plugin)} is not run: Docusaurus plugins need Docusaurus's plugin API`);
     }
     for (const [i, theme] of (Array.isArray(raw.themes) ? raw.themes : []).entries()) {
@@ -70,6 +73,10 @@ class Converter {
       baseUrl,
       ...(typeof raw.trailingSlash === 'boolean' ? { trailingSlash: raw.trailingSlash } : {}),
       ...(str(raw.favicon) ? { favicon: str(raw.favicon)!.replace(/^\//, '') } : {}),
+      ...(str(raw.titleDelimiter) ? { titleDelimiter: str(raw.titleDelimiter) } : {}),
+      ...this.customFields(raw.customFields),
+      ...this.redirects(raw.plugins),
+      ...this.headAdditions(raw),
       i18n: this.i18n(raw.i18n),
       onBrokenLinks: this.brokenOption(raw.onBrokenLinks, 'onBrokenLinks') ?? 'throw',
       onBrokenAnchors: this.anchorsOption(raw.onBrokenAnchors),
@@ -79,9 +86,9 @@ class Converter {
       ...this.stylesheets(raw.stylesheets),
       keywords: this.keywords(themeConfig.metadata),
       keywordsByPath: {},
-      ...(this.announcementBar(themeConfig.announcementBar, baseUrl) ?? {}),
+      ...(this.announcementBar(themeConfig.announcementBar) ?? {}),
       colorMode: this.colorMode(themeConfig.colorMode),
-      navbar: this.navbar(themeConfig.navbar, baseUrl),
+      navbar: this.navbar(themeConfig.navbar, baseUrl, raw.i18n),
       footer: this.footer(themeConfig.footer, baseUrl),
       docs: { ...this.docs(docsOptions, routeBasePath), ...this.docsSidebar(themeConfig.docs) },
       ...this.pages(presetOptions.pages),
@@ -121,6 +128,55 @@ class Converter {
       }
     });
     return options;
+  }
+
+  /** `@docusaurus/plugin-client-redirects`: its `redirects` and `createRedirects` (a function, kept as it is). */
+  redirects(plugins: unknown): Pick<SiteConfigInput, 'redirects'> {
+    const list = Array.isArray(plugins) ? plugins : [];
+    const i = list.findIndex((p) => pluginName(p) === '"@docusaurus/plugin-client-redirects"');
+    if (i < 0) return {};
+    const options = Array.isArray(list[i]) && isDict(list[i][1]) ? (list[i][1] as Dict) : {};
+    for (const key of Object.keys(options)) {
+      if (key === 'redirects' || key === 'createRedirects') continue;
+      const empty = Array.isArray(options[key]) && (options[key] as unknown[]).length === 0;
+      if (!empty) this.skip(`plugins[${i}].${key}`, key === 'id' ? 'one redirects plugin is run' : 'not supported: only redirects and createRedirects are');
+    }
+    const redirects = (Array.isArray(options.redirects) ? options.redirects : []).flatMap((r, j) => {
+      if (isDict(r) && (typeof r.from === 'string' || Array.isArray(r.from)) && typeof r.to === 'string') return [{ from: r.from as string | string[], to: r.to }];
+      this.skip(`plugins[${i}].redirects[${j}]`, 'a redirect needs from (a path or a list) and to');
+      return [];
+    });
+    const create = typeof options.createRedirects === 'function' ? { createRedirects: options.createRedirects as (path: string) => string[] | string | undefined } : {};
+    return { redirects: { redirects, ...create } };
+  }
+
+  /** `clientModules`, `scripts` and `headTags`, as written (Docusaurus writes them into every page too). */
+  headAdditions(raw: Dict): Pick<SiteConfigInput, 'clientModules' | 'scripts' | 'headTags'> {
+    const clientModules = Array.isArray(raw.clientModules) ? raw.clientModules.filter((m): m is string => typeof m === 'string') : [];
+    if (Array.isArray(raw.clientModules) && clientModules.length !== raw.clientModules.length) this.skip('clientModules', 'only module paths (strings) are used');
+    const scripts = (Array.isArray(raw.scripts) ? raw.scripts : []).filter((s): s is string | Dict => typeof s === 'string' || isDict(s));
+    const headTags = (Array.isArray(raw.headTags) ? raw.headTags : []).filter(isDict);
+    return {
+      ...(clientModules.length ? { clientModules: clientModules.map((m) => (m.startsWith(this.siteDir) ? `./${relativeToSite(this.siteDir, m)}` : m)) } : {}),
+      ...(scripts.length ? { scripts: scripts as SiteConfigInput['scripts'] } : {}),
+      ...(headTags.length ? { headTags: headTags as SiteConfigInput['headTags'] } : {}),
+    };
+  }
+
+  /** `customFields` reach the browser as JSON, as Docusaurus's do: a function or a class instance in them cannot. */
+  customFields(raw: unknown): Pick<SiteConfigInput, 'customFields'> {
+    if (!isDict(raw)) return {};
+    const fields: Dict = {};
+    for (const [key, value] of Object.entries(raw)) {
+      try {
+        const json = JSON.stringify(value);
+        if (json === undefined) throw new Error('not JSON');
+        fields[key] = JSON.parse(json);
+      } catch {
+        this.skip(`customFields.${key}`, 'not a JSON value: custom fields are written into the pages as JSON');
+      }
+    }
+    return { customFields: fields };
   }
 
   /** The classic preset's `theme.customCss`: a path or a list (often `require.resolve('./src/css/custom.css')`). */
@@ -219,24 +275,16 @@ class Converter {
       : [];
   }
 
-  announcementBar(raw: unknown, baseUrl: string): Pick<SiteConfigInput, 'announcementBar'> | undefined {
+  /** The bar's content is HTML, shown as it is (its links as written: Docusaurus does not add the base URL either). */
+  announcementBar(raw: unknown): Pick<SiteConfigInput, 'announcementBar'> | undefined {
     if (!isDict(raw)) return undefined;
-    const html = str(raw.content) ?? '';
-    // The bar shows text with at most one link: the content's first link becomes the bar's link.
-    const link = /<a\s[^>]*href=["']([^"']+)["'][^>]*>/i.exec(html);
-    const content = html
-      .replace(/<[^>]+>/g, '')
-      .replace(/\s+/g, ' ')
-      .trim();
-    if (/<(?!\/?a[\s>])[a-z]/i.test(html)) this.skip('themeConfig.announcementBar.content', 'HTML other than one link is shown as text');
-    if (raw.backgroundColor || raw.textColor)
-      this.skip('themeConfig.announcementBar.backgroundColor/textColor', "the bar uses the theme's colours (contrast-checked in both colour modes)");
     return {
       announcementBar: {
         id: str(raw.id) ?? 'announcement-bar',
-        content: content || 'Announcement',
-        ...(link ? { href: internalHref(link[1], baseUrl) } : {}),
+        content: str(raw.content) || 'Announcement',
         dismissible: bool(raw.isCloseable) ?? true,
+        ...(str(raw.backgroundColor) ? { backgroundColor: str(raw.backgroundColor) } : {}),
+        ...(str(raw.textColor) ? { textColor: str(raw.textColor) } : {}),
       },
     };
   }
@@ -250,7 +298,7 @@ class Converter {
     };
   }
 
-  navbar(raw: unknown, baseUrl: string): SiteConfigInput['navbar'] {
+  navbar(raw: unknown, baseUrl: string, i18n: unknown): SiteConfigInput['navbar'] {
     const navbar = isDict(raw) ? raw : {};
     const rawLogo = isDict(navbar.logo) ? navbar.logo : {};
     const size = (value: unknown) => (typeof value === 'number' || (typeof value === 'string' && value) ? value : undefined);
@@ -274,35 +322,53 @@ class Converter {
         return;
       }
       const position = item.position === 'right' ? 'right' : 'left';
-      const label = str(item.label);
       switch (item.type ?? 'default') {
-        case 'default':
-        case 'link': {
-          const href = str(item.to) ?? str(item.href);
-          if (!href || !label) {
-            this.skip(key, 'a link item needs a label and to/href');
+        case 'dropdown': {
+          const label = str(item.label);
+          if (!label) {
+            this.skip(key, 'a dropdown needs a label');
             return;
           }
-          items.push({ type: 'link', href: internalHref(href, baseUrl), label, position });
+          this.unknownKeys(item, key, ['type', 'label', 'items', 'position', 'className', 'to', 'href']);
+          if (item.to || item.href) this.skip(`${key}.to`, 'the dropdown opens its menu: its own link is not kept');
+          const entries = (Array.isArray(item.items) ? item.items : []).flatMap((entry, j) => {
+            const one = isDict(entry) ? this.navbarEntry(entry, `${key}.items[${j}]`, baseUrl) : undefined;
+            return one ? [one] : [];
+          });
+          items.push({ type: 'dropdown', label, items: entries, position, ...(str(item.className) ? { className: str(item.className) } : {}) });
           return;
         }
-        case 'doc':
-          items.push({ type: 'doc', docId: str(item.docId) ?? '', ...(label ? { label } : {}), position });
+        case 'docsVersionDropdown': {
+          this.unknownKeys(item, key, ['type', 'position', 'dropdownItemsBefore', 'dropdownItemsAfter', 'dropdownActiveClassDisabled', 'docsPluginId']);
+          const links = (raw: unknown, option: string) =>
+            (Array.isArray(raw) ? raw : []).flatMap((entry, j) => {
+              const href = isDict(entry) ? (str(entry.to) ?? str(entry.href)) : undefined;
+              const label = isDict(entry) ? str(entry.label) : undefined;
+              if (href && label) return [{ label, href: internalHref(href, baseUrl) }];
+              this.skip(`${key}.${option}[${j}]`, 'a link needs a label and to/href');
+              return [];
+            });
+          items.push({
+            type: 'docsVersionDropdown',
+            position: item.position === 'left' ? 'left' : 'right',
+            dropdownItemsBefore: links(item.dropdownItemsBefore, 'dropdownItemsBefore'),
+            dropdownItemsAfter: links(item.dropdownItemsAfter, 'dropdownItemsAfter'),
+          });
           return;
-        case 'docSidebar':
-          items.push({ type: 'docSidebar', sidebarId: str(item.sidebarId) ?? '', ...(label ? { label } : {}), position });
-          return;
-        case 'docsVersionDropdown':
-          items.push({ type: 'docsVersionDropdown', position: item.position === 'left' ? 'left' : 'right' });
-          return;
+        }
         case 'localeDropdown':
+          this.unknownKeys(item, key, ['type', 'position']);
+          if (localeCount(i18n) < 2) this.skip(key, 'with one locale the generator shows no language menu (Docusaurus shows one listing that locale alone)');
           items.push({ type: 'localeDropdown', position: item.position === 'left' ? 'left' : 'right' });
           return;
         case 'search':
+          this.unknownKeys(item, key, ['type', 'position', 'className']);
           items.push({ type: 'search', position: item.position === 'left' ? 'left' : 'right' });
           return;
-        default:
-          this.skip(key, `navbar items of type "${String(item.type)}" are not supported (use link, doc, docSidebar, docsVersionDropdown, localeDropdown or search)`);
+        default: {
+          const entry = this.navbarEntry(item, key, baseUrl);
+          if (entry) items.push({ ...entry, position });
+        }
       }
     });
     // Docusaurus shows a search plugin's box without a navbar item; the generator's search is built in.
@@ -310,17 +376,61 @@ class Converter {
     return { title: str(navbar.title) ?? '', ...(logo ? { logo } : {}), hideOnScroll: bool(navbar.hideOnScroll) ?? false, items };
   }
 
+  /** A link, doc, docSidebar or html item: of the navbar, or of a dropdown (which has no position). */
+  navbarEntry(item: Dict, key: string, baseUrl: string): NavbarEntry | undefined {
+    const label = str(item.label);
+    const className = str(item.className) ? { className: str(item.className) } : {};
+    const known = ['type', 'label', 'position', 'className'];
+    switch (item.type ?? 'default') {
+      case 'default':
+      case 'link': {
+        const href = str(item.to) ?? str(item.href);
+        if (!href || !label) {
+          this.skip(key, 'a link item needs a label and to/href');
+          return undefined;
+        }
+        this.unknownKeys(item, key, [...known, 'to', 'href', 'activeBaseRegex', 'activeBasePath', 'aria-label']);
+        return {
+          type: 'link',
+          href: internalHref(href, baseUrl),
+          label,
+          ...className,
+          ...(str(item['aria-label']) ? { ariaLabel: str(item['aria-label']) } : {}),
+          ...(str(item.activeBaseRegex) ? { activeBaseRegex: str(item.activeBaseRegex) } : {}),
+          ...(str(item.activeBasePath) ? { activeBasePath: str(item.activeBasePath) } : {}),
+        };
+      }
+      case 'doc':
+        this.unknownKeys(item, key, [...known, 'docId', 'docsPluginId']);
+        return { type: 'doc', docId: str(item.docId) ?? '', ...(label ? { label } : {}), ...className };
+      case 'docSidebar':
+        this.unknownKeys(item, key, [...known, 'sidebarId', 'docsPluginId']);
+        return { type: 'docSidebar', sidebarId: str(item.sidebarId) ?? '', ...(label ? { label } : {}), ...className };
+      case 'html':
+        this.unknownKeys(item, key, [...known, 'value']);
+        return { type: 'html', value: str(item.value) ?? '', ...className };
+      default:
+        this.skip(key, `navbar items of type "${String(item.type)}" are not supported (use link, doc, docSidebar, html, dropdown, docsVersionDropdown, localeDropdown or search)`);
+        return undefined;
+    }
+  }
+
+  /** An item option the generator does not read is named, never dropped silently. */
+  unknownKeys(item: Dict, key: string, known: string[]) {
+    for (const option of Object.keys(item)) {
+      if (known.includes(option)) continue;
+      this.skip(`${key}.${option}`, 'not supported on this navbar item');
+    }
+  }
+
   footer(raw: unknown, baseUrl: string): SiteConfigInput['footer'] {
     const footer = isDict(raw) ? raw : {};
     if (footer.logo) this.skip('themeConfig.footer.logo', 'the footer has no logo');
     const columns: SiteConfigInput['footer']['links'] = [];
-    const loose: { label: string; href: string }[] = [];
+    const loose: FooterItem[] = [];
     const item = (entry: unknown, key: string) => {
       if (!isDict(entry)) return undefined;
-      if (entry.html) {
-        this.skip(key, 'HTML footer items are not supported');
-        return undefined;
-      }
+      if (str(entry.html)) return { html: str(entry.html)! };
       const href = str(entry.to) ?? str(entry.href);
       const label = str(entry.label);
       if (!href || !label) {
@@ -332,7 +442,7 @@ class Converter {
     (Array.isArray(footer.links) ? footer.links : []).forEach((entry, i) => {
       const key = `themeConfig.footer.links[${i}]`;
       if (isDict(entry) && Array.isArray(entry.items)) {
-        const items = entry.items.map((x, j) => item(x, `${key}.items[${j}]`)).filter((x): x is { label: string; href: string } => Boolean(x));
+        const items = entry.items.map((x, j) => item(x, `${key}.items[${j}]`)).filter((x): x is FooterItem => Boolean(x));
         if (items.length) columns.push({ title: str(entry.title) ?? 'Links', items });
       } else {
         const one = item(entry, key);
@@ -341,7 +451,7 @@ class Converter {
     });
     if (loose.length) columns.push({ title: 'Links', items: loose });
     // Docusaurus's footer is light (it follows the colour mode) unless its style is 'dark'.
-    return { style: footer.style === 'dark' ? 'dark' : 'light', links: columns, copyright: (str(footer.copyright) ?? '').replace(/<[^>]+>/g, '') };
+    return { style: footer.style === 'dark' ? 'dark' : 'light', links: columns, copyright: str(footer.copyright) ?? '' };
   }
 
   /** The pages plugin: its `exclude` globs; src/pages/ is where pages are and the base URL where they are served. */
@@ -374,12 +484,14 @@ class Converter {
       const defaultBanner = isLast ? 'none' : newer ? 'unreleased' : 'unmaintained';
       const banner = own.banner === 'none' || own.banner === 'unreleased' || own.banner === 'unmaintained' ? own.banner : defaultBanner;
       versions[name] = {
+        // Docusaurus shows the badge by default when there is more than one version.
+        badge: bool(own.badge) ?? names.length > 1,
         label: str(own.label) ?? (name === 'current' ? 'Next' : name),
         path: (str(own.path) ?? (isLast ? '' : name === 'current' ? 'next' : name)).replace(/^\/+|\/+$/g, ''),
         banner,
       };
       for (const key of Object.keys(own)) {
-        if (!['label', 'path', 'banner'].includes(key)) this.skip(`presets.classic.docs.versions.${name}.${key}`, 'not supported');
+        if (!['label', 'path', 'banner', 'badge'].includes(key)) this.skip(`presets.classic.docs.versions.${name}.${key}`, 'not supported');
       }
     }
     // Unset in Docusaurus: one sidebar generated from the docs; here the default (sidebars.ts and its variants, if any).
@@ -399,6 +511,8 @@ class Converter {
       ...(bool(options.sidebarCollapsed) !== undefined ? { sidebarCollapsed: bool(options.sidebarCollapsed) } : {}),
       ...(options.numberPrefixParser === false ? { numberPrefixes: false } : {}),
       ...pluginOptionsOf(options),
+      ...(Array.isArray(options.onlyIncludeVersions) ? { onlyIncludeVersions: options.onlyIncludeVersions.filter((v): v is string => typeof v === 'string') } : {}),
+      ...(options.includeCurrentVersion === false ? { includeCurrentVersion: false } : {}),
     };
   }
 
@@ -463,6 +577,11 @@ function pluginOptionsOf(options: Dict): Partial<Record<PluginOption, MarkdownPl
   return out;
 }
 
+/** How many locales the site lists (one: no locale dropdown). */
+function localeCount(i18n: unknown): number {
+  return isDict(i18n) && Array.isArray(i18n.locales) ? i18n.locales.length : 1;
+}
+
 function pluginName(plugin: unknown): string {
   const name = Array.isArray(plugin) ? plugin[0] : plugin;
   if (typeof name === 'string') return `"${name}"`;
@@ -492,6 +611,11 @@ const KNOWN_TOP = new Set([
   'baseUrl',
   'favicon',
   'trailingSlash',
+  'titleDelimiter',
+  'customFields',
+  'clientModules',
+  'scripts',
+  'headTags',
   'i18n',
   'onBrokenLinks',
   'onBrokenAnchors',
@@ -518,13 +642,11 @@ const KNOWN_DOCS = new Set([
   'sidebarCollapsed',
   'numberPrefixParser',
   ...PLUGIN_OPTIONS,
+  'onlyIncludeVersions',
+  'includeCurrentVersion',
 ]);
 
 const UNSUPPORTED_TOP: Record<string, string> = {
-  scripts: 'extra <script> tags are not added: import the code from a component override instead',
-  headTags: 'extra head tags are not added',
-  clientModules: 'client modules are not run',
-  customFields: 'custom fields are not exposed (useDocusaurusContext().siteConfig.customFields is empty)',
   staticDirectories: 'only static/ is copied',
   ssrTemplate: "the HTML template is the generator's own",
   webpack: "webpack options are the generator's own",
@@ -567,8 +689,6 @@ const UNSUPPORTED_DOCS: Record<string, string> = {
   disableVersioning: 'every version in versions.json is built',
   editLocalizedFiles: 'only the default locale is built',
   displayedSidebar: 'a doc shows the sidebar that holds it',
-  onlyIncludeVersions: 'every version in versions.json is built',
-  includeCurrentVersion: 'the current version (docs/) is always built',
 };
 
 export function convertDocusaurusConfig(raw: unknown, siteDir: string): Conversion {

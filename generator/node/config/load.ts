@@ -77,7 +77,9 @@ function withModuleFiles(config: SiteConfig, siteDir: string, file: string): Sit
   const languages = config.codeBlocks.additionalLanguages.map((path) => moduleFile('codeBlocks.additionalLanguages', path, '{ names, grammar }'));
   const warmUp = config.search.warmUp && moduleFile('search.warmUp', config.search.warmUp, '{ sections, queries, tags, categories }');
   const customCss = config.customCss.map((path) => styleSheetFile(siteDir, file, path));
-  return { ...config, customCss, codeBlocks: { ...config.codeBlocks, additionalLanguages: languages }, search: { ...config.search, ...(warmUp ? { warmUp } : {}) } };
+  // A path (./, ../, /) is the site's file; a bare name is a package's module, resolved by webpack from the site.
+  const clientModules = config.clientModules.map((path) => (/^\.{0,2}\//.test(path) ? moduleFile('clientModules', path, 'anything (it runs for its effects)') : path));
+  return { ...config, customCss, clientModules, codeBlocks: { ...config.codeBlocks, additionalLanguages: languages }, search: { ...config.search, ...(warmUp ? { warmUp } : {}) } };
 }
 
 /**

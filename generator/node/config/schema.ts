@@ -8,20 +8,47 @@ export type { WarmUpWords } from '../../shared/types.ts';
 
 const link = z.strictObject({ label: z.string().min(1), href: z.string().min(1) });
 
+const position = z.enum(['left', 'right']);
+/** Docusaurus's link options: `activeBaseRegex` (the item is active when the page's path matches) or `activeBasePath` (a prefix). */
+const linkActive = {
+  className: z.string().optional(),
+  ariaLabel: z.string().min(1).optional(),
+  activeBaseRegex: z.string().min(1).optional(),
+  activeBasePath: z.string().min(1).optional(),
+};
+// Without a label, a docSidebar item is labelled by the sidebar's first doc, a doc item by the doc's title.
+const docSidebarItem = { type: z.literal('docSidebar'), sidebarId: z.string().min(1), label: z.string().min(1).optional(), className: z.string().optional() };
+const docItem = { type: z.literal('doc'), docId: z.string().min(1), label: z.string().min(1).optional(), className: z.string().optional() };
+const linkItem = { type: z.literal('link'), href: z.string().min(1), label: z.string().min(1), ...linkActive };
+/** Raw HTML (Docusaurus's `type: 'html'` item), written as it is. */
+const htmlItem = { type: z.literal('html'), value: z.string(), className: z.string().optional() };
+
+/** An entry of a dropdown: a link, a doc, a sidebar's first doc, or HTML. */
+const dropdownEntry = z.discriminatedUnion('type', [z.strictObject(docSidebarItem), z.strictObject(docItem), z.strictObject(linkItem), z.strictObject(htmlItem)]);
+
 const navbarItem = z.discriminatedUnion('type', [
-  // Without a label, a docSidebar item is labelled by the sidebar's first doc, a doc item by the doc's title.
-  z.strictObject({ type: z.literal('docSidebar'), sidebarId: z.string().min(1), label: z.string().min(1).optional(), position: z.enum(['left', 'right']).default('left') }),
-  z.strictObject({ type: z.literal('doc'), docId: z.string().min(1), label: z.string().min(1).optional(), position: z.enum(['left', 'right']).default('left') }),
-  z.strictObject({ type: z.literal('link'), href: z.string().min(1), label: z.string().min(1), position: z.enum(['left', 'right']).default('left') }),
-  z.strictObject({ type: z.literal('docsVersionDropdown'), position: z.enum(['left', 'right']).default('right') }),
-  z.strictObject({ type: z.literal('localeDropdown'), position: z.enum(['left', 'right']).default('right') }),
-  z.strictObject({ type: z.literal('search'), position: z.enum(['left', 'right']).default('right') }),
+  z.strictObject({ ...docSidebarItem, position: position.default('left') }),
+  z.strictObject({ ...docItem, position: position.default('left') }),
+  z.strictObject({ ...linkItem, position: position.default('left') }),
+  z.strictObject({ ...htmlItem, position: position.default('left') }),
+  z.strictObject({ type: z.literal('dropdown'), label: z.string().min(1), items: z.array(dropdownEntry), className: z.string().optional(), position: position.default('left') }),
+  z.strictObject({
+    type: z.literal('docsVersionDropdown'),
+    position: position.default('right'),
+    /** Links listed before and after the versions (Docusaurus's `dropdownItemsBefore` / `dropdownItemsAfter`). */
+    dropdownItemsBefore: z.array(link).default([]),
+    dropdownItemsAfter: z.array(link).default([]),
+  }),
+  z.strictObject({ type: z.literal('localeDropdown'), position: position.default('right') }),
+  z.strictObject({ type: z.literal('search'), position: position.default('right') }),
 ]);
 
 const versionOptions = z.strictObject({
   label: z.string().min(1),
   path: z.string(),
   banner: z.enum(['none', 'unreleased', 'unmaintained']).default('none'),
+  /** "Version: <label>" above each doc of the version (Docusaurus's `badge`). */
+  badge: z.boolean().default(false),
 });
 
 /** What an `editUrl` function receives, as in Docusaurus. */
@@ -73,6 +100,12 @@ export const DEFAULT_PAGE_EXCLUDES = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**'
 /** The sidebars file a site gets when its configuration names none. */
 export const DEFAULT_SIDEBAR_PATH = 'sidebars.ts';
 
+/** A `createRedirects` function (Docusaurus's client-redirects plugin): the paths that redirect to an existing path. */
+export type CreateRedirectsFunction = (existingPath: string) => string | string[] | null | undefined;
+
+/** An attribute of a head tag or script: `true` writes it bare-valued (`defer="defer"`), `false` leaves it out. */
+const tagAttributes = z.record(z.string(), z.union([z.string(), z.boolean()]));
+
 export const siteConfigSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string(),
@@ -84,6 +117,29 @@ export const siteConfigSchema = z.strictObject({
    */
   trailingSlash: z.boolean().optional(),
   favicon: z.string().optional(),
+  /**
+   * Redirect pages (Docusaurus's `@docusaurus/plugin-client-redirects`): an HTML page at each `from` path (relative to
+   * the base URL) that sends the reader to `to`. `createRedirects(path)` gives, for each existing path, the paths that
+   * redirect to it. A `from` that is a page of the site is left out, with a warning.
+   */
+  redirects: z
+    .strictObject({
+      redirects: z.array(z.strictObject({ from: z.union([z.string().regex(/^\//), z.array(z.string().regex(/^\//)).min(1)]), to: z.string().min(1) })).default([]),
+      createRedirects: z.custom<CreateRedirectsFunction>((value) => typeof value === 'function', 'must be a function').optional(),
+    })
+    .optional(),
+  /** Modules run in the browser before the first page renders, with their `onRouteUpdate` / `onRouteDidUpdate` hooks. Paths from the site's folder. */
+  clientModules: z.array(z.string().min(1)).default([]),
+  /** `<script>` tags in every page's head: a URL, or `{ src, …attributes }` (Docusaurus's `scripts`). */
+  scripts: z
+    .array(z.union([z.string().min(1), tagAttributes.refine((script) => typeof script.src === 'string' && script.src.length > 0, 'a script object needs a src')]))
+    .default([]),
+  /** Tags in every page's head (Docusaurus's `headTags`): `{ tagName, attributes, innerHTML? }`. */
+  headTags: z.array(z.strictObject({ tagName: z.string().regex(/^[a-z][a-z0-9-]*$/), attributes: tagAttributes.default({}), innerHTML: z.string().optional() })).default([]),
+  /** Data of the site's own, read by components through `useDocusaurusContext().siteConfig.customFields` (JSON values). */
+  customFields: z.record(z.string(), z.unknown()).default({}),
+  /** Between a page's title and the site's in `<title>`: `Page | Site`, as Docusaurus's `titleDelimiter`. */
+  titleDelimiter: z.string().min(1).default('|'),
   i18n: z.strictObject({
     defaultLocale: z.string().min(2),
     locales: z.array(z.string().min(2)).min(1),
@@ -166,7 +222,21 @@ export const siteConfigSchema = z.strictObject({
   keywords: z.array(z.string()),
   /** Topic keywords added to pages whose path (below the docs root of any version) starts with the key. */
   keywordsByPath: z.record(z.string().regex(/^\//, 'keys start with "/"'), z.array(z.string())),
-  announcementBar: z.strictObject({ id: z.string().min(1), content: z.string().min(1), href: z.string().optional(), dismissible: z.boolean().default(true) }).optional(),
+  /**
+   * The bar above the navbar, on every page. `content` is HTML, as Docusaurus's; with `href`, all of it is a link to
+   * there. `showOnArchivedVersions: false` leaves it off the pages of versions older than the latest.
+   */
+  announcementBar: z
+    .strictObject({
+      id: z.string().min(1),
+      content: z.string().min(1),
+      href: z.string().optional(),
+      dismissible: z.boolean().default(true),
+      backgroundColor: z.string().min(1).optional(),
+      textColor: z.string().min(1).optional(),
+      showOnArchivedVersions: z.boolean().default(true),
+    })
+    .optional(),
   colorMode: z.strictObject({
     defaultMode: z.enum(['light', 'dark']).default('light'),
     respectPrefersColorScheme: z.boolean().default(true),
@@ -191,7 +261,9 @@ export const siteConfigSchema = z.strictObject({
   footer: z.strictObject({
     /** Docusaurus's `footer.style`: 'dark' (always dark, the default here) or 'light' (it follows the colour mode). */
     style: z.enum(['dark', 'light']).default('dark'),
-    links: z.array(z.strictObject({ title: z.string().min(1), items: z.array(link).min(1) })),
+    /** Columns of links; an item may be raw HTML (`{ html }`, Docusaurus's footer HTML item), written as it is. */
+    links: z.array(z.strictObject({ title: z.string().min(1), items: z.array(z.union([link, z.strictObject({ html: z.string().min(1) })])).min(1) })),
+    /** HTML, as Docusaurus's: entities and markup are rendered, not shown. */
     copyright: z.string(),
   }),
   docs: z.strictObject({
@@ -205,6 +277,10 @@ export const siteConfigSchema = z.strictObject({
     /** URL path of the docs below baseUrl: '' serves them at the root (Docusaurus's routeBasePath: '/'). */
     routeBasePath: z.string().default(''),
     versions: z.record(z.string(), versionOptions),
+    /** Build only these versions (names as in versions.json, `current` for docs/); unset, all of them. */
+    onlyIncludeVersions: z.array(z.string().min(1)).min(1).optional(),
+    /** false: docs/ (the current version) is not built, only the versions of versions.json. */
+    includeCurrentVersion: z.boolean().default(true),
     /**
      * "Edit this page" links: a base URL the doc's path (from the site folder) is appended to, or a function of
      * { version, versionDocsDirPath, docPath, permalink, locale }. A doc's `custom_edit_url` replaces it.

@@ -10,7 +10,7 @@ import { applyParseFrontMatter } from './customFrontMatter.ts';
 import { hashKey } from '../cache/keys.ts';
 import { PLUGIN_OPTIONS, type PluginLists } from '../config/markdownPlugins.ts';
 import { loadModule } from '../config/loadModule.ts';
-import { DEFAULT_SIDEBAR_PATH, type SiteConfig } from '../config/schema.ts';
+import { DEFAULT_SIDEBAR_PATH, type CreateRedirectsFunction, type SiteConfig } from '../config/schema.ts';
 import { BuildError } from '../errors.ts';
 import { joinUrl, versionBase } from '../../shared/urls.ts';
 import { SourceCache } from './sourceCache.ts';
@@ -162,8 +162,8 @@ async function loadVersion(
   const options =
     config.docs.versions[name] ??
     (name === 'current'
-      ? { label: 'Next', path: isLast ? '' : 'next', banner: isLast ? ('none' as const) : ('unreleased' as const) }
-      : { label: name, path: isLast ? '' : name, banner: isLast ? ('none' as const) : ('unmaintained' as const) });
+      ? { label: 'Next', path: isLast ? '' : 'next', banner: isLast ? ('none' as const) : ('unreleased' as const), badge: false }
+      : { label: name, path: isLast ? '' : name, banner: isLast ? ('none' as const) : ('unmaintained' as const), badge: false });
   const docsDir = name === 'current' ? join(siteDir, config.docs.path) : join(siteDir, 'versioned_docs', `version-${name}`);
   if (!existsSync(docsDir))
     throw new BuildError(
@@ -214,13 +214,16 @@ async function loadVersion(
   // The version's main doc: its home page (slug /), else the first doc of its first sidebar, else any doc.
   const home = docs.find((d) => d.permalink === base);
   const firstOfSidebar = flattenSidebar(Object.values(sidebars)[0] ?? []).find((l) => l.id)?.id;
+  const mainDocId = home?.id ?? firstOfSidebar ?? docs[0]?.id ?? '';
   return {
     name,
     label: options.label,
     isLast,
     path: base,
-    mainDocId: home?.id ?? firstOfSidebar ?? docs[0]?.id ?? '',
+    mainDocId,
+    mainDocPath: docs.find((d) => d.id === mainDocId)?.permalink ?? base,
     banner: options.banner,
+    badge: options.badge,
     docsDir,
     sidebarsFile: sidebarsFile ? sidebarsFile : '',
     docs,
@@ -316,6 +319,23 @@ function builtInSearchPage(siteDir: string, config: SiteConfig, permalink: strin
   };
 }
 
+/** The versions built: `includeCurrentVersion` and `onlyIncludeVersions` as Docusaurus reads them. */
+function includedVersions(all: string[], config: SiteConfig): string[] {
+  const { includeCurrentVersion, onlyIncludeVersions, lastVersion } = config.docs;
+  if (!includeCurrentVersion && all.length === 1)
+    throw new BuildError('site.config.ts: docs.includeCurrentVersion is false but versions.json lists no version: there would be no docs to build.');
+  for (const name of onlyIncludeVersions ?? []) {
+    if (!all.includes(name)) throw new BuildError(`site.config.ts: docs.onlyIncludeVersions names version "${name}", which does not exist. Known versions: ${all.join(', ')}.`);
+  }
+  const names = all.filter((name) => (includeCurrentVersion || name !== 'current') && (!onlyIncludeVersions || onlyIncludeVersions.includes(name)));
+  if (!names.length) throw new BuildError('site.config.ts: docs.onlyIncludeVersions leaves no version to build (with includeCurrentVersion: false, "current" is not one).');
+  if (!names.includes(lastVersion))
+    throw new BuildError(
+      `site.config.ts: docs.lastVersion is "${lastVersion}", which is not built (onlyIncludeVersions / includeCurrentVersion). Set lastVersion to one of: ${names.join(', ')}.`,
+    );
+  return names;
+}
+
 export async function loadContent(siteDir: string, options: LoadOptions = {}): Promise<ContentGraph> {
   const mode = options.mode ?? 'production';
   const warnings: string[] = [];
@@ -333,7 +353,7 @@ export async function loadContent(siteDir: string, options: LoadOptions = {}): P
     checkVersionNames(archived, 'versions.json');
   }
   const { config } = loaded;
-  const names = ['current', ...archived];
+  const names = includedVersions(['current', ...archived], config);
   const showLastUpdate = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor;
   const lastUpdates = showLastUpdate ? gitLastUpdates(siteDir, [config.docs.path, 'versioned_docs']) : new Map<string, LastUpdate>();
   const problems: string[] = [];
@@ -367,10 +387,23 @@ export async function loadContent(siteDir: string, options: LoadOptions = {}): P
     markdown: { ...config.markdown, preprocessor: undefined, parseFrontMatter: undefined, remarkRehypeOptions: undefined },
     docs: { ...withoutPlugins(config.docs), editUrl: typeof config.docs.editUrl === 'function' ? undefined : config.docs.editUrl },
     ...(config.pages ? { pages: withoutPlugins(config.pages) } : {}),
+    ...(config.redirects ? { redirects: { redirects: config.redirects.redirects } } : {}),
     // A blog without posts writes no feed, and so no page links to one (render/feeds/links.ts).
     blog: blogs.map((b) => withoutPlugins(b.posts.length ? b.options : { ...b.options, feedOptions: { ...b.options.feedOptions, type: [] } })),
   };
-  return { siteDir, config: plainConfig, versions, pages, blogs, mode, warnings, problems, ...(sitePlugins ? { sitePlugins } : {}) };
+  const graph: ContentGraph = { siteDir, config: plainConfig, versions, pages, blogs, mode, warnings, problems, ...(sitePlugins ? { sitePlugins } : {}) };
+  if (config.redirects?.createRedirects) configFunctions.set(graph, { createRedirects: config.redirects.createRedirects });
+  return graph;
+}
+
+/**
+ * The config's functions that later stages call with what they know (createRedirects wants every route), kept in this
+ * process beside the graph: the graph itself goes to child processes as data.
+ */
+const configFunctions = new WeakMap<ContentGraph, { createRedirects?: CreateRedirectsFunction }>();
+
+export function createRedirectsOf(graph: ContentGraph): CreateRedirectsFunction | undefined {
+  return configFunctions.get(graph)?.createRedirects;
 }
 
 /** A content plugin's options without its plugin lists (functions; the compile stage has them from sitePlugins). */

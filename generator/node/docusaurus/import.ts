@@ -156,6 +156,11 @@ export async function importDocusaurus(sourceDir: string, targetDir: string, opt
     const path = blog.path ?? 'blog';
     copies.push([path, path]);
   }
+  // The client modules the configuration names, wherever they are in the site (src/clientModules/…).
+  for (const module of config.clientModules ?? []) {
+    const rel = module.replace(/^\.\//, '');
+    if (module.startsWith('./') && !copies.some(([from]) => rel === from || rel.startsWith(`${from}/`))) copies.push([rel, rel]);
+  }
   const present = copies.filter(([from]) => existsSync(resolve(source, from)));
   // Nothing is written over without --force: every file the import would write is checked before the first write.
   if (!options.force) refuseOverwrites(target, ['site.config.ts', ...present.flatMap(([from, to]) => filesBelow(resolve(source, from)).map((f) => toPosix(join(to, f))))]);

@@ -89,9 +89,32 @@ export function headTags({ config, data, keywords, css, js, preloadJson }: HeadI
     `<script>${THEME_SCRIPT}</script>`,
     // The site's `stylesheets` (Docusaurus's option) before its bundled CSS, as Docusaurus puts them.
     ...config.stylesheets.map(stylesheetTag),
+    ...configHeadTags(config),
     ...css.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...js.map((href) => `<link rel="preload" href="${href}" as="script">`),
     ...preloadJson.map((href) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`),
   ];
   return tags.filter(Boolean).join('\n');
+}
+
+/** Elements that have no closing tag. */
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+
+function attributes(attrs: Record<string, string | boolean>): string {
+  return Object.entries(attrs)
+    .filter(([, value]) => value !== false)
+    .map(([name, value]) => ` ${name}="${escapeHtml(value === true ? name : String(value))}"`)
+    .join('');
+}
+
+/**
+ * The config's `headTags` and `scripts`, written into every page's head as Docusaurus writes them: head tags first,
+ * then the scripts (`<script src="…" defer="defer"></script>`; `true` attributes bare-valued, `false` left out).
+ */
+export function configHeadTags(config: Pick<SiteConfig, 'headTags' | 'scripts'>): string[] {
+  const head = config.headTags.map(({ tagName, attributes: attrs, innerHTML }) =>
+    VOID.has(tagName) ? `<${tagName}${attributes(attrs)}>` : `<${tagName}${attributes(attrs)}>${innerHTML ?? ''}</${tagName}>`,
+  );
+  const scripts = config.scripts.map((script) => `<script${attributes(typeof script === 'string' ? { src: script } : script)}></script>`);
+  return [...head, ...scripts];
 }

@@ -12,6 +12,7 @@ import { joinUrl } from '../../shared/urls.ts';
 import { navigation, pagination } from './navigation.ts';
 import { BuildError } from '../errors.ts';
 import { blogRoutes } from './blog.ts';
+import { readFileSync } from 'node:fs';
 
 export type { RouteEntry, RouteSource } from './types.ts';
 export { routeKey } from './routeKey.ts';
@@ -121,6 +122,27 @@ function cardsOf(items: SidebarItem[], version: Version, lookup: VersionLookup) 
   });
 }
 
+/**
+ * A category's page that shows `<DocCardList />` gets its cards' descriptions (the docs' descriptions, which the
+ * browser does not have), as a generated index does. Only such pages: a category of 100 commands would otherwise
+ * carry 100 descriptions in its HTML for nothing.
+ */
+function docCardList(doc: DocFile, sidebarItems: SidebarItem[] | undefined, version: Version, lookup: VersionLookup): Pick<RouteData, 'cards'> {
+  const category = sidebarItems && categoryAt(sidebarItems, doc.permalink);
+  if (!category || !/@theme\/DocCardList\b/.test(readFileSync(doc.source, 'utf8'))) return {};
+  return { cards: cardsOf(category.items, version, lookup) };
+}
+
+function categoryAt(items: SidebarItem[], href: string): Extract<SidebarItem, { type: 'category' }> | undefined {
+  for (const item of items) {
+    if (item.type !== 'category') continue;
+    if (item.href === href) return item;
+    const inner = categoryAt(item.items, href);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
 export function resolveRoutes(graph: ContentGraph): RouteEntry[] {
   const routes: RouteEntry[] = [];
   const problems: string[] = [];
@@ -162,6 +184,7 @@ export function resolveRoutes(graph: ContentGraph): RouteEntry[] {
           alternates: alternates(graph, lookups, doc.id, undefined),
           markdownHref: `${doc.permalink}.md`,
           ...pagination(doc, version, lookups.get(version)!, { previous, next }, problems),
+          ...docCardList(doc, sidebarItems, version, lookups.get(version)!),
           breadcrumbs,
         },
       });

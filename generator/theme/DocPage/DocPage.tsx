@@ -5,6 +5,7 @@ import SidebarTree from './SidebarTree.tsx';
 import Breadcrumbs from './Breadcrumbs.tsx';
 import Paginator from './Paginator.tsx';
 import VersionBanner from './VersionBanner.tsx';
+import VersionBadge from './VersionBadge.tsx';
 import UnlistedBanner from './UnlistedBanner.tsx';
 import DocTags from './DocTags.tsx';
 import DocMeta from './DocMeta.tsx';
@@ -43,6 +44,7 @@ export default function DocPage({ children }: { children: ReactNode }) {
         <VersionBanner />
         {data.unlisted && <UnlistedBanner />}
         <Breadcrumbs items={data.breadcrumbs ?? []} />
+        <VersionBadge />
         <article className="markdown">
           {!data.contentTitle && <h1 className={data.hideTitle ? 'visually-hidden' : undefined}>{data.title}</h1>}
           <MobileTOC toc={toc} minLevel={levels.min} />

@@ -55,8 +55,8 @@ function PageLayout({ children, title, description, wrapperClassName }: LayoutPr
     if (description !== undefined) head.description = description;
   }
   useEffect(() => {
-    if (title !== undefined) document.title = titleWithSite(site.title, title);
+    if (title !== undefined) document.title = titleWithSite(site.title, title, site.titleDelimiter);
     if (description !== undefined) document.querySelector('meta[name="description"]')?.setAttribute('content', description);
-  }, [site.title, title, description]);
+  }, [site.title, site.titleDelimiter, title, description]);
   return wrapperClassName ? <div className={wrapperClassName}>{children}</div> : children;
 }

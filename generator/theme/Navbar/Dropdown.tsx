@@ -1,5 +1,7 @@
 /** A disclosure menu of links: opens on click or Enter/Space, closes on Escape, outside click or focus leaving. */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import clsx from 'clsx';
+import ConfigHtml from '../ConfigHtml.tsx';
 
 export interface DropdownItem {
   label: string;
@@ -8,6 +10,9 @@ export interface DropdownItem {
   note?: string;
   active?: boolean;
   onSelect?: () => void;
+  className?: string;
+  /** Raw HTML (a navbar dropdown's `type: 'html'` entry) in place of a link. */
+  html?: string;
 }
 
 export default function Dropdown({
@@ -15,7 +20,9 @@ export default function Dropdown({
   buttonLabel,
   items,
   renderLink,
+  className,
 }: {
+  className?: string;
   label: ReactNode;
   buttonLabel: string;
   items: DropdownItem[];
@@ -39,7 +46,7 @@ export default function Dropdown({
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape and focus leaving bubble up from the toggle button and the links; the wrapper only listens
     <div
-      className={`dropdown${open ? ' dropdown--open' : ''}`}
+      className={clsx('dropdown', open && 'dropdown--open', className)}
       ref={root}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && open) {
@@ -55,9 +62,14 @@ export default function Dropdown({
         {label}
       </button>
       <ul className="dropdown__menu" id={id} hidden={!open}>
-        {items.map((item) => (
-          <li key={item.href + item.label}>{renderLink(item, () => setOpen(false))}</li>
-        ))}
+        {items.map((item, i) =>
+          item.html !== undefined ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list from the config; HTML entries have no other key
+            <ConfigHtml key={i} as="li" className={item.className} html={item.html} />
+          ) : (
+            <li key={item.href + item.label}>{renderLink(item, () => setOpen(false))}</li>
+          ),
+        )}
       </ul>
     </div>
   );

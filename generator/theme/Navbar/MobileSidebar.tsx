@@ -18,7 +18,7 @@ export default function MobileSidebar({ open, onClose }: { open: boolean; onClos
   const hasSidebar = Boolean(page.sidebar?.length);
   const [showMain, setShowMain] = useState(!hasSidebar);
   const panel = useRef<HTMLDivElement>(null);
-  const hasVersions = navbar.items.some((i) => i.type === 'docsVersionDropdown');
+  const versionItem = navbar.items.find((i) => i.type === 'docsVersionDropdown');
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: opening the panel again starts it on the sidebar
   useEffect(() => setShowMain(!hasSidebar), [hasSidebar, open]);
@@ -90,9 +90,9 @@ export default function MobileSidebar({ open, onClose }: { open: boolean; onClos
             <ul className="menu__list">
               <NavbarItems onNavigate={onClose} />
             </ul>
-            {hasVersions && (
+            {versionItem && (
               <div className="navbar-sidebar__versions">
-                <VersionDropdown />
+                <VersionDropdown before={versionItem.before} after={versionItem.after} />
               </div>
             )}
             {hasSidebar && (

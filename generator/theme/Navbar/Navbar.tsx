@@ -4,11 +4,9 @@ import { useLocation } from 'react-router';
 import clsx from 'clsx';
 import Link from '../Link/Link.tsx';
 import NavbarItems from './NavbarItems.tsx';
-import VersionDropdown from './VersionDropdown.tsx';
-import LocaleDropdown from './LocaleDropdown.tsx';
+import NavbarItem from './NavbarItem.tsx';
 import ColorModeToggle from './ColorModeToggle.tsx';
 import MobileSidebar from './MobileSidebar.tsx';
-import SearchBox from '../Search/SearchBox.tsx';
 import { useSite } from '../context.tsx';
 import { useWindowSize } from '../useWindowSize.ts';
 
@@ -57,27 +55,11 @@ export default function Navbar() {
           <NavbarItems position="left" />
         </ul>
         <div className="navbar__right">
-          {right.map((item, i) => {
-            switch (item.type) {
-              case 'docsVersionDropdown':
-                // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list from the config
-                return <VersionDropdown key={i} />;
-              case 'localeDropdown':
-                // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list from the config
-                return <LocaleDropdown key={i} />;
-              case 'search':
-                return (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list from the config
-                  <div key={i} className="navbar__search">
-                    {!colorMode.disableSwitch && <ColorModeToggle />}
-                    <SearchBox />
-                  </div>
-                );
-              default:
-                return null;
-            }
-          })}
-          {!colorMode.disableSwitch && !right.some((i) => i.type === 'search') && <ColorModeToggle />}
+          {right.map((item, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list from the config
+            <NavbarItem key={i} item={item} listed={false} />
+          ))}
+          {!colorMode.disableSwitch && !navbar.items.some((i) => i.type === 'search') && <ColorModeToggle />}
         </div>
       </nav>
       <MobileSidebar open={mobileOpen} onClose={close} />

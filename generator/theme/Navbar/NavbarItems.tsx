@@ -1,33 +1,20 @@
-/** The configured link items of the navbar, pointing into the version being read. */
-import clsx from 'clsx';
-import Link from '../Link/Link.tsx';
-import { usePage, useSite } from '../context.tsx';
-import { useActiveVersion } from '../useVersion.ts';
+/** The configured navbar items of one side (or, in the mobile menu, the links and HTML of both sides). */
+import NavbarItem from './NavbarItem.tsx';
+import { useSite } from '../context.tsx';
 import type { ResolvedNavbarItem } from '../../shared/site.ts';
 
-type LinkItem = Extract<ResolvedNavbarItem, { hrefs: Record<string, string> }>;
-
-export function linkItems(items: ResolvedNavbarItem[], position?: 'left' | 'right'): LinkItem[] {
-  return items.filter((i): i is LinkItem => 'hrefs' in i && (!position || i.position === position));
-}
+/** What the mobile menu lists: everything but the version dropdown (shown apart) and the search box (in the navbar). */
+const inMobileMenu = (item: ResolvedNavbarItem) => item.type !== 'docsVersionDropdown' && item.type !== 'search' && item.type !== 'localeDropdown';
 
 export default function NavbarItems({ position, onNavigate }: { position?: 'left' | 'right'; onNavigate?: () => void }) {
   const { navbar } = useSite();
-  const page = usePage();
-  const version = useActiveVersion();
+  const items = position ? navbar.items.filter((i) => i.position === position) : navbar.items.filter(inMobileMenu);
   return (
     <>
-      {linkItems(navbar.items, position).map((item) => {
-        const href = item.hrefs[version.name] ?? Object.values(item.hrefs)[0];
-        const active = (item.type === 'docSidebar' && page.data.sidebar === item.sidebarId) || (item.type === 'doc' && page.data.docId === item.docId) || page.path === href;
-        return (
-          <li key={item.label} className="navbar__item">
-            <Link href={href} className={clsx('navbar__link', active && 'navbar__link--active')} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
-              {item.label}
-            </Link>
-          </li>
-        );
-      })}
+      {items.map((item, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list from the config
+        <NavbarItem key={i} item={item} listed={true} onNavigate={onNavigate} />
+      ))}
     </>
   );
 }

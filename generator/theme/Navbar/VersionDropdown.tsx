@@ -8,7 +8,10 @@ import { usePage, useSite } from '../context.tsx';
 import { useActiveVersion } from '../useVersion.ts';
 import { writeStorage, STORAGE_KEYS } from '../storage.ts';
 
-export default function VersionDropdown() {
+type ExtraLink = { label: string; href: string };
+
+/** `before` / `after`: the config's `dropdownItemsBefore` / `dropdownItemsAfter`, links around the versions. */
+export default function VersionDropdown({ before = [], after = [] }: { before?: ExtraLink[]; after?: ExtraLink[] }) {
   const { versions } = useSite();
   const page = usePage();
   const active = useActiveVersion();
@@ -31,7 +34,7 @@ export default function VersionDropdown() {
     <Dropdown
       label={active.label}
       buttonLabel={`Docs version: ${active.label}`}
-      items={items}
+      items={[...before, ...items, ...after]}
       renderLink={(item, close) => (
         <Link
           href={item.href}

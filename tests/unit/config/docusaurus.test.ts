@@ -19,14 +19,24 @@ test('the fixture docusaurus.config.js (CommonJS, requiring prism-react-renderer
   assert.equal(valid.docs.routeBasePath, 'docs');
   assert.equal(valid.docs.editUrl, 'https://github.com/example/fixture/tree/main/');
   assert.deepEqual([valid.docs.showLastUpdateTime, valid.docs.showLastUpdateAuthor], [true, true]);
-  assert.deepEqual(valid.docs.versions, { current: { label: '2.0', path: '', banner: 'none' }, '1.0.0': { label: '1.0.0', path: '1.0.0', banner: 'unmaintained' } });
+  assert.deepEqual(valid.docs.versions, {
+    current: { label: '2.0', path: '', banner: 'none', badge: true },
+    '1.0.0': { label: '1.0.0', path: '1.0.0', banner: 'unmaintained', badge: true },
+  });
   assert.deepEqual(valid.markdown, { format: 'detect', mdx1Compat: { comments: true, admonitions: true, headingIds: true }, mermaid: false });
   assert.equal(valid.onBrokenMarkdownLinks, 'warn');
   assert.deepEqual(
     valid.codeBlocks.magicComments.map((c) => c.className),
     ['theme-code-block-highlighted-line', 'code-block-error-line'],
   );
-  assert.deepEqual(valid.announcementBar, { id: 'fixture-release-2', content: 'Version 2.0 is out: read the docs', href: '/fixture-docs/docs', dismissible: true });
+  assert.deepEqual(valid.announcementBar, {
+    id: 'fixture-release-2',
+    content: 'Version 2.0 is out: <a href="/fixture-docs/docs">read the docs</a>',
+    backgroundColor: '#fafbfc',
+    textColor: '#091E42',
+    dismissible: true,
+    showOnArchivedVersions: true,
+  });
   assert.deepEqual(
     valid.navbar.items.map((i) => i.type),
     ['docSidebar', 'docSidebar', 'link', 'docsVersionDropdown', 'link', 'search'],
@@ -36,7 +46,7 @@ test('the fixture docusaurus.config.js (CommonJS, requiring prism-react-renderer
     valid.footer.links.map((c) => c.title),
     ['Docs', 'Community'],
   );
-  assert.equal(valid.footer.links[0].items[0].href, '/fixture-docs/docs');
+  assert.deepEqual(valid.footer.links[0].items[0], { label: 'Tutorial', href: '/fixture-docs/docs' });
   assert.match(valid.footer.copyright, /^Copyright © \d{4} Fixture, Inc\./);
   assert.equal(valid.image, 'img/social-card.png');
   // The classic preset's theme.customCss is the site's style sheet (issue 28), no longer an option left out.
@@ -47,7 +57,8 @@ test('the fixture docusaurus.config.js (CommonJS, requiring prism-react-renderer
   assert.equal(valid.footer.style, 'dark');
   assert.deepEqual(
     unmapped.map((u) => u.option),
-    ['themeConfig.announcementBar.backgroundColor/textColor'],
+    [],
+    'every option of the fixture is carried over',
   );
   // themeConfig.docs.sidebar as written (issue 28).
   assert.deepEqual(valid.docs.sidebar, { hideable: true, autoCollapseCategories: true });
@@ -67,9 +78,9 @@ test('versions as Docusaurus defaults them: the newest archive is the latest, cu
     assert.equal(docs.lastVersion, '2.0');
     assert.equal(docs.routeBasePath, '');
     assert.deepEqual(docs.versions, {
-      current: { label: 'Next', path: 'next', banner: 'unreleased' },
-      '2.0': { label: '2.0', path: '', banner: 'none' },
-      '1.0': { label: '1.0', path: '1.0', banner: 'unmaintained' },
+      current: { label: 'Next', path: 'next', banner: 'unreleased', badge: true },
+      '2.0': { label: '2.0', path: '', banner: 'none', badge: true },
+      '1.0': { label: '1.0', path: '1.0', banner: 'unmaintained', badge: true },
     });
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -84,16 +95,16 @@ test('what cannot be carried over is listed with the reason, never dropped silen
       baseUrl: '/',
       onBrokenLinks: 'log',
       plugins: ['@docusaurus/plugin-ideal-image'],
-      scripts: ['https://x.org/a.js'],
+      ssrTemplate: '<html></html>',
       presets: [['classic', { docs: { remarkPlugins: [() => undefined] }, blog: { showReadingTime: true, remarkPlugins: [() => undefined] }, gtag: { trackingID: 'x' } }]],
-      themeConfig: { algolia: { appId: 'x' }, navbar: { items: [{ type: 'dropdown', label: 'More', items: [] }] } },
+      themeConfig: { algolia: { appId: 'x' }, navbar: { items: [{ type: 'custom-widget', label: 'More' }] } },
       markdown: { mermaid: true },
     },
     '/nowhere',
   );
   assert.equal(config.onBrokenLinks, 'warn');
   const options = unmapped.map((u) => u.option);
-  for (const option of ['onBrokenLinks', 'plugins[0]', 'scripts', 'presets.classic.gtag', 'themeConfig.algolia', 'themeConfig.navbar.items[0]']) {
+  for (const option of ['onBrokenLinks', 'plugins[0]', 'ssrTemplate', 'presets.classic.gtag', 'themeConfig.algolia', 'themeConfig.navbar.items[0]']) {
     assert.ok(options.includes(option), option);
   }
 });
@@ -187,4 +198,40 @@ test("the navbar's logo keeps its dark variant and size, and colorMode.disableSw
     unmapped.filter((u) => /logo|colorMode/.test(u.option)),
     [],
   );
+});
+
+test('the OSS fixture’s docusaurus.config.mjs: editUrl a function with its closure, versions with badge, nothing left out silently', async () => {
+  const fixture = join(import.meta.dirname, '..', '..', 'fixtures', 'docusaurus-oss');
+  const raw = await loadModule(join(fixture, 'docusaurus.config.mjs'), 'docusaurus.config.mjs');
+  const { config } = convertDocusaurusConfig(raw, fixture);
+  const valid = validateConfig(config);
+  const editUrl = valid.docs.editUrl;
+  assert.equal(typeof editUrl, 'function');
+  // REPO and WEBSITE_DIR are constants of the config's own module: the function still sees them.
+  assert.equal(
+    typeof editUrl === 'function' && editUrl({ version: '1.x', versionDocsDirPath: 'versioned_docs/version-1.x', docPath: 'intro.md', permalink: '/docs/1.x', locale: 'en' }),
+    'https://github.com/example/widget/edit/main/website/versioned_docs/version-1.x/intro.md',
+  );
+  assert.deepEqual(valid.docs.versions, {
+    current: { label: '2.x', path: '', banner: 'none', badge: true },
+    '1.x': { label: '1.x', path: '1.x', banner: 'unmaintained', badge: false },
+  });
+  assert.equal(valid.titleDelimiter, '·');
+  assert.deepEqual(valid.customFields, { apiBase: 'https://api.widget.example.org', release: { major: 2, name: 'Sprocket' } });
+});
+
+test('onlyIncludeVersions and includeCurrentVersion carry over', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'qdocs-convert-'));
+  try {
+    writeFileSync(join(dir, 'versions.json'), '["2.0", "1.0"]');
+    const { config, unmapped } = convertDocusaurusConfig(
+      { title: 'T', url: 'https://x.org', baseUrl: '/', presets: [['classic', { docs: { onlyIncludeVersions: ['2.0'], includeCurrentVersion: false } }]] },
+      dir,
+    );
+    const docs = validateConfig(config).docs;
+    assert.deepEqual([docs.onlyIncludeVersions, docs.includeCurrentVersion, docs.lastVersion], [['2.0'], false, '2.0']);
+    assert.deepEqual(unmapped, []);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -35,7 +35,7 @@ test('the colour-mode script reads the stored choice, else the system preference
 });
 
 test('the settings of the inline scripts are attributes of <html>, so the scripts stay the same (and their CSP hash too)', () => {
-  const attributes = htmlAttributes({ ...config, announcementBar: { id: 'a"b', content: 'x', dismissible: true } });
+  const attributes = htmlAttributes({ ...config, announcementBar: { id: 'a"b', content: 'x', dismissible: true, showOnArchivedVersions: true } });
   assert.match(attributes, /data-theme="light"/);
   assert.match(attributes, /data-follow-system/);
   assert.match(attributes, /data-announcement="a&quot;b"/);

@@ -1,0 +1,28 @@
+/**
+ * `@theme/DocCardList`: cards for a category's items, as on Docusaurus's category index pages; without `items`, the
+ * items of the sidebar category whose page is being read.
+ */
+import clsx from 'clsx';
+import DocCard from '../DocCard/index.tsx';
+import { filterDocCardListItems, useCurrentSidebarCategory } from '../../client/docusaurus/plugin-content-docs/client.tsx';
+import type { SidebarItem } from '../../shared/types.ts';
+
+function CurrentCategoryCards({ className }: { className?: string }) {
+  return <DocCardList items={useCurrentSidebarCategory().items} className={className} />;
+}
+
+export default function DocCardList({ items, className }: { items?: SidebarItem[]; className?: string }) {
+  if (!items) return <CurrentCategoryCards className={className} />;
+  return (
+    <section className={clsx('row doc-card-list', className)}>
+      {filterDocCardListItems(items).map((item, i) =>
+        item.type === 'html' ? null : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a category's items, in order
+          <article key={i} className="col col--6 doc-card-list__item">
+            <DocCard item={item} />
+          </article>
+        ),
+      )}
+    </section>
+  );
+}
