@@ -14,14 +14,15 @@ import { DOCUSAURUS_CONFIG_FILES, validateConfig } from '../config/load.ts';
 import { convertDocusaurusConfig, type Unmapped } from '../config/docusaurus.ts';
 import { BuildError } from '../errors.ts';
 import type { SiteConfigInput } from '../config/schema.ts';
+import { namePluginPackages } from './pluginNames.ts';
 
 /** The generator's package.json: the imported site depends on this package, at this version. */
 const PACKAGE_JSON = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'package.json');
 const SIDEBAR_FILES = ['sidebars.js', 'sidebars.ts', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.json'];
 /** Folders copied as they are, when the Docusaurus site has them. */
 const COPIED = ['versioned_docs', 'versioned_sidebars', 'versions.json', 'src/components', 'src/theme', 'src/css', 'src/pages', 'static'];
-/** Docusaurus's own packages: the generator stands in for them. */
-const PROVIDED = /^@docusaurus\//;
+/** Docusaurus's own packages: the generator stands in for them (not its remark plugins, which the site runs). */
+const PROVIDED = /^@docusaurus\/(?!remark-plugin-)/;
 /** React is a peer dependency of the generator: the site installs it (these versions when it did not list it). */
 const PEERS = { react: '^19.0.0', 'react-dom': '^19.0.0' };
 
@@ -134,6 +135,8 @@ export async function importDocusaurus(sourceDir: string, targetDir: string, opt
   const raw = await loadModule(configFile, basename(configFile));
   const value = typeof raw === 'function' ? await (raw as () => unknown)() : raw;
   const { config, unmapped } = convertDocusaurusConfig(value, source);
+  // Plugins imported from packages are written by name: a function's source alone would not run.
+  await namePluginPackages(config, configFile, unmapped);
   // The written configuration must load: the same validation the build runs.
   validateConfig(config, basename(configFile));
 
