@@ -25,7 +25,9 @@ export default function AnnouncementBar() {
   };
   return (
     <section
-      className="announcement-bar"
+      // With the site's own colours, links take the bar's text colour (underlined), as in Docusaurus: the theme's link
+      // colour is contrast-checked against the theme's background, not the site's.
+      className={`announcement-bar${announcementBar.backgroundColor || announcementBar.textColor ? ' announcement-bar--custom' : ''}`}
       aria-label="Announcement"
       style={announcementBar.backgroundColor || announcementBar.textColor ? { backgroundColor: announcementBar.backgroundColor, color: announcementBar.textColor } : undefined}
     >
