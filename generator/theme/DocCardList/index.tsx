@@ -4,7 +4,7 @@
  */
 import clsx from 'clsx';
 import DocCard from '../DocCard/index.tsx';
-import { filterDocCardListItems, useCurrentSidebarCategory } from '../../client/docusaurus/plugin-content-docs/client.tsx';
+import { filterDocCardListItems, useCurrentSidebarCategory } from './sidebarCategory.ts';
 import type { SidebarItem } from '../../shared/types.ts';
 
 function CurrentCategoryCards({ className }: { className?: string }) {

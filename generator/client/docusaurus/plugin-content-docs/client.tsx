@@ -96,24 +96,5 @@ export function useDocById(id: string | undefined): { id: string; title: string;
   throw new Error(`useDocById("${id}"): no doc with this id in this page's sidebar (the generator's client knows the docs of the page's sidebar).`);
 }
 
-/** The sidebar category whose page is the one being read (a category index page): its items are its cards. */
-export function useCurrentSidebarCategory(): Extract<SidebarItem, { type: 'category' }> {
-  const page = usePage();
-  const find = (items: SidebarItem[]): Extract<SidebarItem, { type: 'category' }> | undefined => {
-    for (const item of items) {
-      if (item.type !== 'category') continue;
-      if (item.href === page.path) return item;
-      const inner = find(item.items);
-      if (inner) return inner;
-    }
-    return undefined;
-  };
-  const category = find(page.fullSidebar ?? page.sidebar ?? []);
-  if (!category) throw new Error(`useCurrentSidebarCategory(): ${page.path} is not the page of a sidebar category.`);
-  return category;
-}
-
-/** Docusaurus's filter of a category's items for cards: unlisted docs left out. */
-export function filterDocCardListItems(items: SidebarItem[]): SidebarItem[] {
-  return items.filter((item) => !(item.type === 'doc' && item.unlisted) && item.type !== 'html');
-}
+// The category hooks of DocCardList live with it in the theme (the theme never imports the client).
+export { filterDocCardListItems, useCurrentSidebarCategory } from '../../../theme/DocCardList/sidebarCategory.ts';
