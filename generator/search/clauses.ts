@@ -3,7 +3,8 @@
  *
  * Each query word is looked up, in every searchable field (or the one named by `field:`), as:
  *   exact term ×10, stem ×6 (ordinary words), identifier parts ×3, trailing wildcard ×2, fuzzy ×1 (only with `~N`)
- * so exact matches rank above prefix matches, and prefix matches above fuzzy ones.
+ * so exact matches rank above prefix matches, and prefix matches above fuzzy ones. Two ordinary words in a row are
+ * also looked up written as one (×3): `set up` finds *setup*, `http request` *HTTPRequest*, `data store` *datastore*.
  */
 import { analyzeQueryWord, type QueryWord, type SearchField } from './analyzer.ts';
 import type { TermClause } from './executor.ts';
@@ -54,11 +55,25 @@ export function queryWords(typed: PreparedClause[], alternatives = new Map<Prepa
   return { typed, alternatives, all: [...typed, ...alternatives.values()], positive, significant, required: positive.filter((p) => p.clause.presence === 'required') };
 }
 
-/** A term clause of one query word: `primary` terms (the word as written, by prefix, stem, pattern or edit distance) or identifier `part`s. */
+/**
+ * A term clause of one query word: `primary` terms (the word as written, by prefix, stem, pattern or edit distance),
+ * identifier `part`s, or the `compound` of the word and the next one (`partner`), which stands for both.
+ */
 export interface WordClause extends TermClause {
   owner: PreparedClause;
-  role: 'primary' | 'part';
+  role: 'primary' | 'part' | 'compound';
+  partner?: PreparedClause;
 }
+
+/** A typed word that may be written together with its neighbour: an ordinary, searched, unrestricted word. */
+const compoundable = (p: PreparedClause) =>
+  p.correctedFrom === undefined &&
+  !p.clause.wildcard &&
+  !p.clause.field &&
+  p.clause.presence !== 'prohibited' &&
+  !p.analysis.stop &&
+  p.analysis.parts.length === 0 &&
+  /^\p{L}+$/u.test(p.clause.word);
 
 export function termClauses(prepared: PreparedClause[], fields: SearchField[]): WordClause[] {
   const out: WordClause[] = [];
@@ -83,6 +98,13 @@ export function termClauses(prepared: PreparedClause[], fields: SearchField[]): 
     if (p.prefix) term(a.full, CLAUSE_BOOSTS.prefix, 'prefix');
     if (clause.editDistance) term(a.full, CLAUSE_BOOSTS.fuzzy, { editDistance: clause.editDistance });
   }
+  // Two words in a row, written as one: a phrase that documentation also writes as one word or identifier.
+  for (let i = 0; i + 1 < prepared.length; i++) {
+    const [first, second] = [prepared[i], prepared[i + 1]];
+    if (!compoundable(first) || !compoundable(second)) continue;
+    const boost = CLAUSE_BOOSTS.part * Math.min(first.clause.boost, second.clause.boost);
+    out.push({ term: first.analysis.full + second.analysis.full, fields, boost, expand: 'exact', owner: first, role: 'compound', partner: second });
+  }
   return out;
 }
 
@@ -95,13 +117,16 @@ export class WordMatcher {
 
   constructor(expanded: (WordClause & { expanded: string[] })[]) {
     for (const c of expanded) {
-      if (c.role !== 'primary' || c.prohibited) continue;
-      let set = this.primary.get(c.owner);
-      if (!set) {
-        set = new Set();
-        this.primary.set(c.owner, set);
+      if (c.role === 'part' || c.prohibited) continue;
+      // A compound (`setup` for `set up`) is one of the own terms of both its words.
+      for (const owner of c.partner ? [c.owner, c.partner] : [c.owner]) {
+        let set = this.primary.get(owner);
+        if (!set) {
+          set = new Set();
+          this.primary.set(owner, set);
+        }
+        for (const t of c.expanded) set.add(t);
       }
-      for (const t of c.expanded) set.add(t);
     }
   }
 

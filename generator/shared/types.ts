@@ -122,6 +122,8 @@ export interface SearchDocument {
   sectionTitle: string;
   pageTitle: string;
   type: 'docs' | 'blog' | 'other';
+  /** A page's intro document only: the page's description, indexed as content (not stored). */
+  description?: string;
 }
 
 /**

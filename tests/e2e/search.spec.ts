@@ -1018,6 +1018,34 @@ describe('search page', () => {
     }
   });
 
+  test('opened with a query, the page does not shift when the results arrive (Lighthouse: layout shift 0)', T, async () => {
+    for (const [width, height] of [
+      [1350, 940],
+      [390, 844],
+    ]) {
+      const s = await session({
+        width,
+        height,
+        init: () => {
+          const w = window as unknown as { __shifts: string[] };
+          w.__shifts = [];
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[])
+              w.__shifts.push(`${entry.value.toFixed(4)} ${entry.sources.map((source) => (source.node as Element | undefined)?.className).join(', ')}`);
+          }).observe({ type: 'layout-shift', buffered: true });
+        },
+      });
+      try {
+        await goto(s, `${BASE}search?q=collection`);
+        await s.page.locator('.search-page__results .search-page__snippet').first().waitFor();
+        await s.page.waitForFunction(() => document.querySelector('.search-page__summary')?.getAttribute('aria-busy') === 'false');
+        assert.deepEqual(await s.page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts), [], `${width} px`);
+      } finally {
+        await s.close();
+      }
+    }
+  });
+
   test('all results (not capped), the query in the URL, a version selector', T, async () => {
     const s = await session();
     try {

@@ -27,6 +27,11 @@ const REAL_QUERIES: [string, number, ...string[]][] = [
   ['permissions', 1, 'studio/roles/permissionsOverview'],
   // A page titled with just the query's word (in another form) above one whose title adds words to it.
   ['collections', 1, 'language/basics/lang-collection', 'language/CollectionClass'],
+  // Tasks: found through the page's description ("Restrict access to individual attributes…", "Make HTTP… requests")
+  // and through two words written as one ("set up" → *Project setup*).
+  ['restrict access to an attribute', 1, 'studio/roles/attributesPermissions'],
+  ['make an http request', 1, 'language/HTTPRequestClass'],
+  ['set up a custom component project', 1, 'customComponent/setup'],
 ];
 
 const VERSIONS = [

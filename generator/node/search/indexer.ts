@@ -39,6 +39,8 @@ export interface SearchInputPage {
   sections: { title: string; anchor: string; text: string }[];
   sidebarParentCategories: string[];
   tags: string[];
+  /** The page's description (front matter): searched with its intro, not shown in snippets. */
+  description?: string;
   /**
    * A compiled page: the hash it was compiled from, which decides its section texts. Its cache key is made from it
    * rather than from the texts, which are then read only when the page is tokenised or its text file written
@@ -52,9 +54,9 @@ export type SearchIndexOptions = IndexOptions;
 /** A page's cache key: of everything it is indexed from (a compiled page's texts stood for by its hash). */
 function pageKey(page: SearchInputPage): string {
   if (page.compiledHash === undefined) return hashOf(JSON.stringify(page));
-  const { path, pageTitle, tag, type, sections, sidebarParentCategories, tags, compiledHash } = page;
+  const { path, pageTitle, tag, type, sections, sidebarParentCategories, tags, description, compiledHash } = page;
   const heads = sections.map(({ title, anchor }) => [title, anchor]);
-  return hashOf(JSON.stringify({ path, pageTitle, tag, type, heads, sidebarParentCategories, tags, compiledHash }));
+  return hashOf(JSON.stringify({ path, pageTitle, tag, type, heads, sidebarParentCategories, tags, description, compiledHash }));
 }
 
 /** The search documents of one page: the intro (always, so the page title is searchable) and each h2/h3 section. */
@@ -76,6 +78,7 @@ class SectionDocument implements SearchDocument {
   readonly sectionTitle: string;
   readonly pageTitle: string;
   readonly type: SearchDocument['type'];
+  readonly description?: string;
 
   constructor(
     page: SearchInputPage,
@@ -90,6 +93,7 @@ class SectionDocument implements SearchDocument {
     this.sectionTitle = this.title;
     this.pageTitle = page.pageTitle;
     this.type = page.type;
+    if (intro && page.description) this.description = page.description;
   }
 
   get content(): string {

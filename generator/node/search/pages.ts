@@ -34,6 +34,8 @@ export function searchPages(graph: ContentGraph, routes: RouteEntry[], compiled:
       type: route.searchType,
       compiled: { key: route.key, hash: c.hash, heads: c.sections },
       sidebarParentCategories: parents(route),
+      // The page's own summary, in the words a reader searches with ("Share data safely between processes").
+      ...(route.data.description ? { description: route.data.description } : {}),
       // A post's tags and keywords are searched as a doc's keywords are.
       tags: route.doc?.frontMatter.keywords ?? (route.blogPost ? [...route.blogPost.tags.map((t) => t.label), ...(route.blogPost.frontMatter.keywords ?? [])] : []),
     });

@@ -26,8 +26,18 @@ export type SearchJobPage = Omit<SearchInputPage, 'sections' | 'compiledHash'> &
 export function withSections(pages: SearchJobPage[], sectionsOf: (compiled: CompiledSections) => PageSection[]): SearchInputPage[] {
   return pages.map((page): SearchInputPage => {
     if (!('compiled' in page)) return page;
-    const { path, pageTitle, tag, type, sidebarParentCategories, tags } = page;
-    return { path, pageTitle, tag, type, sections: sectionsOf(page.compiled), sidebarParentCategories, tags, compiledHash: page.compiled.hash };
+    const { path, pageTitle, tag, type, sidebarParentCategories, tags, description } = page;
+    return {
+      path,
+      pageTitle,
+      tag,
+      type,
+      sections: sectionsOf(page.compiled),
+      sidebarParentCategories,
+      tags,
+      ...(description ? { description } : {}),
+      compiledHash: page.compiled.hash,
+    };
   });
 }
 

@@ -43,7 +43,8 @@ function fieldTerms(text: string, field: SearchField): FieldTerms | undefined {
 
 /**
  * The terms of a document as lunr indexes it. Page-level fields (tags, parent categories) are indexed once per
- * page, on its intro document (the route without an anchor), not repeated on every section.
+ * page, on its intro document (the route without an anchor), not repeated on every section; so is the page's
+ * description, as content of the intro: the one-sentence summary often names the task in the reader's words.
  */
 export function documentTerms(doc: SearchDocument): DocumentTerms {
   const intro = !doc.sectionRoute.includes('#');
@@ -53,7 +54,7 @@ export function documentTerms(doc: SearchDocument): DocumentTerms {
     if (found) terms[field] = found;
   };
   add('title', doc.title);
-  add('content', doc.content);
+  add('content', doc.description ? `${doc.content}\n${doc.description}` : doc.content);
   if (intro) {
     add('tags', doc.tags.join('\n'));
     add('sidebarParentCategories', doc.sidebarParentCategories.join('\n'));

@@ -124,6 +124,11 @@ export default function SearchPage() {
       <noscript>
         <p>Search results need JavaScript. You can still browse the documentation from the navigation bar and the sidebars.</p>
       </noscript>
+      {/* Above the results, not below them: below, the results arriving pushed it down (a layout shift). */}
+      <p className="search-page__syntax">
+        Tip: <code>title:file</code> searches titles only, <code>archive~1</code> allows one typo, <code>+zip -folder</code> requires and excludes words.{' '}
+        <Link href={`${site.baseUrl}searchAPI`}>How search works</Link>.
+      </p>
       {(response?.error || response?.notice) && <p className={response.error ? 'search-page__error' : 'search-page__summary'}>{response.error ?? response.notice}</p>}
       <p className={`search-page__summary${response?.unavailable ? ' search-page__error' : ''}`} role="status" aria-live="polite" aria-busy={status !== 'idle'}>
         {summary}
@@ -186,10 +191,6 @@ export default function SearchPage() {
           Show more results ({groups.length - shownPages} more page{groups.length - shownPages === 1 ? '' : 's'})
         </button>
       )}
-      <p className="search-page__syntax">
-        Tip: <code>title:file</code> searches titles only, <code>archive~1</code> allows one typo, <code>+zip -folder</code> requires and excludes words.{' '}
-        <Link href={`${site.baseUrl}searchAPI`}>How search works</Link>.
-      </p>
     </main>
   );
 }

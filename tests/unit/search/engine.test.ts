@@ -286,3 +286,28 @@ test('ranking: the search help page does not win on a typo it quotes; an overvie
   assert.notEqual(page(typo.hits[0]), '/docs-archive/searchAPI', typo.hits.map(page).join(', '));
   assert.equal(page(search(idx, 'permissions', {}).hits[0]), '/docs-archive/studio/roles/permissionsOverview');
 });
+
+test('two words in a row also find the word or identifier written as one: "set up" finds setup, and stands for both words', () => {
+  const page = (path: string, pageTitle: string, text: string): SearchInputPage => ({
+    ...FIXTURE_PAGES[0],
+    path: `/docs-archive/customComponent/${path}`,
+    pageTitle,
+    tags: [],
+    sidebarParentCategories: [],
+    sections: [{ title: '', anchor: '', text }],
+  });
+  const idx = load([
+    ...FIXTURE_PAGES,
+    page('setup', 'Project setup', 'Install the tools and create the project with the command-line tool.'),
+    page('cycle', 'Development cycle', 'You set the project up once, then build it and upload it.'),
+  ]);
+  const r = search(idx, 'set up project', {});
+  assert.equal(page0(r.hits[0]), '/docs-archive/customComponent/setup', r.hits.map(page0).join(', '));
+  // The compound is highlighted for either word, and carried to the page for both.
+  assert.ok(r.hits[0].terms.includes('setup'), r.hits[0].terms.join());
+  assert.ok(r.hits[0].words.includes('setup'), r.hits[0].words.join());
+});
+
+function page0(h: SearchHit): string {
+  return h.document.sectionRoute.split('#')[0];
+}

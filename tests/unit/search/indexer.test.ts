@@ -282,3 +282,29 @@ test("the index child's read-ahead: terms preloaded before the job are the saved
   // No cache folder yet: nothing to read ahead, and no error.
   preloadPageTerms(tempDir());
 });
+
+test("a page's description is searched with its intro document only, and is not written to the page's text file", () => {
+  const page: SearchInputPage = {
+    ...FIXTURE_PAGES[0],
+    path: '/docs-archive/language/HTTPRequestClass',
+    pageTitle: 'HTTPRequest',
+    tags: [],
+    description: 'Make outbound calls to a payment gateway.',
+    sections: [
+      { title: '', anchor: '', text: 'An object that represents one request sent to another server.' },
+      { title: 'Example', anchor: 'example', text: 'A request and its response.' },
+    ],
+  };
+  const docs = pageDocuments(page, 0);
+  assert.ok(documentTerms(docs[0]).content!.terms.includes('gateway'), 'the intro has the description');
+  assert.ok(!documentTerms(docs[1]).content!.terms.includes('gateway'), 'a section has not');
+  const tags = buildSearchIndexes([page], FIXTURE_OPTIONS);
+  const files = tags.get(page.tag)!.files;
+  const texts = [...files].filter(([name]) => name.includes('search-text-')).map(([, content]) => content);
+  assert.equal(texts.length, 1);
+  assert.ok(!texts[0].includes('gateway'), texts[0]);
+  assert.ok(
+    indexOf(tags, page.tag).documents.every((d) => !JSON.stringify(d).includes('gateway')),
+    'the stored documents do not keep it',
+  );
+});

@@ -65,6 +65,7 @@ export function markdownPages(docsDir: string, routePrefix: string, tag: string)
       sections: markdownSections(content),
       sidebarParentCategories: category,
       tags: Array.isArray(data.keywords) ? data.keywords.map(String) : [],
+      ...(typeof data.description === 'string' ? { description: data.description } : {}),
     };
   });
 }
