@@ -4,20 +4,9 @@
  * for the first page), with `{ location, previousLocation }`.
  */
 import modules from '@generated/client-modules.js';
+import type { RouteArgs } from '../shared/clientModule.ts';
 
-export interface RouteLocation {
-  pathname: string;
-  search: string;
-  hash: string;
-}
-interface RouteArgs {
-  location: RouteLocation;
-  previousLocation: RouteLocation | null;
-}
-export interface ClientModule {
-  onRouteUpdate?: (args: RouteArgs) => (() => void) | undefined;
-  onRouteDidUpdate?: (args: RouteArgs) => void;
-}
+export type { ClientModule, RouteLocation } from '../shared/clientModule.ts';
 
 const call = (hook: 'onRouteUpdate' | 'onRouteDidUpdate', args: RouteArgs) => {
   for (const module of modules) {

@@ -23,7 +23,7 @@ declare module 'js-yaml' {
 }
 /** The config's clientModules, each as its module namespace (its route hooks are named exports). */
 declare module '@generated/client-modules.js' {
-  const modules: import('../client/clientModules.ts').ClientModule[];
+  const modules: import('./clientModule.ts').ClientModule[];
   export default modules;
 }
 /** The site's customCss style sheets, imported for their effect. */
