@@ -175,3 +175,54 @@ export function frontMatterLine(source: string, field: string): number | undefin
   }
   return undefined;
 }
+
+/** Markdown syntax removed from an excerpt line, in order (the rules of Docusaurus's `createExcerpt`). */
+const EXCERPT_CLEANUPS: [RegExp, string][] = [
+  [/<[^>]*>/g, ''], // HTML tags
+  [/^#[^#]+#?/gm, ''], // a `# Title` line
+  [/^#{1,6}\s*([^#]*?)\s*#{0,6}/gm, '$1'], // other headings keep their text
+  [/([*_]{1,3})(.*?)\1/g, '$2'], // emphasis
+  [/~~(\S.*\S)~~/g, '$1'], // strikethrough
+  [/!\[(.*?)\][[(].*?[\])]/g, '$1'], // images: their alt text
+  [/\[\^.+?\](?:: .*$)?/g, ''], // footnotes
+  [/\[(.*?)\][[(].*?[\])]/g, '$1'], // links: their text
+  [/`(.+?)`/g, '$1'], // inline code
+  [/^\s{0,3}>\s?/g, ''], // a blockquote's marker
+  [/:::.*/, ''], // an admonition's fence
+  [/\s?:(?:::|[^:\n])+:/g, ''], // emoji names
+  [/\{#*[\w-]+\}/, ''], // a heading id
+];
+
+/**
+ * A page's description when its front matter has none, as Docusaurus makes it: the first line of text of the body,
+ * past imports and exports, code blocks, the title and blank lines, stripped of Markdown syntax.
+ */
+export function excerpt(body: string): string | undefined {
+  const lines = body
+    .trimStart()
+    .replace(/^[^\r\n]*\r?\n=+/, '') // a Setext title
+    .split(/\r?\n/);
+  let fence = '';
+  let inImport = false;
+  for (const line of lines) {
+    const text = line.trim();
+    if (!text) {
+      inImport = false;
+      continue;
+    }
+    if (!fence && (inImport || /^(?:import|export)\s/.test(line))) {
+      inImport = true;
+      continue;
+    }
+    if (text.startsWith('```')) {
+      const ticks = /^`+/.exec(text)![0];
+      if (!fence) fence = ticks;
+      else if (ticks.length >= fence.length) fence = '';
+      continue;
+    }
+    if (fence) continue;
+    const cleaned = EXCERPT_CLEANUPS.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), line).trim();
+    if (cleaned) return cleaned;
+  }
+  return undefined;
+}

@@ -77,7 +77,7 @@ function loadDocs(ctx: VersionContext): DocFile[] {
     const relToDocs = toPosix(below(ctx.docsDir, source));
     // A file that is not UTF-8, or whose name or slug cannot be a URL, stops the load at once (a route must never
     // leave the output folder); a broken front matter is reported with every other page's problems after compiling.
-    const { frontMatter, bodyLine, contentTitle: ownTitle, sourceHash, imageRefs, classNames, warnings, error } = ctx.sources.load(source, relPath);
+    const { frontMatter, bodyLine, contentTitle: ownTitle, excerpt, sourceHash, imageRefs, classNames, warnings, error } = ctx.sources.load(source, relPath);
     if (error) ctx.problems.push(error);
     ctx.warnings.push(...warnings);
     const identity = docIdentity({ relPath: relToDocs, frontMatter, numberPrefixes: config.docs.numberPrefixes });
@@ -104,7 +104,8 @@ function loadDocs(ctx: VersionContext): DocFile[] {
       frontMatter,
       title,
       hasContentTitle: ownTitle !== undefined,
-      description: frontMatter.description ?? '',
+      // Without one in the front matter, the body's first line of text, as Docusaurus does.
+      description: frontMatter.description ?? excerpt ?? '',
       permalink,
       bodyLine,
       sourceHash,
@@ -268,7 +269,7 @@ function loadPages(siteDir: string, config: SiteConfig, warnings: string[], prob
       pages.push({ permalink, source, relPath, kind: 'tsx' as const, title, description, frontMatter: {}, bodyLine: 0, sourceHash, imageRefs: [], classNames });
       continue;
     }
-    const { frontMatter, bodyLine, contentTitle: ownTitle, sourceHash, imageRefs, classNames, warnings: own, error } = sources.load(source, relPath);
+    const { frontMatter, bodyLine, contentTitle: ownTitle, excerpt, sourceHash, imageRefs, classNames, warnings: own, error } = sources.load(source, relPath);
     if (error) problems.push(error);
     warnings.push(...own);
     pages.push({
@@ -278,7 +279,8 @@ function loadPages(siteDir: string, config: SiteConfig, warnings: string[], prob
       kind: 'mdx' as const,
       title: frontMatter.title ?? ownTitle ?? name,
       ...(ownTitle !== undefined ? { contentTitle: ownTitle } : {}),
-      description: frontMatter.description ?? '',
+      // Without one in the front matter, the body's first line of text, as Docusaurus does.
+      description: frontMatter.description ?? excerpt ?? '',
       frontMatter,
       bodyLine,
       sourceHash,

@@ -12,7 +12,7 @@ import * as frontMatterModule from './frontMatter.ts';
 import * as frontMatterBlockModule from './frontMatterBlock.ts';
 import * as frontMatterSizeModule from './frontMatterSize.ts';
 import * as sourceTextModule from './sourceText.ts';
-import { contentTitle, parseFrontMatterLenient } from './frontMatter.ts';
+import { contentTitle, excerpt, parseFrontMatterLenient } from './frontMatter.ts';
 import { readSource } from './sourceText.ts';
 import type { FrontMatter } from './types.ts';
 import { hashKey } from '../cache/keys.ts';
@@ -44,6 +44,8 @@ export interface LoadedSource {
   bodyLine: number;
   /** The body's own `# Title` (frontMatter.contentTitle), if it starts with one. */
   contentTitle?: string;
+  /** The body's first line of text, the description of a page whose front matter gives none (as in Docusaurus). */
+  excerpt?: string;
   warnings: string[];
   /** A front matter error, reported with every other page's problems. */
   error?: string;
@@ -103,6 +105,7 @@ export class SourceCache {
     const { text, sourceHash, imageRefs, classNames } = readSource(file, relPath);
     const { frontMatter, body, bodyLine, warnings, error } = parseFrontMatterLenient(text, relPath);
     const title = contentTitle(body);
+    const firstLine = frontMatter.description === undefined ? excerpt(body) : undefined;
     const loaded: LoadedSource = {
       sourceHash,
       imageRefs,
@@ -110,6 +113,7 @@ export class SourceCache {
       frontMatter,
       bodyLine,
       ...(title !== undefined ? { contentTitle: title } : {}),
+      ...(firstLine !== undefined ? { excerpt: firstLine } : {}),
       warnings,
       ...(error !== undefined ? { error } : {}),
     };
