@@ -67,10 +67,16 @@ function testRun(layers: Layer[], env: NodeJS.ProcessEnv = process.env): Promise
   const run = unitOnly ? unitGroups(files) : files;
   // Unit tests run before any build: `@generated/*` resolves to fixed stand-ins instead of .cache/generated/.
   const childEnv = unitOnly ? { ...env, TSX_TSCONFIG_PATH: resolve('tests/tsconfig.unit.json') } : env;
+  // The usual report (spec on a terminal, TAP otherwise), then each file's wall time (scripts/testTimes.mjs).
+  const reporters = ['--test-reporter', process.stdout.isTTY ? 'spec' : 'tap', '--test-reporter-destination', 'stdout'];
+  reporters.push('--test-reporter', resolve('scripts/testTimes.mjs'), '--test-reporter-destination', 'stdout');
   return new Promise((resolve) => {
     // A hung test fails its file after 25 minutes rather than holding the run until CI's limit. (The limit applies to
     // each file as a whole: crash.test.ts, the slowest, took 10 minutes on a loaded machine.)
-    const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-timeout=1500000', ...run], { stdio: 'inherit', env: childEnv });
+    const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-timeout=1500000', ...reporters, ...run], {
+      stdio: 'inherit',
+      env: childEnv,
+    });
     child.on('exit', (code) => resolve(code ?? 1));
   });
 }
