@@ -238,7 +238,8 @@ describe('the modules Docusaurus sites import (item 6)', () => {
 
   test('DocCardList on a category’s doc: a card per item, with the docs’ descriptions; ThemedImage; Interpolate with an element', () => {
     const html = page('docs/guides/index.html');
-    const cards = one(html, /<section class="row doc-card-list">[\s\S]*?<\/section>/);
+    // (The theme's own classes for the list and cards, not Infima's row/col/card: see theme/DocCardList.)
+    const cards = one(html, /<section class="doc-card-list">[\s\S]*?<\/section>/);
     // Docusaurus: each card <a class="card padding--lg theme-doc-card-container …" href="/docs/guides/install"><h2
     // class="theme-doc-card-heading …" title="Installation"><span class="theme-doc-card-icon …">📄️</span><span
     // class="text--truncate theme-doc-card-title …">Installation</span></h2><p class="text--truncate

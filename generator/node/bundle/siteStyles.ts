@@ -56,6 +56,9 @@ function theme(): ThemeStyles {
   return themeStyles;
 }
 
+/** The classes whose Infima rules no site gets (the theme's own): exported for its test. */
+export const themeReservedClasses = (): ReadonlySet<string> => theme().reserved;
+
 /**
  * The classes the site's pages and components write: every doc's and page's (read by the content stage with their
  * text), and those of the components in `src/` (read here: a few files).

@@ -21,13 +21,13 @@ export default function DocCard({ item }: { item: CardItem }) {
   const description =
     item.type === 'category' ? itemCount(item.items) : item.type === 'link' ? item.description : page.data.cards?.find((c) => c.href === href)?.description || undefined;
   return (
-    <Link href={href} className="card padding--lg theme-doc-card-container doc-card">
+    <Link href={href} className="theme-doc-card-container doc-card">
       <h2 className="theme-doc-card-heading doc-card__title" title={item.label}>
         <span className="theme-doc-card-icon">{icon}</span>
-        <span className="text--truncate theme-doc-card-title">{item.label}</span>
+        <span className="theme-doc-card-title">{item.label}</span>
       </h2>
       {description && (
-        <p className="text--truncate theme-doc-card-description doc-card__description" title={description}>
+        <p className="theme-doc-card-description doc-card__description" title={description}>
           {description}
         </p>
       )}

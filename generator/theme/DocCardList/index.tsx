@@ -14,11 +14,13 @@ function CurrentCategoryCards({ className }: { className?: string }) {
 export default function DocCardList({ items, className }: { items?: SidebarItem[]; className?: string }) {
   if (!items) return <CurrentCategoryCards className={className} />;
   return (
-    <section className={clsx('row doc-card-list', className)}>
+    // The theme's own classes, not Infima's row/col: a class the theme writes keeps its Infima rules out of the site's
+    // CSS (bundle/siteStyles.ts), and the classic template's row/col layout must keep them.
+    <section className={clsx('doc-card-list', className)}>
       {filterDocCardListItems(items).map((item, i) =>
         item.type === 'html' ? null : (
           // biome-ignore lint/suspicious/noArrayIndexKey: a category's items, in order
-          <article key={i} className="col col--6 doc-card-list__item">
+          <article key={i} className="doc-card-list__item">
             <DocCard item={item} />
           </article>
         ),

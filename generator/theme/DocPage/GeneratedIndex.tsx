@@ -8,7 +8,7 @@ export default function GeneratedIndex({ data }: { data: RouteData }) {
       {data.description && <p className="generated-index__description">{data.description}</p>}
       <ul className="cards">
         {(data.cards ?? []).map((card) => (
-          <li key={card.href} className="card">
+          <li key={card.href} className="cards__item">
             <Link href={card.href} className="card__link">
               <h2 className="card__title">{card.title}</h2>
               {card.description && <p className="card__description">{card.description}</p>}

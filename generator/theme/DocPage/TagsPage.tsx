@@ -24,7 +24,7 @@ export default function TagsPage({ data }: { data: RouteData }) {
       </p>
       <ul className="cards">
         {(data.tagDocs ?? []).map((doc) => (
-          <li key={doc.href} className="card">
+          <li key={doc.href} className="cards__item">
             <Link href={doc.href} className="card__link">
               <h2 className="card__title">{doc.title}</h2>
               {doc.description && <p className="card__description">{doc.description}</p>}

@@ -68,7 +68,7 @@ function AreaCards({ prefix }: { prefix: string }) {
       <h2 id="landing-areas">Find your way</h2>
       <ul className="cards landing__areas">
         {areas(prefix).map((area) => (
-          <li key={area.title} className="card">
+          <li key={area.title} className="cards__item">
             <Link href={area.href} className="card__link">
               <h3 className="card__title">{area.title}</h3>
               <p className="card__description">{area.description}</p>

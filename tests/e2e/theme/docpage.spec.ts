@@ -94,7 +94,7 @@ describe('sidebar, breadcrumbs, prev/next', () => {
     const { page, context } = await open(browser, site.url('category/reference'));
     assert.match(await page.locator('.generated-index__description').innerText(), /Everything about the fixture API\./);
     const cards = await page
-      .locator('.cards .card')
+      .locator('.cards .cards__item')
       .evaluateAll((cs) => cs.map((c) => [c.querySelector('.card__title')?.textContent, c.querySelector('.card__description')?.textContent ?? '']));
     assert.deepEqual(cards.slice(0, 2), [
       ['zipReadArchive', 'Reads a ZIP archive.'],

@@ -43,3 +43,15 @@ test('the Qodly site writes no class of Infima that the theme does not draw: its
   assert.ok(siteClassNames(graph).has('card__title'), 'the landing page was read');
   assert.deepEqual(siteStyles(graph), { infimaCss: '', customCss: [], prismCss: '' });
 });
+
+test("the theme writes none of Infima's layout and utility classes: a site that writes them keeps their rules", async () => {
+  const { themeReservedClasses } = await import('../../../generator/node/bundle/siteStyles.ts');
+  const reserved = themeReservedClasses();
+  // The classic template's home page and DocCardList-like grids use these; a theme component writing one of them
+  // (DocCardList did: row, col col--6, card) left the template's three feature columns stacked.
+  const layout = ['container', 'row', 'col', 'col--4', 'col--6', 'card', 'hero', 'text--center', 'text--truncate', 'padding--lg', 'padding-horiz--md', 'margin-bottom--lg'];
+  assert.deepEqual(
+    layout.filter((name) => reserved.has(name)),
+    [],
+  );
+});
