@@ -231,6 +231,11 @@ describe('pages are modules (items 1–3)', () => {
     const { page, context } = await open(browser, url('docs/guides/glossary'));
     const styleSheets: string[] = [];
     page.on('request', (request) => /\.css(\?|$)/.test(request.url()) && styleSheets.push(request.url()));
+    // The glossary page prefetches its visible sidebar links once idle: the components page's sheet may already sit in
+    // the HTTP cache, and then it never fails offline. Every request of this page goes to the network.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     // Offline, a navigation keeps the open page with an error box and Retry (a full load would show the browser's own
     // error page); the components page's CSS module and chunk both fail.
     await context.setOffline(true);
