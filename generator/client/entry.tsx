@@ -1,8 +1,8 @@
 /**
  * Browser entry. The prerendered page is painted before any of the app's modules run: React's start-up and the
  * hydration that follows take a few hundred milliseconds on a slow phone, and while they run the browser cannot paint
- * the HTML it already has. `webpackMode: "eager"` keeps start.tsx (and its style sheets, in their order) in this
- * bundle: no extra request, only a later start.
+ * the HTML it already has. A `require` (not `import()`) keeps start.tsx (and its style sheets, in their order) in this
+ * bundle without the async-import runtime: no extra request, only a later start.
  */
 function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
@@ -16,6 +16,4 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
-void afterFirstPaint()
-  .then(() => import(/* webpackMode: "eager" */ './start.tsx'))
-  .then(({ start }) => start());
+void afterFirstPaint().then(() => (require('./start.tsx') as typeof import('./start.tsx')).start());
