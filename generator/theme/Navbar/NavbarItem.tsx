@@ -13,6 +13,7 @@ import LocaleDropdown from './LocaleDropdown.tsx';
 import ColorModeToggle from './ColorModeToggle.tsx';
 import SearchBox from '../Search/SearchBox.tsx';
 import { usePage, useSite } from '../context.tsx';
+import { linksTo } from '../../shared/urls.ts';
 import { useActiveVersion } from '../useVersion.ts';
 import type { LoadedPage } from '../../shared/page.ts';
 import type { ResolvedLinkItem, ResolvedNavbarItem } from '../../shared/site.ts';
@@ -28,7 +29,7 @@ export function isActiveLink(item: ResolvedLinkItem, page: LoadedPage, href: str
     }
   }
   if (item.activeBasePath) return page.path.startsWith(`${baseUrl.replace(/\/$/, '')}/${item.activeBasePath.replace(/^\//, '')}`);
-  return (item.type === 'docSidebar' && page.data.sidebar === item.sidebarId) || (item.type === 'doc' && page.data.docId === item.docId) || page.path === href;
+  return (item.type === 'docSidebar' && page.data.sidebar === item.sidebarId) || (item.type === 'doc' && page.data.docId === item.docId) || linksTo(href, page.path);
 }
 
 export function hrefIn(item: ResolvedLinkItem, version: VersionInfo): string {
