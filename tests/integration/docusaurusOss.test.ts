@@ -153,7 +153,14 @@ describe('config as written (item 7)', () => {
     assert.match(left, /<a class="navbar__link navbar__link--active" aria-current="page" href="\/docs\/">Docs<\/a>/);
     assert.match(left, /<a class="navbar__link" href="\/docs\/api\/overview">API<\/a>/);
     assert.match(left, /<button type="button" class="navbar__link dropdown__toggle"[^>]*>Community<\/button>/);
-    assert.match(left, /<li><a class="dropdown__link" href="\/docs\/guides\/configure">Configuration<\/a><\/li><li><hr class="dropdown-separator"><\/li>/);
+    // Docusaurus: <li><a aria-current="page" class="dropdown__link dropdown__link--active" href="/docs/guides/configure">
+    // Configuration</a></li>: a doc item is active on every page of its doc's sidebar (DocNavbarItem), in a dropdown too.
+    assert.match(
+      left,
+      /<li><a class="dropdown__link dropdown__link--active" aria-current="page" href="\/docs\/guides\/configure">Configuration<\/a><\/li><li><hr class="dropdown-separator"><\/li>/,
+    );
+    // …and not on a page of another sidebar (Docusaurus, build/docs/api/hooks/index.html: <a class="dropdown__link" …>).
+    assert.match(header(page('docs/api/hooks/index.html')), /<li><a class="dropdown__link" href="\/docs\/guides\/configure">Configuration<\/a><\/li>/);
     assert.match(left, /href="https:\/\/github.com\/example\/widget\/discussions"[^>]*>Discussions<\/a>/);
     // Right: the version dropdown with its link after the versions, the HTML item, the GitHub link.
     assert.ok(right, 'right-positioned items are rendered');
