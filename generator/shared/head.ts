@@ -56,7 +56,7 @@ export function pageHead(site: SiteHeadInfo, data: RouteData): PageHead {
   return {
     title: pageTitle(site.title, data, site.titleDelimiter),
     description: data.description || site.tagline,
-    canonical: notFound ? undefined : site.url.replace(/\/$/, '') + publicPath(data.path, site.trailingSlash, site.baseUrl),
+    canonical: notFound ? undefined : site.url.replace(/\/$/, '') + (data.permalink ?? publicPath(data.path, site.trailingSlash, site.baseUrl)),
     ogType: data.kind === 'doc' ? 'article' : 'website',
     markdownHref: data.markdownHref,
     noindex: notFound || data.unlisted === true,

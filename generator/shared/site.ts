@@ -7,6 +7,8 @@ export interface ResolvedLinkItem {
   label: string;
   sidebarId?: string;
   docId?: string;
+  /** A `doc` item: its doc's sidebar, by version (active on every page of that sidebar, as Docusaurus's DocNavbarItem). */
+  docSidebars?: Record<string, string>;
   hrefs: Record<string, string>;
   className?: string;
   ariaLabel?: string;

@@ -46,6 +46,8 @@ export interface Breadcrumb {
 /** What the client needs about the page it shows, beyond the page component itself. */
 export interface RouteData {
   path: string;
+  /** The page's URL when it is not its path: a doc whose permalink keeps the slash of its slug (`/docs/`). */
+  permalink?: string;
   kind: 'doc' | 'generated-index' | 'tags' | 'tag' | 'page' | 'notFound' | BlogPageKind;
   title: string;
   description: string;

@@ -74,6 +74,11 @@ export function publicPath(route: string, trailingSlash: boolean | undefined, ba
   return trailingSlash === true ? applyTrailingSlash(route, true, baseUrl) : route;
 }
 
+/** A link is to the page at `route`: its route, or its permalink when that ends with a slash (`/docs/` for `/docs`). */
+export function linksTo(href: string | undefined, route: string): boolean {
+  return href === route || href === `${route}/`;
+}
+
 /** The route of a path the browser shows (`/a/b/` on a site with trailing slashes, or served so by a host): `/a/b`. */
 export function routeOfPath(path: string, baseUrl: string): string {
   return path.length > 1 && path.endsWith('/') && path !== baseUrl ? path.replace(/\/+$/, '') || '/' : path;

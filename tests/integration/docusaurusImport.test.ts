@@ -147,3 +147,43 @@ test('a file where the import needs a folder is refused too', async () => {
   await assert.rejects(importDocusaurus(DOCUSAURUS_FIXTURE, own), /already holds \d+ files the import would write \(static\/img\/logo\.svg, static\/img\/social-card\.png\)/);
   assert.equal(readFileSync(join(own, 'static'), 'utf8'), 'a file, not a folder');
 });
+
+test("an editUrl function keeps its closure: site.config.ts imports it from the Docusaurus configuration's own module", async () => {
+  // A configuration whose editUrl uses a variable of its module and one of another module it imports, exported as an
+  // async function: written as its source text, the function would throw "repo is not defined" on the first doc.
+  const site = join(home, 'closure');
+  mkdirSync(join(site, 'docs', 'guides'), { recursive: true });
+  mkdirSync(join(site, 'config'), { recursive: true });
+  writeFileSync(join(site, 'docs', 'intro.md'), '# Intro\n\nHello.\n');
+  writeFileSync(join(site, 'docs', 'guides', 'setup.md'), '# Setup\n\nSteps.\n');
+  writeFileSync(join(site, 'config', 'branch.js'), "module.exports = { branch: 'develop' };\n");
+  writeFileSync(
+    join(site, 'docusaurus.config.js'),
+    [
+      "const { branch } = require('./config/branch.js');",
+      "const repo = ['https://github.com', 'example', 'closure'].join('/');",
+      'module.exports = async function createConfig() {',
+      "  return { title: 'T', url: 'https://example.org', baseUrl: '/', presets: [['classic', { docs: {",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the configuration's source, a template literal in it.
+      '    editUrl: ({ versionDocsDirPath, docPath }) => `${repo}/edit/${branch}/${versionDocsDirPath}/${docPath}`,',
+      '  } }]] };',
+      '};',
+      '',
+    ].join('\n'),
+  );
+  const out = join(home, 'closure-imported');
+  const result = await importDocusaurus(site, out);
+  assert.ok(result.copied.includes('docusaurus.config.js') && result.copied.includes('config/branch.js'), result.copied.join(', '));
+  assert.deepEqual(result.unmapped, []);
+  const config = readFileSync(join(out, 'site.config.ts'), 'utf8');
+  assert.match(config, /^import docusaurusConfig from '\.\/docusaurus\.config\.js';$/m);
+  assert.match(config, /editUrl: docusaurus\.presets\[0\]\[1\]\.docs\.editUrl,/);
+  // The URLs Docusaurus gives: the function's, called with its arguments in its own module.
+  const editUrls = (graph: Awaited<ReturnType<typeof loadContent>>) => Object.fromEntries(graph.versions[0].docs.map((d) => [d.id, d.editUrl]));
+  const expected = {
+    intro: 'https://github.com/example/closure/edit/develop/docs/intro.md',
+    'guides/setup': 'https://github.com/example/closure/edit/develop/docs/guides/setup.md',
+  };
+  assert.deepEqual(editUrls(await loadContent(site)), expected);
+  assert.deepEqual(editUrls(await loadContent(out)), expected);
+});

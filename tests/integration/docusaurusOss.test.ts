@@ -95,6 +95,50 @@ describe('the pages Docusaurus writes', () => {
   });
 });
 
+describe('a doc whose slug ends with a slash (trailingSlash unset)', () => {
+  test('its links, the sitemap and the canonical URL are Docusaurus’s: /docs/ for slug: /, /docs/guides/ for guides/index.md', () => {
+    // (cd build && grep -o 'pagination-nav__link[^"]*" href="[^"]*"' -r docs --include=*.html | sort) after Docusaurus
+    // 3.10.2's build: the prev/next links of every doc page.
+    const docusaurusPagination = [
+      'docs/1.x/category/guides/index.html next /docs/1.x/guides/install',
+      'docs/1.x/category/guides/index.html prev /docs/1.x/',
+      'docs/1.x/guides/install/index.html prev /docs/1.x/category/guides',
+      'docs/1.x/index.html next /docs/1.x/category/guides',
+      'docs/api/hooks/index.html next /docs/api/render',
+      'docs/api/hooks/index.html prev /docs/api/overview',
+      'docs/api/overview/index.html next /docs/api/hooks',
+      'docs/api/render/index.html prev /docs/api/hooks',
+      'docs/guides/configure/index.html prev /docs/guides/install',
+      'docs/guides/index.html next /docs/guides/install',
+      'docs/guides/index.html prev /docs/',
+      'docs/guides/install/index.html next /docs/guides/configure',
+      'docs/guides/install/index.html prev /docs/guides/',
+      'docs/index.html next /docs/guides/',
+    ];
+    const ours = listFiles(out)
+      .filter((f) => f.startsWith('docs/') && f.endsWith('.html'))
+      .flatMap((f) => [...page(f).matchAll(/<a class="pagination-nav__link pagination-nav__link--(prev|next)" href="([^"]+)"/g)].map((m) => `${f} ${m[1]} ${m[2]}`))
+      .sort();
+    assert.deepEqual(ours, docusaurusPagination);
+    // Docusaurus, build/docs/guides/install/index.html: <a … href="/docs/">Docs</a> (navbar) and <a class="menu__link"
+    // href="/docs/"><span …>Introduction</span></a> (sidebar); <a class="breadcrumbs__link" href="/docs/guides/">.
+    const install = page('docs/guides/install/index.html');
+    assert.match(header(install), /href="\/docs\/">Docs<\/a>/);
+    assert.match(install, /<a class="menu__link" href="\/docs\/">Introduction<\/a>/);
+    assert.match(install, /<nav aria-label="Breadcrumbs" class="breadcrumbs"><ol><li><a aria-label="Home page" href="\/">⌂<\/a><\/li><li><a href="\/docs\/guides\/">Guides<\/a>/);
+    // The sidebar and the navbar still know the page they link to is the one being read (Docusaurus: menu__link--active).
+    assert.match(page('docs/index.html'), /<a class="menu__link menu__link--active" aria-current="page" href="\/docs\/">Introduction<\/a>/);
+    assert.match(header(page('docs/index.html')), /<a class="navbar__link navbar__link--active" aria-current="page" href="\/docs\/">Docs<\/a>/);
+    // A link written in the configuration stays as written, as Docusaurus's Link leaves it (footer: <a href="/docs">Introduction</a>).
+    assert.match(install, /<a class="footer__link" href="\/docs">Introduction<\/a>/);
+    assert.match(page('docs/index.html'), /<link rel="canonical" href="https:\/\/widget.example.org\/docs\/">/);
+    // Docusaurus's sitemap.xml: https://widget.example.org/docs/1.x/, /docs/ and /docs/guides/ with their slash.
+    const sitemap = readFileSync(join(out, 'sitemap.xml'), 'utf8');
+    for (const loc of ['/docs/1.x/', '/docs/', '/docs/guides/', '/docs/guides/install']) assert.ok(sitemap.includes(`<loc>https://widget.example.org${loc}</loc>`), loc);
+    assert.ok(!sitemap.includes('<loc>https://widget.example.org/docs</loc>'));
+  });
+});
+
 describe('config as written (item 7)', () => {
   test('titleDelimiter joins the page title and the site title, as Docusaurus’s <title>', () => {
     // Docusaurus: <title data-rh="true">Installation · Widget</title>, and "Home · Widget" for src/pages/index.js.
@@ -106,10 +150,17 @@ describe('config as written (item 7)', () => {
     const nav = header(page('docs/guides/install/index.html'));
     const [left, right] = nav.split('<div class="navbar__right">');
     // Left: the sidebar's item (active), a link, a dropdown with a doc, HTML and an external link.
-    assert.match(left, /<a class="navbar__link navbar__link--active" aria-current="page" href="\/docs">Docs<\/a>/);
+    assert.match(left, /<a class="navbar__link navbar__link--active" aria-current="page" href="\/docs\/">Docs<\/a>/);
     assert.match(left, /<a class="navbar__link" href="\/docs\/api\/overview">API<\/a>/);
     assert.match(left, /<button type="button" class="navbar__link dropdown__toggle"[^>]*>Community<\/button>/);
-    assert.match(left, /<li><a class="dropdown__link" href="\/docs\/guides\/configure">Configuration<\/a><\/li><li><hr class="dropdown-separator"><\/li>/);
+    // Docusaurus: <li><a aria-current="page" class="dropdown__link dropdown__link--active" href="/docs/guides/configure">
+    // Configuration</a></li>: a doc item is active on every page of its doc's sidebar (DocNavbarItem), in a dropdown too.
+    assert.match(
+      left,
+      /<li><a class="dropdown__link dropdown__link--active" aria-current="page" href="\/docs\/guides\/configure">Configuration<\/a><\/li><li><hr class="dropdown-separator"><\/li>/,
+    );
+    // …and not on a page of another sidebar (Docusaurus, build/docs/api/hooks/index.html: <a class="dropdown__link" …>).
+    assert.match(header(page('docs/api/hooks/index.html')), /<li><a class="dropdown__link" href="\/docs\/guides\/configure">Configuration<\/a><\/li>/);
     assert.match(left, /href="https:\/\/github.com\/example\/widget\/discussions"[^>]*>Discussions<\/a>/);
     // Right: the version dropdown with its link after the versions, the HTML item, the GitHub link.
     assert.ok(right, 'right-positioned items are rendered');
@@ -221,11 +272,11 @@ describe('the modules Docusaurus sites import (item 6)', () => {
   });
 
   test('useVersions and useLatestVersion: a versions page lists each version by its main doc', () => {
-    // Docusaurus: <li><a href="/docs/">2.x</a></li><li><a href="/docs/1.x/">1.x</a></li> (its permalinks of a doc
-    // whose slug is / end with a slash; the generator's routes do not).
+    // Docusaurus: <li><a href="/docs/">2.x</a></li><li><a href="/docs/1.x/">1.x</a></li> (the permalinks of a doc
+    // whose slug is / end with a slash).
     const html = main(page('versions/index.html'));
     assert.match(html, /<p id="latest">Latest: <!-- -->2.x<\/p>/);
-    assert.match(html, /<li><a href="\/docs">2.x<\/a><\/li><li><a href="\/docs\/1.x">1.x<\/a><\/li>/);
+    assert.match(html, /<li><a href="\/docs\/">2.x<\/a><\/li><li><a href="\/docs\/1.x\/">1.x<\/a><\/li>/);
   });
 
   test('the docs hooks, theme-common and the router on a doc page say what they say in Docusaurus', () => {

@@ -12,7 +12,7 @@ import { PLUGIN_OPTIONS, type PluginLists } from '../config/markdownPlugins.ts';
 import { loadModule } from '../config/loadModule.ts';
 import { DEFAULT_SIDEBAR_PATH, type CreateRedirectsFunction, type SiteConfig } from '../config/schema.ts';
 import { BuildError } from '../errors.ts';
-import { joinUrl, versionBase } from '../../shared/urls.ts';
+import { joinUrl, routeOfPath, versionBase } from '../../shared/urls.ts';
 import { SourceCache } from './sourceCache.ts';
 import { docIdentity } from './docIdentity.ts';
 import { readCategories } from './categories.ts';
@@ -57,6 +57,16 @@ interface VersionContext {
   sources: SourceCache;
 }
 
+/**
+ * A doc's permalink, as Docusaurus makes it (`normalizeUrl([versionPath, slug])`): a slug ending with a slash keeps it
+ * (`slug: /` is `/docs/`, a folder's index.md `/docs/guides/`) unless `trailingSlash` is set, which decides every
+ * link. Its route is the permalink without the slash (`routeOfPath`): routes have none.
+ */
+function docPermalink(base: string, slug: string, trailingSlash: boolean | undefined): string {
+  const joined = joinUrl(base, slug);
+  return trailingSlash === undefined && slug.endsWith('/') && !joined.endsWith('/') ? `${joined}/` : joined;
+}
+
 function editUrlOf(ctx: VersionContext, relToDocs: string, permalink: string, custom: string | null | undefined): string | undefined {
   if (custom !== undefined) return custom || undefined;
   const { editUrl, editCurrentVersion, path } = ctx.config.docs;
@@ -90,7 +100,7 @@ function loadDocs(ctx: VersionContext): DocFile[] {
       slug: frontMatter.slug,
       versionRoot: `${ctx.base}/`,
     });
-    const permalink = joinUrl(ctx.base, identity.slug);
+    const permalink = docPermalink(ctx.base, identity.slug, ctx.config.trailingSlash);
     const title = frontMatter.title ?? ownTitle ?? identity.id.split('/').pop()!;
     const lastUpdate = showLastUpdate ? mergeLastUpdate(ctx.lastUpdates.get(source), frontMatter.last_update) : undefined;
     docs.push({
@@ -213,7 +223,7 @@ async function loadVersion(
     doc.sidebar = displayed ?? membership.get(doc.id);
   }
   // The version's main doc: its home page (slug /), else the first doc of its first sidebar, else any doc.
-  const home = docs.find((d) => d.permalink === base);
+  const home = docs.find((d) => routeOfPath(d.permalink, config.baseUrl) === base);
   const firstOfSidebar = flattenSidebar(Object.values(sidebars)[0] ?? []).find((l) => l.id)?.id;
   const mainDocId = home?.id ?? firstOfSidebar ?? docs[0]?.id ?? '';
   return {
@@ -441,7 +451,7 @@ function checkDuplicateRoutes(versions: Version[], pages: StandalonePage[], base
   // The not-found page is written as 404.html: a page at <base>/404 would be written there too, and one of them lost.
   add(joinUrl(baseUrl, '404'), 'the not-found page (404.html)');
   for (const v of versions) {
-    for (const d of v.docs) add(d.permalink, d.relPath);
+    for (const d of v.docs) add(routeOfPath(d.permalink, baseUrl), d.relPath);
     for (const g of v.generatedIndexes) add(g.permalink, `the generated index "${g.title}" of sidebar ${g.sidebar} (version ${v.name})`);
     if (v.tags.length) add(joinUrl(v.path, 'tags'), `the tags page of version ${v.name}`);
     for (const t of v.tags) add(t.permalink, `the page of tag "${t.label}" (version ${v.name})`);

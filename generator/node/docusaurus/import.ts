@@ -3,7 +3,9 @@
  * a site of this generator. Writes `site.config.ts` from its `docusaurus.config.js` (with the list of options that have
  * no equivalent), copies its content (docs, blogs, versions, sidebars, src/components, src/theme, src/css, src/pages, static)
  * into the target, and a package.json that depends on the generator's package (its scripts run `qdocs`). Pages are
- * not edited: they build as they are. Nothing is written outside the target: content configured outside the
+ * not edited: they build as they are. The configuration's functions (an `editUrl`, a plugin of its own) are imported
+ * from the Docusaurus configuration, copied beside site.config.ts with the site files it imports: a function's source
+ * text alone would lose the variables and imports of its module. Nothing is written outside the target: content configured outside the
  * Docusaurus site (`docs.path: '../docs'`) is copied into it, and the configuration points there.
  */
 import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -34,34 +36,85 @@ export interface ImportResult {
 
 const toPosix = (p: string) => p.split(sep).join('/');
 
-/** A value as TypeScript source: JSON for data, a function's own source for functions (an `editUrl` function). */
-export function toSource(value: unknown, indent = ''): string {
+/** Where each function of a Docusaurus configuration value is in it (`presets[0][1].docs.editUrl`), as a TypeScript accessor. */
+export function functionAccessors(value: unknown): Map<unknown, string> {
+  const found = new Map<unknown, string>();
+  const seen = new Set<unknown>();
+  const walk = (v: unknown, path: string) => {
+    if (typeof v === 'function') {
+      if (!found.has(v)) found.set(v, path);
+      return;
+    }
+    if (!v || typeof v !== 'object' || seen.has(v)) return;
+    seen.add(v);
+    if (Array.isArray(v)) {
+      for (const [i, item] of v.entries()) walk(item, `${path}[${i}]`);
+    } else for (const [k, item] of Object.entries(v)) walk(item, /^[A-Za-z_$][\w$]*$/.test(k) ? `${path}.${k}` : `${path}[${JSON.stringify(k)}]`);
+  };
+  walk(value, '');
+  return found;
+}
+
+/**
+ * A value as TypeScript source: JSON for data; a function is its accessor in `references` when it has one (it stays in
+ * its own module, its closures intact), else its own source.
+ */
+export function toSource(value: unknown, indent = '', references: Map<unknown, string> = new Map()): string {
   const next = indent + '  ';
   if (typeof value === 'function') {
+    const reference = references.get(value);
+    if (reference !== undefined) return reference;
     const text = value.toString();
     // Method shorthand (`editUrl({docPath}) {…}`) is not an expression on its own.
     return /^(async\s+)?(function\b|\(|[\w$]+\s*=>|async\s*\()/.test(text) ? text : `function ${text.replace(/^async\s+/, '')}`;
   }
   if (Array.isArray(value)) {
     if (!value.length) return '[]';
-    return `[\n${value.map((v) => next + toSource(v, next)).join(',\n')},\n${indent}]`;
+    return `[\n${value.map((v) => next + toSource(v, next, references)).join(',\n')},\n${indent}]`;
   }
   if (value && typeof value === 'object') {
     const entries = Object.entries(value).filter(([, v]) => v !== undefined);
     if (!entries.length) return '{}';
-    return `{\n${entries.map(([k, v]) => `${next}${/^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k)}: ${toSource(v, next)}`).join(',\n')},\n${indent}}`;
+    return `{\n${entries.map(([k, v]) => `${next}${/^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k)}: ${toSource(v, next, references)}`).join(',\n')},\n${indent}}`;
   }
   return JSON.stringify(value);
 }
 
-export function siteConfigSource(config: SiteConfigInput, unmapped: Unmapped[], from: string): string {
+/** The functions of `config` (a converted configuration), in the order they are written. */
+function functionsOf(value: unknown, seen = new Set<unknown>()): unknown[] {
+  if (typeof value === 'function') return [value];
+  if (!value || typeof value !== 'object' || seen.has(value)) return [];
+  seen.add(value);
+  return Object.values(value).flatMap((v) => functionsOf(v, seen));
+}
+
+/** The Docusaurus configuration module a written site.config.ts imports its functions from. */
+export interface KeptConfig {
+  /** Its file name, beside site.config.ts. */
+  file: string;
+  /** Its default export is a function (async or not) returning the configuration. */
+  isFunction: boolean;
+  /** Each function of the configuration → its accessor on the configuration (`.presets[0][1].docs.editUrl`). */
+  accessors: Map<unknown, string>;
+}
+
+export function siteConfigSource(config: SiteConfigInput, unmapped: Unmapped[], from: string, kept?: KeptConfig): string {
   const header = [
     `// Written by \`npm run import:docusaurus\` from ${from}. Edit freely: this file is the site's configuration now.`,
     ...(unmapped.length
       ? ['// Options of the Docusaurus configuration that have no equivalent here, and were not carried over:', ...unmapped.map((u) => `//   - ${u.option}: ${u.reason}`)]
       : ['// Every option of the Docusaurus configuration was carried over.']),
   ];
-  return `${header.join('\n')}\nimport { defineConfig } from 'qdocs';\n\nexport default defineConfig(${toSource(config)});\n`;
+  const references = new Map([...(kept?.accessors ?? [])].map(([fn, accessor]) => [fn, `docusaurus${accessor}`]));
+  const original = kept
+    ? [
+        `// Its functions stay in ${kept.file}, kept for them: they run in their own module, with the variables and imports they use.`,
+        `import docusaurusConfig from './${kept.file}';`,
+        '',
+        kept.isFunction ? 'const docusaurus = await docusaurusConfig();' : 'const docusaurus = docusaurusConfig;',
+      ]
+    : [];
+  return `${header.join('\n')}\nimport { defineConfig } from 'qdocs';\n${original.length ? `${original.join('\n')}\n` : ''}\nexport default defineConfig(${toSource(config, '', references)});\n`;
 }
 
 function packageJson(source: string, target: string): string {
@@ -135,8 +188,14 @@ export async function importDocusaurus(sourceDir: string, targetDir: string, opt
   const raw = await loadModule(configFile, basename(configFile));
   const value = typeof raw === 'function' ? await (raw as () => unknown)() : raw;
   const { config, unmapped } = convertDocusaurusConfig(value, source);
-  // Plugins imported from packages are written by name: a function's source alone would not run.
-  await namePluginPackages(config, configFile, unmapped);
+  const accessors = functionAccessors(value);
+  // Plugins imported from packages are written by name; other functions are imported from the configuration's module.
+  await namePluginPackages(config, configFile, unmapped, (fn) => accessors.has(fn));
+  // Functions (an editUrl, a plugin of the configuration's own) are not written as their source, which loses the
+  // variables and imports of their module: site.config.ts imports them from the Docusaurus configuration, kept.
+  const kept: KeptConfig | undefined = functionsOf(config).some((fn) => accessors.has(fn))
+    ? { file: basename(configFile), isFunction: typeof raw === 'function', accessors }
+    : undefined;
   // The written configuration must load: the same validation the build runs.
   validateConfig(config, basename(configFile));
 
@@ -164,6 +223,11 @@ export async function importDocusaurus(sourceDir: string, targetDir: string, opt
     const rel = module.replace(/^\.\//, '');
     if (module.startsWith('./') && !copies.some(([from]) => rel === from || rel.startsWith(`${from}/`))) copies.push([rel, rel]);
   }
+  if (kept) {
+    copies.push([kept.file, kept.file]);
+    // The site's files the kept configuration imports, when not copied already (src/, the sidebars).
+    for (const rel of relativeImports(configFile)) if (!copies.some(([from]) => rel === from || rel.startsWith(`${from}/`))) copies.push([rel, rel]);
+  }
   const present = copies.filter(([from]) => existsSync(resolve(source, from)));
   // Nothing is written over without --force: every file the import would write is checked before the first write.
   if (!options.force) refuseOverwrites(target, ['site.config.ts', ...present.flatMap(([from, to]) => filesBelow(resolve(source, from)).map((f) => toPosix(join(to, f))))]);
@@ -174,9 +238,24 @@ export async function importDocusaurus(sourceDir: string, targetDir: string, opt
     mkdirSync(dirname(join(target, to)), { recursive: true });
     cpSync(path, join(target, to), { recursive: true, filter: (file) => !isSkipped(file.slice(path.length)) });
   }
-  writeFileSync(join(target, 'site.config.ts'), siteConfigSource(config, unmapped, toPosix(relative(target, configFile))));
+  writeFileSync(join(target, 'site.config.ts'), siteConfigSource(config, unmapped, toPosix(relative(target, configFile)), kept));
   if (!existsSync(join(target, 'package.json')) || options.force) writeFileSync(join(target, 'package.json'), packageJson(source, target));
   return { target, copied: present.map(([, to]) => to), unmapped };
+}
+
+const RELATIVE_IMPORT = /\b(?:require(?:\.resolve)?|import)\s*\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)|\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]/g;
+const MODULE_EXTENSIONS = ['', '.js', '.mjs', '.cjs', '.ts', '.mts', '.cts', '.json', '/index.js', '/index.ts'];
+
+/** The site's files a configuration module imports by a relative path inside the site (relative to the site). */
+function relativeImports(configFile: string): string[] {
+  const siteDir = dirname(configFile);
+  const files = [...readFileSync(configFile, 'utf8').matchAll(RELATIVE_IMPORT)].flatMap((match) => {
+    const base = resolve(siteDir, match[1] ?? match[2]);
+    const file = MODULE_EXTENSIONS.map((ext) => base + ext).find((f) => existsSync(f) && !lstatSync(f).isDirectory());
+    const rel = file && toPosix(relative(siteDir, file));
+    return rel && !rel.startsWith('..') && !isSkipped(rel) ? [rel] : [];
+  });
+  return [...new Set(files)];
 }
 
 /**

@@ -3,7 +3,8 @@
  * from a package is a function there, whose source text would not run on its own (it uses its module's other
  * functions). Each one is written as the package's name instead (site.config.ts takes `'name'` or `['name', options]`,
  * loaded from the site's node_modules), found among the configuration's imports by its default export. A plugin
- * that is not a package's default export (written in the configuration itself) stays as its source, and is named.
+ * that is not a package's default export (written in the configuration itself) is imported from the configuration's
+ * module, kept beside site.config.ts (import.ts); one the importer cannot find there stays as its source, and is named.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -50,7 +51,13 @@ function packageOf(packages: Map<string, (...args: never[]) => unknown>, fn: (..
 }
 
 /** Replaces, in place, every plugin function that is a package's default export by the package's name. */
-export async function namePluginPackages(config: SiteConfigInput, configFile: string, unmapped: Unmapped[]): Promise<void> {
+export async function namePluginPackages(
+  config: SiteConfigInput,
+  configFile: string,
+  unmapped: Unmapped[],
+  /** A function the written configuration imports from the Docusaurus configuration's module: it runs as it is. */
+  isImported: (fn: unknown) => boolean = () => false,
+): Promise<void> {
   const lists: [string, Lists | undefined][] = [
     ['docs', config.docs as unknown as Lists],
     ['pages', config.pages as Lists | undefined],
@@ -67,6 +74,7 @@ export async function namePluginPackages(config: SiteConfigInput, configFile: st
         if (typeof ref !== 'function') return entry;
         const name = packageOf(packages, ref);
         if (!name) {
+          if (isImported(ref)) return entry;
           unmapped.push({
             option: `${where}.${option}[${i}]`,
             reason: "written as its source text (it is not a package's default export): if it uses anything else of its module, move it into a file and import it",

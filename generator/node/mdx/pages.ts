@@ -132,7 +132,8 @@ const MINIFY_IN_FLIGHT = 4;
 /** `writePartials: false`: the caller writes the partials loader's context itself (writePartialContext), before webpack runs. */
 export function compileContext(graph: ContentGraph, routes: RouteEntry[], cacheDir: string, { writePartials = true } = {}): { context: CompileContext; contextHash: string } {
   const fileRoutes = new Map<string, string>();
-  for (const r of routes) if (r.source) fileRoutes.set(r.source.file, r.path);
+  // A page's URL as Docusaurus links it: a doc's permalink keeps its slug's slash (`/docs/`), relative links resolve against it.
+  for (const r of routes) if (r.source) fileRoutes.set(r.source.file, r.data.permalink ?? r.path);
   const routeSet = new Set(routes.map((r) => r.path));
   routeSet.add(graph.config.baseUrl.replace(/\/$/, ''));
   // The site's Markdown options change how every page compiles: they are part of every page's hash.

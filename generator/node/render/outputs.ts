@@ -29,7 +29,7 @@ export function writeSitemap(outDir: string, graph: ContentGraph, routes: RouteE
     .filter((r) => !r.version || r.version.isLast || r.data.kind === 'doc' || r.data.kind === 'generated-index')
     .map(
       (r) =>
-        `<url><loc>${escapeHtml(origin + publicPath(r.path, graph.config.trailingSlash, graph.config.baseUrl))}</loc>${r.version && !r.version.isLast ? '<priority>0.3</priority>' : ''}</url>`,
+        `<url><loc>${escapeHtml(origin + (r.data.permalink ?? publicPath(r.path, graph.config.trailingSlash, graph.config.baseUrl)))}</loc>${r.version && !r.version.isLast ? '<priority>0.3</priority>' : ''}</url>`,
     );
   writeOutput(outDir, 'sitemap.xml', `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
 }

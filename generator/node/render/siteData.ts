@@ -38,15 +38,24 @@ export function resolveSiteData(graph: ContentGraph): SiteData {
       }
       case 'doc': {
         const hrefs: Record<string, string> = {};
+        const docSidebars: Record<string, string> = {};
         let label = item.label;
         for (const v of versions) {
           const doc = v.docs.find((d) => d.id === item.docId);
           if (doc && v.isLast) label ??= doc.title;
+          if (doc?.sidebar) docSidebars[v.name] = doc.sidebar;
           if (doc) hrefs[v.name] = doc.permalink;
           else if (v.isLast)
             throw new BuildError(`site.config.ts: ${key} (doc "${item.docId}") names a doc that does not exist in the latest version. Create docs/${item.docId}.md or fix docId.`);
         }
-        return { type: 'doc', label: label ?? item.docId, docId: item.docId, hrefs, ...optional({ className: item.className }) };
+        return {
+          type: 'doc',
+          label: label ?? item.docId,
+          docId: item.docId,
+          ...(Object.keys(docSidebars).length ? { docSidebars } : {}),
+          hrefs,
+          ...optional({ className: item.className }),
+        };
       }
       case 'link':
         return {

@@ -8,7 +8,7 @@ import type { RouteEntry } from './types.ts';
 import { searchTag } from '../../shared/conventions.ts';
 import type { ContentGraph, DocFile, Version } from '../content/types.ts';
 import { flattenSidebar } from '../content/sidebars.ts';
-import { joinUrl } from '../../shared/urls.ts';
+import { joinUrl, routeOfPath } from '../../shared/urls.ts';
 import { navigation, pagination } from './navigation.ts';
 import { BuildError } from '../errors.ts';
 import { blogRoutes } from './blog.ts';
@@ -154,18 +154,21 @@ export function resolveRoutes(graph: ContentGraph): RouteEntry[] {
       const { previous, next, breadcrumbs } = navigation(sidebarItems, doc.permalink, doc.frontMatter.sidebar_label ?? doc.title, doc);
       const image = imageUrl(graph, doc.frontMatter.image);
       const lastUpdate = lastUpdateData(doc, graph);
+      // Its route: the permalink without the slash a slug may end with (`/docs/` is the route `/docs`).
+      const path = routeOfPath(doc.permalink, graph.config.baseUrl);
       routes.push({
-        path: doc.permalink,
-        key: routeKey(doc.permalink),
+        path,
+        key: routeKey(path),
         version,
         doc,
         sidebarItems,
-        keywords: keywordsFor(graph, doc.permalink, version, doc.frontMatter.keywords),
+        keywords: keywordsFor(graph, path, version, doc.frontMatter.keywords),
         searchTag: searchTag(version, locale),
         searchType: 'docs',
         source: { file: doc.source, relPath: doc.relPath, bodyLine: doc.bodyLine, format: 'mdx', sourceHash: doc.sourceHash, imageRefs: doc.imageRefs },
         data: {
-          path: doc.permalink,
+          path,
+          ...(path !== doc.permalink ? { permalink: doc.permalink } : {}),
           kind: 'doc',
           title: doc.title,
           description: doc.description,
@@ -182,7 +185,7 @@ export function resolveRoutes(graph: ContentGraph): RouteEntry[] {
           ...(doc.tags.length ? { tags: doc.tags.map((t) => ({ label: t.label, href: t.permalink })) } : {}),
           ...(image ? { image } : {}),
           alternates: alternates(graph, lookups, doc.id, undefined),
-          markdownHref: `${doc.permalink}.md`,
+          markdownHref: `${path}.md`,
           ...pagination(doc, version, lookups.get(version)!, { previous, next }, problems),
           ...docCardList(doc, sidebarItems, version, lookups.get(version)!),
           breadcrumbs,

@@ -1,5 +1,6 @@
 /** `useCurrentSidebarCategory` and `filterDocCardListItems` of `@docusaurus/plugin-content-docs/client`, for DocCardList. */
 import { usePage } from '../context.tsx';
+import { linksTo } from '../../shared/urls.ts';
 import type { SidebarItem } from '../../shared/types.ts';
 
 /** The sidebar category whose page is the one being read (a category index page): its items are its cards. */
@@ -8,7 +9,7 @@ export function useCurrentSidebarCategory(): Extract<SidebarItem, { type: 'categ
   const find = (items: SidebarItem[]): Extract<SidebarItem, { type: 'category' }> | undefined => {
     for (const item of items) {
       if (item.type !== 'category') continue;
-      if (item.href === page.path) return item;
+      if (linksTo(item.href, page.path)) return item;
       const inner = find(item.items);
       if (inner) return inner;
     }

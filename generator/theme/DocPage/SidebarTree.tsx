@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useSite } from '../context.tsx';
+import { linksTo } from '../../shared/urls.ts';
 import clsx from 'clsx';
 import Link from '../Link/Link.tsx';
 import type { SidebarItem } from '../../shared/types.ts';
@@ -43,7 +44,7 @@ function Category({
   useEffect(() => {
     if (siblings.otherExpanded && item.collapsible) setCollapsedState(true);
   }, [siblings.otherExpanded, item.collapsible]);
-  const active = item.href === activePath;
+  const active = linksTo(item.href, activePath);
   const listId = `sidebar-${level}-${item.label.replace(/\W+/g, '-')}`;
   const toggle = (
     <button
@@ -108,8 +109,8 @@ function Items({ items, activePath, onNavigate, level }: { items: SidebarItem[];
             <li key={item.key ?? item.href} className={clsx('menu__list-item', item.className)}>
               <Link
                 href={item.href}
-                className={clsx('menu__link', item.href === activePath && 'menu__link--active')}
-                aria-current={item.href === activePath ? 'page' : undefined}
+                className={clsx('menu__link', linksTo(item.href, activePath) && 'menu__link--active')}
+                aria-current={linksTo(item.href, activePath) ? 'page' : undefined}
                 onClick={onNavigate}
               >
                 {item.label}

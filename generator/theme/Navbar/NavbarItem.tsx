@@ -13,12 +13,16 @@ import LocaleDropdown from './LocaleDropdown.tsx';
 import ColorModeToggle from './ColorModeToggle.tsx';
 import SearchBox from '../Search/SearchBox.tsx';
 import { usePage, useSite } from '../context.tsx';
+import { linksTo } from '../../shared/urls.ts';
 import { useActiveVersion } from '../useVersion.ts';
 import type { LoadedPage } from '../../shared/page.ts';
 import type { ResolvedLinkItem, ResolvedNavbarItem } from '../../shared/site.ts';
 import type { VersionInfo } from '../../shared/types.ts';
 
-/** Whether a link item is the page being read: its sidebar or doc, `activeBaseRegex`, `activeBasePath`, or its own path. */
+/**
+ * Whether a link item is the page being read: its sidebar, its doc or a doc of its doc's sidebar (Docusaurus's
+ * DocNavbarItem, in a dropdown too), `activeBaseRegex`, `activeBasePath`, or its own path.
+ */
 export function isActiveLink(item: ResolvedLinkItem, page: LoadedPage, href: string, baseUrl: string): boolean {
   if (item.activeBaseRegex) {
     try {
@@ -28,7 +32,11 @@ export function isActiveLink(item: ResolvedLinkItem, page: LoadedPage, href: str
     }
   }
   if (item.activeBasePath) return page.path.startsWith(`${baseUrl.replace(/\/$/, '')}/${item.activeBasePath.replace(/^\//, '')}`);
-  return (item.type === 'docSidebar' && page.data.sidebar === item.sidebarId) || (item.type === 'doc' && page.data.docId === item.docId) || page.path === href;
+  const { sidebar, version } = page.data;
+  if (item.type === 'docSidebar') return sidebar === item.sidebarId || linksTo(href, page.path);
+  if (item.type === 'doc')
+    return page.data.docId === item.docId || (sidebar !== undefined && version !== undefined && item.docSidebars?.[version] === sidebar) || linksTo(href, page.path);
+  return linksTo(href, page.path);
 }
 
 export function hrefIn(item: ResolvedLinkItem, version: VersionInfo): string {

@@ -5,6 +5,7 @@
 import Link from '../Link/Link.tsx';
 import Dropdown from './Dropdown.tsx';
 import { usePage, useSite } from '../context.tsx';
+import { linksTo, routeOfPath } from '../../shared/urls.ts';
 import { useActiveVersion } from '../useVersion.ts';
 import { writeStorage, STORAGE_KEYS } from '../storage.ts';
 
@@ -12,7 +13,7 @@ type ExtraLink = { label: string; href: string };
 
 /** `before` / `after`: the config's `dropdownItemsBefore` / `dropdownItemsAfter`, links around the versions. */
 export default function VersionDropdown({ before = [], after = [] }: { before?: ExtraLink[]; after?: ExtraLink[] }) {
-  const { versions } = useSite();
+  const { versions, baseUrl } = useSite();
   const page = usePage();
   const active = useActiveVersion();
   const items = versions.map((v) => {
@@ -21,7 +22,10 @@ export default function VersionDropdown({ before = [], after = [] }: { before?: 
     // A docs page the other version lacks: the build points its alternate to that version's start page. (Outside
     // the docs, landing on a version's start page is what one expects.)
     const missing =
-      page.data.version !== undefined && v.name !== active.name && (href === start || href === v.path) && href.slice(v.path.length) !== page.path.slice(active.path.length);
+      page.data.version !== undefined &&
+      v.name !== active.name &&
+      (href === start || linksTo(href, v.path)) &&
+      routeOfPath(href, baseUrl).slice(v.path.length) !== page.path.slice(active.path.length);
     return {
       label: v.label,
       href,

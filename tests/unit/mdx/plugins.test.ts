@@ -82,6 +82,23 @@ test('relative .md links resolve to routes; broken ones are reported with positi
   );
 });
 
+test("a link to a doc whose permalink ends with a slash (slug: /) is that permalink, as Docusaurus's; relative URLs resolve against it", async () => {
+  // Docusaurus: [Guides](./guides/index.md) → href="/docs/guides/" (trailingSlash unset); on that page, [x](install) is
+  // /docs/guides/install, as the browser reads it.
+  const links = ctx({ '/site/docs/a/guides/index.md': '/docs-archive/a/guides/' });
+  const toIndex = await compileMdx('[Guides](./guides/index.md#top)\n', 0, 'x.md', links);
+  assert.match(toIndex.code, /href: "\/docs-archive\/a\/guides\/#top"/);
+  // The anchor is checked on the page's route, which has no slash.
+  assert.deepEqual(
+    toIndex.links.map((l) => [l.route, l.anchor]),
+    [['/docs-archive/a/guides', 'top']],
+  );
+  const onIndex = { ...links, source: '/site/docs/a/guides/index.md', routes: new Set([...links.routes, '/docs-archive/a/guides/install']) };
+  const relative = await compileMdx('[Install](install)\n', 0, 'x.md', onIndex);
+  assert.deepEqual(relative.linkProblems, []);
+  assert.match(relative.code, /href: "\/docs-archive\/a\/guides\/install"/);
+});
+
 test('absolute links are checked against the route set', async () => {
   const { linkProblems } = await compileMdx('[ok](/docs-archive/b) [bad](/docs-archive/nowhere)\n', 0, 'x.md', ctx());
   assert.equal(linkProblems.length, 1);

@@ -10,11 +10,12 @@ import { lstatSync } from 'node:fs';
 import { specialFileAt } from '../../content/sourceFiles.ts';
 import { dirname, join, resolve, sep } from 'node:path';
 import { walk } from './walk.ts';
+import { routeOfPath } from '../../../shared/urls.ts';
 import { isPublishable, PUBLISHABLE_HINT, publishableRoots } from './publishable.ts';
 
 export interface LinkContext {
   source: string;
-  /** absolute source path → permalink, for every doc and page of every version */
+  /** absolute source path → permalink (a route, or a doc's route and a slash), for every doc and page of every version */
   fileRoutes: Map<string, string>;
   routes: Set<string>;
   baseUrl: string;
@@ -119,7 +120,7 @@ export default function remarkLinks() {
           return;
         }
         target.url = route + query + hash;
-        links.push({ route, anchor, ...pos });
+        links.push({ route: routeOfPath(route, ctx.baseUrl), anchor, ...pos });
         return;
       }
       if (pathPart.startsWith('/')) {
