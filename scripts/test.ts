@@ -8,9 +8,10 @@
  * file that imports `@generated/*` before any build: with `TSX_TSCONFIG_PATH=tests/tsconfig.unit.json`).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { serve } from '../generator/node/serve.ts';
 
 const LAYERS = {
@@ -70,10 +71,13 @@ function testRun(layers: Layer[], env: NodeJS.ProcessEnv = process.env): Promise
   // The usual report (spec on a terminal, TAP otherwise), then each file's wall time (scripts/testTimes.mjs).
   const reporters = ['--test-reporter', process.stdout.isTTY ? 'spec' : 'tap', '--test-reporter-destination', 'stdout'];
   reporters.push('--test-reporter', resolve('scripts/testTimes.mjs'), '--test-reporter-destination', 'stdout');
+  // Each file's process records its CPU time for that report (scripts/testCpu.mjs); this run's records only.
+  rmSync(resolve('tests/.tmp/test-cpu'), { recursive: true, force: true });
+  const cpu = ['--import', pathToFileURL(resolve('scripts/testCpu.mjs')).href];
   return new Promise((resolve) => {
     // A hung test fails its file after 25 minutes rather than holding the run until CI's limit. (The limit applies to
     // each file as a whole: crash.test.ts, the slowest, took 10 minutes on a loaded machine.)
-    const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-timeout=1500000', ...reporters, ...run], {
+    const child = spawn(process.execPath, ['--import', 'tsx', ...cpu, '--test', '--test-concurrency=2', '--test-timeout=1500000', ...reporters, ...run], {
       stdio: 'inherit',
       env: childEnv,
     });

@@ -9,9 +9,9 @@ import type { ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Response } from 'playwright-core';
 import { addCounterPage, copyFixture, counterComponent, DEV_READY, startDevServer } from '../helpers.ts';
-import { launchBrowser, DESKTOP } from './harness.ts';
+import { bounded, frames, idle, launchBrowser, DESKTOP } from './harness.ts';
 
 let site: string;
 let dev: ChildProcess;
@@ -84,6 +84,37 @@ function serverRssMb(): number {
   assert.equal(servers.length, 1, 'the npm start process should run one server');
   const status = readFileSync(`/proc/${servers[0]}/status`, 'utf8');
   return Math.round(Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024);
+}
+
+/**
+ * Resolves once `page` has applied the next hot update webpack sends it (the one after this call): its manifest and
+ * every chunk the manifest names loaded, then the page idle and two frames rendered (the update applied and painted).
+ */
+async function nextHotUpdate(page: Page): Promise<void> {
+  const loaded: Response[] = [];
+  let heard = () => {};
+  page.on('response', (response) => {
+    if (!response.url().includes('.hot-update.')) return;
+    loaded.push(response);
+    heard();
+  });
+  const until = <T>(found: () => T | undefined) =>
+    bounded(
+      new Promise<T>((resolve) => {
+        heard = () => {
+          const value = found();
+          if (value) resolve(value);
+        };
+        heard();
+      }),
+      'a hot update from webpack',
+    );
+  const manifest = await until(() => loaded.find((response) => response.url().endsWith('.hot-update.json')));
+  const { c: chunks = [] } = (await manifest.json()) as { c?: (string | number)[] };
+  const hash = /\.([0-9a-f]+)\.hot-update\.json$/.exec(manifest.url())![1];
+  await until(() => chunks.every((id) => loaded.some((response) => response.url().endsWith(`/${id}.${hash}.hot-update.js`))));
+  await idle(page);
+  await frames(page);
 }
 
 const marker = (page: Page) => page.evaluate(() => (window as Window & { __devMarker?: number }).__devMarker);
@@ -324,14 +355,15 @@ test('a page that comes to import a component is updated through webpack, and pu
   await button.waitFor(WAIT);
   assert.equal(await marker(page), 42, 'the page reloaded');
 
-  // Plain again: the server's chunk replaces webpack's.
+  // Plain again: the server's chunk replaces webpack's, and webpack builds once more, without the page.
+  const withoutPage = nextHotUpdate(page);
   writeFileSync(file, original);
   await button.waitFor({ state: 'detached', ...WAIT });
   await page.getByText('Ratios like a:b stay text.').waitFor(WAIT);
   writeFileSync(file, original.replace('Ratios like a:b stay text.', 'Ratios like a:b stay text, pushed again.'));
   await page.getByText('Ratios like a:b stay text, pushed again.').waitFor(WAIT);
-  // Long enough for webpack's build without the page to have reached the page.
-  await new Promise((r) => setTimeout(r, 2000));
+  // Webpack's build without the page has reached the page: an update from it would have undone the pushed text.
+  await withoutPage;
   assert.equal(await page.getByRole('button', { name: /times/ }).count(), 0, 'an update from webpack undid the pushed page');
   assert.equal(await marker(page), 42, 'the page reloaded');
   restore();

@@ -5,27 +5,23 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
-import { build } from '../../generator/node/build.ts';
 import { serve } from '../../generator/node/serve.ts';
 import { launchBrowser } from './harness.ts';
 import { open, problems } from './theme/site.ts';
-import { copyDocusaurusFixture, DOCUSAURUS_OSS_FIXTURE } from '../integration/docusaurusSite.ts';
+import { DOCUSAURUS_OSS_FIXTURE } from '../integration/docusaurusSite.ts';
+import { sharedBuild } from '../sharedBuild.ts';
 
 let browser: Browser;
 let server: Server;
-let site: string;
 let base: string;
 const url = (path: string) => base + path.replace(/^\//, '');
 
 before(async () => {
-  site = copyDocusaurusFixture('docusaurus-oss-e2e-', DOCUSAURUS_OSS_FIXTURE);
-  const out = join(site, 'build');
-  await build({ siteDir: site, outDir: out, compress: false });
+  // The build docusaurusOss.test.ts reads (tests/sharedBuild.ts).
+  const { out } = await sharedBuild({ fixture: DOCUSAURUS_OSS_FIXTURE, options: { compress: false } });
   [browser, server] = await Promise.all([launchBrowser(), serve({ dir: out, baseUrl: '/', port: 0 })]);
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
 });
@@ -33,7 +29,6 @@ before(async () => {
 after(async () => {
   await browser?.close();
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  rmSync(site, { recursive: true, force: true });
 });
 
 /** The fixture's page, with its third-party script (another origin) answered by nothing. */

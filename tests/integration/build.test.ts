@@ -2,16 +2,16 @@ import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { build, type BuildResult } from '../../generator/node/build.ts';
-import { FIXTURE, tempDir, read, listFiles } from '../helpers.ts';
+import { FIXTURE, read, listFiles } from '../helpers.ts';
+import { sharedBuild } from '../sharedBuild.ts';
 
 let out: string;
-let result: BuildResult;
+let result: { warnings: string[] };
 let files: string[];
 
 before(async () => {
-  out = join(tempDir(), 'build');
-  result = await build({ siteDir: FIXTURE, outDir: out });
+  // The build nginx.test.ts serves (tests/sharedBuild.ts): read here, never changed.
+  ({ out, ...result } = await sharedBuild({ fixture: FIXTURE }));
   files = listFiles(out);
 });
 

@@ -6,30 +6,27 @@
  * The reference: Docusaurus 3.10.2 built the same folder (`npm install` of its package.json, `npx docusaurus build`);
  * what it wrote is recorded below where it is compared.
  */
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build, type BuildResult } from '../../generator/node/build.ts';
 import { loadContent } from '../../generator/node/content/load.ts';
 import { importDocusaurus } from '../../generator/node/docusaurus/import.ts';
 import { copyDocusaurusFixture, DOCUSAURUS_OSS_FIXTURE, readOut } from './docusaurusSite.ts';
 import { listFiles } from '../helpers.ts';
+import { sharedBuild } from '../sharedBuild.ts';
 
 let site: string;
 let out: string;
-let result: BuildResult;
+let result: { warnings: string[] };
 const page = (file: string) => readOut(out, file);
 const one = (html: string, pattern: RegExp) => pattern.exec(html)?.[0] ?? '';
 const header = (html: string) => one(html, /<header class="navbar[\s\S]*?<\/header>/);
 
+// The build docusaurusOss.spec.ts serves (tests/sharedBuild.ts): read here, never changed.
 before(async () => {
-  site = copyDocusaurusFixture('docusaurus-oss-', DOCUSAURUS_OSS_FIXTURE);
-  out = join(site, 'build');
-  result = await build({ siteDir: site, outDir: out, compress: false });
+  ({ site, out, ...result } = await sharedBuild({ fixture: DOCUSAURUS_OSS_FIXTURE, options: { compress: false } }));
 });
-
-after(() => rmSync(site, { recursive: true, force: true }));
 
 describe('the pages Docusaurus writes', () => {
   test('the HTML files are Docusaurus 3.10’s, and the search page', () => {

@@ -5,15 +5,15 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { build } from '../../generator/node/build.ts';
 import { serve } from '../../generator/node/serve.ts';
 import { SECURITY_HEADERS } from '../../generator/node/http/headers.ts';
 import { FIXTURE, freePort, tempDir } from '../helpers.ts';
 import { rawRequest } from '../rawHttp.ts';
+import { sharedBuild } from '../sharedBuild.ts';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 const MIME_TYPES = '/etc/nginx/mime.types';
@@ -32,8 +32,9 @@ before(async () => {
   dir = tempDir('qdocs-nginx-');
   const www = join(dir, 'www');
   mkdirSync(www);
+  // A copy of the build build.test.ts reads (tests/sharedBuild.ts), since files are added to it below.
   const out = join(dir, 'build');
-  await build({ siteDir: FIXTURE, outDir: out });
+  cpSync((await sharedBuild({ fixture: FIXTURE })).out, out, { recursive: true });
   // Image types the fixture has no file of (the types are per extension).
   writeFileSync(join(out, 'img', 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
   writeFileSync(join(out, 'img', 'photo.png'), Buffer.from('89504e470d0a1a0a', 'hex'));

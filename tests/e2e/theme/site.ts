@@ -3,22 +3,17 @@
  * fixture) and served like production, the real site at E2E_BASE_URL when `npm test` provides it, and helpers.
  */
 import { after, before } from 'node:test';
-import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { build } from '../../../generator/node/build.ts';
 import { serve } from '../../../generator/node/serve.ts';
 import { FIXTURE } from '../../helpers.ts';
+import { sharedBuild } from '../../sharedBuild.ts';
 import { hydrated, launchBrowser, newContext } from '../harness.ts';
 
 export { hydrated };
-
-const ROOT = join(import.meta.dirname, '..', '..', '..');
-const TMP = join(ROOT, 'tests', '.tmp');
 
 /** The real site served by `npm test`; tests on real pages are skipped when it is not set. */
 export const REAL_BASE = process.env.E2E_BASE_URL;
@@ -27,76 +22,9 @@ export function realUrl(path = ''): string {
   return REAL_BASE! + path.replace(/^\//, '');
 }
 
-function hashTree(dir: string, hash: ReturnType<typeof createHash>): void {
-  for (const name of readdirSync(dir).sort()) {
-    if (name === '.cache' || name === 'build' || name === 'node_modules' || name.startsWith('.')) continue;
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) hashTree(full, hash);
-    else hash.update(relative(ROOT, full)).update(readFileSync(full));
-  }
-}
-
-function sleep(ms: number) {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-/** Whether the process that took `lock` still runs (a lock just made, its pid not written yet, counts as held). */
-function holderAlive(lock: string): boolean {
-  let pid: number;
-  try {
-    pid = Number(readFileSync(join(lock, 'pid'), 'utf8'));
-  } catch {
-    const made = statSync(lock, { throwIfNoEntry: false });
-    return made !== undefined && Date.now() - made.mtimeMs < 10_000;
-  }
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** Builds the fixture site once for all theme spec files (a lock keeps parallel files from building twice). */
+/** The fixture site built once for all theme spec files (tests/sharedBuild.ts). */
 async function fixtureBuild(): Promise<string> {
-  const hash = createHash('sha256');
-  for (const dir of ['generator', 'src', 'scripts']) hashTree(join(ROOT, dir), hash);
-  hashTree(FIXTURE, hash);
-  const key = hash.digest('hex').slice(0, 12);
-  // The copy sits as deep as the fixture, so its relative imports (site.config.ts → generator/) still resolve.
-  const home = join(TMP, `theme-e2e-${key}`);
-  const out = join(home, 'build');
-  const ready = join(home, '.ready');
-  const lock = join(TMP, `theme-e2e-${key}.lock`);
-  mkdirSync(TMP, { recursive: true });
-  while (!existsSync(ready)) {
-    try {
-      mkdirSync(lock);
-      writeFileSync(join(lock, 'pid'), String(process.pid));
-    } catch {
-      // Another spec file is building: wait for it, or take over a lock whose process is gone (a killed run). Not by
-      // age: on a loaded machine a build took over three minutes, and a second file rebuilt the folder under it.
-      if (!holderAlive(lock)) rmSync(lock, { recursive: true, force: true });
-      await sleep(250);
-      continue;
-    }
-    try {
-      if (existsSync(ready)) break;
-      // Builds for older sources (other keys) left by earlier runs: removed once they are 10 minutes old.
-      for (const old of readdirSync(TMP)) {
-        const path = join(TMP, old);
-        if (old.startsWith('theme-e2e-') && !old.endsWith('.lock') && old !== `theme-e2e-${key}` && Date.now() - statSync(path).mtimeMs > 600_000)
-          rmSync(path, { recursive: true, force: true });
-      }
-      rmSync(home, { recursive: true, force: true });
-      cpSync(FIXTURE, home, { recursive: true, filter: (src) => !src.includes('.cache') && !src.startsWith(join(FIXTURE, 'build')) });
-      await build({ siteDir: home, outDir: out, compress: false });
-      writeFileSync(ready, new Date().toISOString());
-    } finally {
-      rmSync(lock, { recursive: true, force: true });
-    }
-  }
-  return out;
+  return (await sharedBuild({ fixture: FIXTURE, options: { compress: false } })).out;
 }
 
 export interface Fixture {
