@@ -205,7 +205,8 @@ export const siteConfigSchema = z.strictObject({
       prismLanguages: z.array(z.string().min(1)).default([]),
       /**
        * Docusaurus's `prism.theme` and `prism.darkTheme`: the code blocks' token colours in each colour mode (the dark
-       * one defaults to `theme`); unset, the theme's own, contrast-checked colours.
+       * one defaults to `theme`); unset, prism-react-renderer's palenight in both modes, Docusaurus's default
+       * (bundle/prismTheme.ts). The theme has no token colours of its own.
        */
       theme: prismTheme.optional(),
       darkTheme: prismTheme.optional(),
