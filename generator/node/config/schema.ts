@@ -257,6 +257,11 @@ export const siteConfigSchema = z.strictObject({
       })
       .optional(),
     hideOnScroll: z.boolean().default(false),
+    /**
+     * Docusaurus's `navbar.style`: 'dark' or 'primary' (the primary colour) keeps the bar so in both colour modes
+     * (Infima's `navbar--dark` / `navbar--primary`); unset, the bar follows the colour mode.
+     */
+    style: z.enum(['dark', 'primary']).optional(),
     items: z.array(navbarItem),
   }),
   footer: z.strictObject({
