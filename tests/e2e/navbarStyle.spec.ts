@@ -29,7 +29,8 @@ type Mode = 'light' | 'dark';
  *   # in each copy's docusaurus.config.js: `style: '<s>'` in themeConfig.navbar, the `prism: { theme, darkTheme }` block removed
  *   cd ../nav-dark && npx docusaurus build && npx docusaurus serve --port 3917 --no-open &
  *   node probe.mjs http://localhost:3917/ docusaurus-dark.json   # and primary on port 3918
- * where probe.mjs opens docs/tutorial-basics/create-a-page at 1280×800 in each colour mode and reads getComputedStyle
+ * where probe.mjs (kept with its results in /work/ref/theme28b-probe; the builds are /work/ref/theme28b-navbar-*)
+ * opens docs/tutorial-basics/create-a-page at 1280×800 in each colour mode and reads getComputedStyle
  * of `.navbar`, the Blog link (`.navbar__items .navbar__link:not(.navbar__link--active)`), `.navbar__title`,
  * `.navbar__link--active`, the first `pre` and the first `pre .token.<type>`.
  */
