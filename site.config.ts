@@ -1,4 +1,5 @@
 import { defineConfig } from 'qdocs';
+import { qodlyDark, qodlyLight } from './src/prismThemes.ts';
 
 export default defineConfig({
   title: 'Qodly Documentation',
@@ -10,7 +11,7 @@ export default defineConfig({
   i18n: { defaultLocale: 'en', locales: ['en'], localeLabels: { en: 'English' } },
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
-  codeBlocks: { additionalLanguages: ['./src/codeLanguages/qodlyscript.ts'] },
+  codeBlocks: { additionalLanguages: ['./src/codeLanguages/qodlyscript.ts'], theme: qodlyLight, darkTheme: qodlyDark },
   keywords: ['Qodly', 'low-code', 'documentation', 'web applications', 'QodlyScript'],
   keywordsByPath: {
     '/get-started': ['getting started', 'quickstart', 'Qodly Cloud', 'first application'],

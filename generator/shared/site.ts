@@ -53,6 +53,7 @@ export interface SiteData {
     title: string;
     logo?: { src: string; alt: string; srcDark?: string; width?: number | string; height?: number | string };
     hideOnScroll: boolean;
+    style?: 'dark' | 'primary';
     items: ResolvedNavbarItem[];
   };
   docsSidebar: { hideable: boolean; autoCollapseCategories: boolean };

@@ -1,9 +1,13 @@
 /**
  * Docusaurus's `prism.theme` and `prism.darkTheme` (a prism-react-renderer theme object, or a site's own) as a style
  * sheet: the code blocks' text and background and each token type's colours, one set per colour mode. Docusaurus
- * writes them inline on every token; here they are rules, written once, that win over the theme's token colours.
+ * writes them inline on every token; here they are rules, written once. The theme has no token colours of its own.
  */
+import { themes } from 'prism-react-renderer';
 import type { PrismTheme } from '../config/schema.ts';
+
+/** A site that names no `prism.theme` gets Docusaurus's (theme-classic's `DEFAULT_CONFIG.prism.theme`), in both modes. */
+export const DEFAULT_PRISM_THEME: PrismTheme = themes.palenight;
 
 const LIGHT = "html:not([data-theme='dark'])";
 const DARK = "html[data-theme='dark']";
@@ -25,13 +29,19 @@ function modeCss(scope: string, theme: PrismTheme): string {
   if (Object.keys(plain).length) rules.push(`${scope} .code-block pre { ${declarations(plain)} }`);
   for (const { types, style, languages } of theme.styles) {
     const prefixes = languages?.filter(safe).map((language) => `.language-${language} `) ?? [''];
-    const selectors = types.filter(safe).flatMap((type) => prefixes.map((prefix) => `${scope} .code-block ${prefix}.token.${type}`));
-    if (selectors.length && Object.keys(style).length) rules.push(`${selectors.join(', ')} { ${declarations(style)} }`);
+    const named = types.filter(safe);
+    if (!named.length || !Object.keys(style).length) continue;
+    // A token of several types (`token tag class-name`: the types of its nesting, innermost last) takes, as in
+    // prism-react-renderer, the style of its last type: the second, stronger selector is that type's as the last class.
+    const any = `:is(${named.map((type) => `.token.${type}`).join(', ')})`;
+    const last = `:is(${named.map((type) => `.token.${type}[class$=' ${type}']`).join(', ')})`;
+    const selectors = prefixes.flatMap((prefix) => [`${scope} .code-block ${prefix}${any}`, `${scope} .code-block ${prefix}${last}`]);
+    rules.push(`${selectors.join(', ')} { ${declarations(style)} }`);
   }
   return rules.join('\n');
 }
 
-/** The style sheet of a site's Prism themes ('' when it names none: the theme's own token colours apply). */
-export function prismThemeCss(theme?: PrismTheme, darkTheme?: PrismTheme): string {
-  return [theme && modeCss(LIGHT, theme), (darkTheme ?? theme) && modeCss(DARK, (darkTheme ?? theme)!)].filter(Boolean).join('\n');
+/** The style sheet of a site's Prism themes: the dark mode takes `theme` when the site names no `darkTheme`, as in Docusaurus. */
+export function prismThemeCss(theme: PrismTheme = DEFAULT_PRISM_THEME, darkTheme: PrismTheme = theme): string {
+  return [modeCss(LIGHT, theme), modeCss(DARK, darkTheme)].filter(Boolean).join('\n');
 }

@@ -15,7 +15,7 @@ export interface SiteStyles {
   infimaCss: string;
   /** `customCss`: the site's style sheets, absolute paths, in order. */
   customCss: string[];
-  /** The token colours of `codeBlocks.theme` / `darkTheme` ('' when the site names none). */
+  /** The token colours of `codeBlocks.theme` / `darkTheme` (Docusaurus's palenight when the site names none). */
   prismCss: string;
 }
 

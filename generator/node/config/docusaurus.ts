@@ -312,7 +312,8 @@ class Converter {
         }
       : undefined;
     if (rawLogo.href) this.skip('themeConfig.navbar.logo.href', 'the logo links to the home page');
-    if (navbar.style) this.skip('themeConfig.navbar.style', 'the navbar follows the colour mode');
+    const style = navbar.style === 'dark' || navbar.style === 'primary' ? navbar.style : undefined;
+    if (navbar.style !== undefined && !style) this.skip('themeConfig.navbar.style', "neither 'dark' nor 'primary': the navbar follows the colour mode");
     const items: SiteConfigInput['navbar']['items'] = [];
     const list = Array.isArray(navbar.items) ? navbar.items : [];
     list.forEach((item, i) => {
@@ -373,7 +374,7 @@ class Converter {
     });
     // Docusaurus shows a search plugin's box without a navbar item; the generator's search is built in.
     if (!items.some((i) => i.type === 'search')) items.push({ type: 'search', position: 'right' });
-    return { title: str(navbar.title) ?? '', ...(logo ? { logo } : {}), hideOnScroll: bool(navbar.hideOnScroll) ?? false, items };
+    return { title: str(navbar.title) ?? '', ...(logo ? { logo } : {}), hideOnScroll: bool(navbar.hideOnScroll) ?? false, ...(style ? { style } : {}), items };
   }
 
   /** A link, doc, docSidebar or html item: of the navbar, or of a dropdown (which has no position). */

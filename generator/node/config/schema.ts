@@ -205,7 +205,8 @@ export const siteConfigSchema = z.strictObject({
       prismLanguages: z.array(z.string().min(1)).default([]),
       /**
        * Docusaurus's `prism.theme` and `prism.darkTheme`: the code blocks' token colours in each colour mode (the dark
-       * one defaults to `theme`); unset, the theme's own, contrast-checked colours.
+       * one defaults to `theme`); unset, prism-react-renderer's palenight in both modes, Docusaurus's default
+       * (bundle/prismTheme.ts). The theme has no token colours of its own.
        */
       theme: prismTheme.optional(),
       darkTheme: prismTheme.optional(),
@@ -256,6 +257,11 @@ export const siteConfigSchema = z.strictObject({
       })
       .optional(),
     hideOnScroll: z.boolean().default(false),
+    /**
+     * Docusaurus's `navbar.style`: 'dark' or 'primary' (the primary colour) keeps the bar so in both colour modes
+     * (Infima's `navbar--dark` / `navbar--primary`); unset, the bar follows the colour mode.
+     */
+    style: z.enum(['dark', 'primary']).optional(),
     items: z.array(navbarItem),
   }),
   footer: z.strictObject({

@@ -42,7 +42,7 @@ export default function Navbar() {
 
   const right = navbar.items.filter((i) => i.position === 'right');
   return (
-    <header className={clsx('navbar', hidden && 'navbar--hidden')}>
+    <header className={clsx('navbar', navbar.style && `navbar--${navbar.style}`, hidden && 'navbar--hidden')}>
       <nav aria-label="Main" className="navbar__inner">
         <button type="button" className="icon-button navbar__toggle" aria-label="Toggle navigation bar" aria-expanded={mobileOpen} onClick={() => setMobileOpen(!mobileOpen)}>
           <span aria-hidden="true">☰</span>

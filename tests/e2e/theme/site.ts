@@ -119,15 +119,15 @@ interface AxeViolation {
 }
 
 /** axe-core's violations on the page as it is now (all rules, best practices included), one readable line each. */
-export async function axeViolations(page: Page, exclude: string[] = []): Promise<string[]> {
+export async function axeViolations(page: Page, exclude: string[] = [], include = 'html'): Promise<string[]> {
   // Evaluated, not added as a <script>: the site's Content-Security-Policy blocks inline scripts.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(`${AXE};0`);
   const violations = (await page.evaluate(
-    (excluded) =>
+    ({ excluded, included }) =>
       (window as unknown as { axe: { run: (ctx: object, o: object) => Promise<{ violations: unknown[] }> } }).axe
-        .run({ include: [['html']], exclude: excluded.map((selector) => [selector]) }, { resultTypes: ['violations'] })
+        .run({ include: [[included]], exclude: excluded.map((selector) => [selector]) }, { resultTypes: ['violations'] })
         .then((r) => r.violations),
-    exclude,
+    { excluded: exclude, included: include },
   )) as AxeViolation[];
   return violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `   ${n.target.join(' ')} — ${n.failureSummary.replace(/\s+/g, ' ')}`).join('\n')}`);
 }

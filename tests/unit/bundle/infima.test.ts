@@ -5,6 +5,8 @@ import { infimaStylesheet, pruneInfima } from '../../../generator/node/bundle/in
 import { classNamesIn } from '../../../generator/node/content/classNames.ts';
 import { siteClassNames, siteStyles } from '../../../generator/node/bundle/siteStyles.ts';
 import { loadContent } from '../../../generator/node/content/load.ts';
+import { prismThemeCss } from '../../../generator/node/bundle/prismTheme.ts';
+import { qodlyDark, qodlyLight } from '../../../src/prismThemes.ts';
 
 const INFIMA = infimaStylesheet();
 const NONE = new Set<string>();
@@ -41,7 +43,8 @@ test("a site that writes no Infima class gets none of it, unless its own CSS rea
 test('the Qodly site writes no class of Infima that the theme does not draw: its pages get no Infima at all', async () => {
   const graph = await loadContent(join(import.meta.dirname, '..', '..', '..'));
   assert.ok(siteClassNames(graph).has('card__title'), 'the landing page was read');
-  assert.deepEqual(siteStyles(graph), { infimaCss: '', customCss: [], prismCss: '' });
+  // Its code colours are its own Prism themes (issue 28), named by site.config.ts.
+  assert.deepEqual(siteStyles(graph), { infimaCss: '', customCss: [], prismCss: prismThemeCss(qodlyLight, qodlyDark) });
 });
 
 test("the theme writes none of Infima's layout and utility classes: a site that writes them keeps their rules", async () => {

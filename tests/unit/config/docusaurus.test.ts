@@ -200,6 +200,24 @@ test("the navbar's logo keeps its dark variant and size, and colorMode.disableSw
   );
 });
 
+test("navbar.style 'dark' and 'primary' carry over with no warning; any other value is named and left out (issue 28)", () => {
+  const convert = (style: unknown) => convertDocusaurusConfig({ title: 'T', url: 'https://x.org', baseUrl: '/', themeConfig: { navbar: { title: 'T', style } } }, FIXTURE);
+  for (const style of ['dark', 'primary'] as const) {
+    const { config, unmapped } = convert(style);
+    assert.equal(validateConfig(config).navbar.style, style);
+    assert.deepEqual(
+      unmapped.filter((u) => u.option.startsWith('themeConfig.navbar')),
+      [],
+    );
+  }
+  const { config, unmapped } = convert('purple');
+  assert.equal(validateConfig(config).navbar.style, undefined);
+  assert.deepEqual(
+    unmapped.filter((u) => u.option.startsWith('themeConfig.navbar')).map((u) => u.option),
+    ['themeConfig.navbar.style'],
+  );
+});
+
 test('the OSS fixture’s docusaurus.config.mjs: editUrl a function with its closure, versions with badge, nothing left out silently', async () => {
   const fixture = join(import.meta.dirname, '..', '..', 'fixtures', 'docusaurus-oss');
   const raw = await loadModule(join(fixture, 'docusaurus.config.mjs'), 'docusaurus.config.mjs');
