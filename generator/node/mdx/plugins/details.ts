@@ -8,6 +8,7 @@
 import type { Root, RootContent } from 'hast';
 import type { Point } from 'unist';
 import { walk } from './walk.ts';
+import { importDefault } from './esm.ts';
 import type { VFile } from 'vfile';
 
 /** The page's name for the component: not a name an author would write, and not a lowercase tag for MDX. */
@@ -18,33 +19,6 @@ export const DETAILS_MODULE = '@theme/Details';
 interface JsxElement {
   type: 'mdxJsxFlowElement' | 'mdxJsxTextElement';
   name: string | null;
-}
-
-/**
- * The import, placed at the first `<details>`: a page's imports are checked and bundled by their position in the
- * page (the compiler's own imports have none), and this one is the page's as much as a written one.
- */
-function importDeclaration(at: Point): RootContent {
-  const loc = { start: { line: at.line, column: at.column - 1 }, end: { line: at.line, column: at.column - 1 } };
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${DETAILS_COMPONENT} from '${DETAILS_MODULE}'`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            loc,
-            specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: DETAILS_COMPONENT } }],
-            source: { type: 'Literal', value: DETAILS_MODULE, raw: `'${DETAILS_MODULE}'` },
-            attributes: [],
-          },
-        ],
-      },
-    },
-  } as never;
 }
 
 export default function rehypeDetails() {
@@ -66,6 +40,8 @@ export default function rehypeDetails() {
         found ??= (node as { position?: { start: Point } }).position?.start ?? { line: 1, column: 1 };
       }
     });
-    if (found) tree.children.unshift(importDeclaration(found));
+    // Placed at the first `<details>`: a page's imports are checked and bundled by their position in the page (the
+    // compiler's own imports have none), and this one is the page's as much as a written one.
+    if (found) tree.children.unshift(importDefault(DETAILS_COMPONENT, DETAILS_MODULE, found));
   };
 }

@@ -9,6 +9,7 @@ import type { Code, Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
 import { BuildError, location } from '../../errors.ts';
 import { walk } from './walk.ts';
+import { importDefault } from './esm.ts';
 
 const COMPONENT = 'QdocsMermaid';
 const installed = new Map<string, boolean>();
@@ -52,22 +53,6 @@ export default function remarkMermaid() {
         `${location(file.data.linkContext?.source ?? file.path, diagram.position?.start.line)}: a \`\`\`mermaid diagram needs the "mermaid" package (markdown.mermaid is on): install it in the site's folder: npm install mermaid`,
       );
     }
-    tree.children.unshift({
-      type: 'mdxjsEsm',
-      value: '',
-      data: {
-        estree: {
-          type: 'Program',
-          sourceType: 'module',
-          body: [
-            {
-              type: 'ImportDeclaration',
-              specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: COMPONENT } }],
-              source: { type: 'Literal', value: '@theme/Mermaid' },
-            },
-          ],
-        },
-      },
-    } as never);
+    tree.children.unshift(importDefault(COMPONENT, '@theme/Mermaid'));
   };
 }
