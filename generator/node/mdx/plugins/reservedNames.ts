@@ -32,13 +32,14 @@ function isReference(parent: Node | undefined, key: string): boolean {
 
 export default function recmaReservedNames() {
   return (tree: Program) => {
+    const clashing = RESERVED.filter((name) => tree.body.some((statement) => statement.type === 'ImportDeclaration' && statement.specifiers.some((s) => s.local.name === name)));
+    // Nearly every page imports neither: its tree is not walked.
+    if (!clashing.length) return;
     const used = new Set<string>();
     walk(tree, undefined, '', (node) => {
       if (node.type === 'Identifier') used.add(node.name);
     });
-    for (const name of RESERVED) {
-      const imported = tree.body.some((statement) => statement.type === 'ImportDeclaration' && statement.specifiers.some((s) => s.local.name === name));
-      if (!imported) continue;
+    for (const name of clashing) {
       let alias = `_page${name}`;
       while (used.has(alias)) alias = `_${alias}`;
       used.add(alias);
