@@ -64,6 +64,24 @@ describe('clientModules and scripts', () => {
   });
 });
 
+describe('docs whose permalink ends with a slash', () => {
+  test('/docs/ hydrates with its sidebar entry active; its links navigate in the page, to /docs/guides/ and back', async () => {
+    const { page, context, logs } = await openPage('docs/');
+    const active = page.locator('.doc-sidebar .menu__link--active');
+    assert.equal(await active.getAttribute('href'), '/docs/');
+    await page.evaluate(() => document.documentElement.setAttribute('data-same-document', 'yes'));
+    await page.locator('.doc-sidebar a.menu__link', { hasText: 'Guides' }).first().click();
+    await page.waitForFunction(() => location.pathname === '/docs/guides/' && document.querySelector('.doc-sidebar .menu__link--active')?.textContent === 'Guides');
+    // A doc item of the navbar's dropdown is active on every page of its doc's sidebar, as in Docusaurus.
+    assert.equal(await page.locator('.dropdown__menu a', { hasText: 'Configuration' }).getAttribute('aria-current'), 'page');
+    await page.locator('.pagination-nav__link--prev').click();
+    await page.waitForFunction(() => location.pathname === '/docs/' && document.querySelector('.doc-sidebar .menu__link--active')?.textContent === 'Introduction');
+    assert.equal(await attribute(page, 'data-same-document'), 'yes');
+    assert.deepEqual(unexpected(logs), []);
+    await context.close();
+  });
+});
+
 describe('navbar dropdowns from the keyboard', () => {
   test('a dropdown item: Enter opens it, Tab walks its links (HTML entry included), Escape closes it and focus returns', async () => {
     const { page, context, logs } = await openPage('docs/guides/install');

@@ -23,6 +23,10 @@ test('package plugins are written by name, with their options, and stay dependen
       [],
     );
     const config = validateConfig(await loadModule(join(target, 'site.config.ts'), 'site.config.ts'));
+    // The site's own plugin (plugins/remark-changelog-heading.mjs) is imported from the kept docusaurus.config.mjs.
+    const [own] = config.docs.remarkPlugins.splice(3, 1);
+    assert.equal(typeof own, 'function');
+    assert.match(readFileSync(join(target, 'site.config.ts'), 'utf8'), /docusaurus\.presets\[0\]\[1\]\.docs\.remarkPlugins\[3\],/);
     assert.deepEqual(config.docs.remarkPlugins, [
       ['@docusaurus/remark-plugin-npm2yarn', { sync: true }],
       [

@@ -139,6 +139,23 @@ describe("the site's Markdown plugins", () => {
     );
   });
 
+  test("a heading a site's own remark plugin adds is in the TOC, with its id and anchor", () => {
+    // docs/hooks.md: plugins/remark-changelog-heading.mjs (in docs.remarkPlugins) turns `[[changelog]]` into
+    // "## Changelog". Docusaurus 3.10.2 (the build above, with that plugin and page) runs its heading ids and TOC
+    // before the site's remarkPlugins: its TOC is "Usage" only and the heading is a bare <h2>Changelog</h2>, no id, no
+    // anchor. Here the TOC and ids are made after the site's plugins, so the heading a plugin adds is reachable.
+    assert.deepEqual(
+      first.compiled.get('/docs/hooks')?.toc.map((t) => [t.value, t.id]),
+      [
+        ['Usage', 'usage'],
+        ['Changelog', 'changelog'],
+      ],
+    );
+    const html = page('docs/hooks.html');
+    assert.match(html, /<h2 id="changelog" class="anchor">Changelog<a class="hash-link" href="#changelog"/);
+    assert.match(html, /<a href="#changelog" class="toc__link">Changelog<\/a>/);
+  });
+
   test('options carried over are not warned about; a cross-origin style sheet is, with the policy it meets', () => {
     assert.ok(
       !first.warnings.some((w) => /remarkPlugins|rehypePlugins|themes\[0\]|markdown\.(mermaid|preprocessor|parseFrontMatter|remarkRehypeOptions)/.test(w)),

@@ -19,6 +19,7 @@ import rehypeCollectIds from './plugins/ids.ts';
 import rehypeCodeBlocks, { DEFAULT_MAGIC_COMMENTS, type MagicComment } from './plugins/codeBlocks.ts';
 import rehypeSections, { type PageSection } from './plugins/sections.ts';
 import rehypeExportToc from './plugins/exports.ts';
+import recmaReservedNames from './plugins/reservedNames.ts';
 import rehypeDetails from './plugins/details.ts';
 import remarkCheckTabs from './plugins/tabs.ts';
 import recmaImports, { type ModuleImport } from './plugins/imports.ts';
@@ -156,7 +157,8 @@ function getProcessor(format: 'md' | 'mdx', comments: boolean, mermaid: boolean,
         // After every other: they see a post's whole text at the root.
         rehypeBlogPost,
       ],
-      recmaPlugins: [...own.recmaPlugins, recmaTopLevelAwait, recmaImports],
+      // Names first: the site's recma plugins see a module that declares each name once.
+      recmaPlugins: [recmaReservedNames, ...own.recmaPlugins, recmaTopLevelAwait, recmaImports],
     });
     if (set && site) {
       // A plugin's attacher runs here: a throw (bad options) names the plugin's option rather than the first page.
