@@ -85,10 +85,12 @@ describe('navbar', () => {
       (await navLinks(page)).map((l) => l.current),
       [null, 'page'],
     );
+    // In 1.0.0 the FAQ doc sits in the guide's sidebar: a doc item is active on every page of its doc's sidebar, as
+    // Docusaurus's DocNavbarItem is.
     await goto(page, site.url('1.0.0/guide/intro'));
     assert.deepEqual(await navLinks(page), [
       { label: 'Guide', href: '/docs-archive/1.0.0/guide/intro', current: 'page' },
-      { label: 'FAQ', href: '/docs-archive/1.0.0/faq', current: null },
+      { label: 'FAQ', href: '/docs-archive/1.0.0/faq', current: 'page' },
     ]);
     await context.close();
   });
