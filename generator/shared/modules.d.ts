@@ -16,6 +16,11 @@ declare module '@generated/site.json' {
   const site: import('./site.ts').SiteData;
   export default site;
 }
+/** Every doc of each docs version, for `useDocById` (only pages that import the docs plugin's client carry it). */
+declare module '@generated/version-docs.json' {
+  const docs: import('./types.ts').VersionDocs;
+  export default docs;
+}
 /** js-yaml 3 (the YAML parser Docusaurus's front matter goes through): only what the generator calls. */
 declare module 'js-yaml' {
   const yaml: { safeLoad(source: string): unknown };

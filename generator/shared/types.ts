@@ -112,6 +112,19 @@ export interface VersionInfo {
   badge: boolean;
 }
 
+/** A doc of a version as `useDocById` gives it: Docusaurus's version metadata of the doc, and its URL. */
+export interface VersionDoc {
+  id: string;
+  title: string;
+  description: string;
+  permalink: string;
+  /** The sidebar the doc is shown with, if any. */
+  sidebar?: string;
+}
+
+/** `@generated/version-docs.json`: per docs version (by name), each of its docs by id. */
+export type VersionDocs = Record<string, Record<string, VersionDoc>>;
+
 /** A section of a page as the search indexes it (the page's intro, then each h2/h3 section). */
 export interface SearchDocument {
   id: number;

@@ -146,3 +146,22 @@ describe('modules pages import', () => {
     await context.close();
   });
 });
+
+describe('the docs plugin’s client', () => {
+  test('useDocById finds a doc of another sidebar: hydrated without a mismatch, and rendered again after a client-side navigation', async () => {
+    const { page, context, logs } = await openPage('docs/api/hooks');
+    const other = page.locator('#fact-other-sidebar');
+    const expected = 'Installation | Install Widget with npm. | docs';
+    assert.equal(await other.innerText(), expected);
+    // Away and back without a reload (the mark set by this document stays): the page renders from its chunk alone.
+    await page.evaluate(() => document.documentElement.setAttribute('data-same-document', 'yes'));
+    await page.locator('.menu a', { hasText: 'API overview' }).click();
+    await page.waitForURL(url('docs/api/overview'));
+    await page.locator('.menu a', { hasText: 'Hooks' }).click();
+    await page.waitForURL(url('docs/api/hooks'));
+    assert.equal(await other.innerText(), expected);
+    assert.equal(await attribute(page, 'data-same-document'), 'yes');
+    assert.deepEqual(unexpected(logs), []);
+    await context.close();
+  });
+});

@@ -15,6 +15,7 @@ import { importDocusaurus } from '../../generator/node/docusaurus/import.ts';
 import { copyDocusaurusFixture, DOCUSAURUS_OSS_FIXTURE, readOut } from './docusaurusSite.ts';
 import { listFiles } from '../helpers.ts';
 import { sharedBuild } from '../sharedBuild.ts';
+import { build } from '../../generator/node/build.ts';
 
 let site: string;
 let out: string;
@@ -278,9 +279,10 @@ describe('the modules Docusaurus sites import (item 6)', () => {
 
   test('the docs hooks, theme-common and the router on a doc page say what they say in Docusaurus', () => {
     // Docusaurus 3.10.2, build/docs/api/hooks/index.html (DocFacts: useDocsVersion, useActiveVersion, useActiveDocContext,
-    // useDocById, useThemeConfig, useLocation, useColorMode, ThemeClassNames):
+    // useDocById of a doc in the page's sidebar and of one in another sidebar, useThemeConfig, useLocation, useColorMode,
+    // ThemeClassNames):
     const docusaurus =
-      '<ul class="doc-facts theme-doc-markdown"><li id="fact-version">current 2.x</li><li id="fact-active">current</li><li id="fact-doc">api/hooks</li><li id="fact-alternate">/docs/api/hooks</li><li id="fact-by-id">render()</li><li id="fact-navbar">Widget</li><li id="fact-path">/docs/api/hooks</li><li id="fact-color">light</li></ul>';
+      '<ul class="doc-facts theme-doc-markdown"><li id="fact-version">current 2.x</li><li id="fact-active">current</li><li id="fact-doc">api/hooks</li><li id="fact-alternate">/docs/api/hooks</li><li id="fact-by-id">render()</li><li id="fact-other-sidebar">Installation | Install Widget with npm. | docs</li><li id="fact-navbar">Widget</li><li id="fact-path">/docs/api/hooks</li><li id="fact-color">light</li></ul>';
     assert.equal(one(page('docs/api/hooks/index.html'), /<ul class="doc-facts[\s\S]*?<\/ul>/), docusaurus);
   });
 
@@ -308,5 +310,29 @@ describe('the modules Docusaurus sites import (item 6)', () => {
     assert.match(html, /<p id="interpolated">2<!-- --> guides, then <a href="\/docs\/api\/overview">the API<\/a>.<\/p>/);
     // Only a page that shows DocCardList carries the cards' descriptions in its route data.
     assert.doesNotMatch(page('docs/guides/install/index.html'), /"cards":/);
+  });
+});
+
+describe('useDocById after an edit', { timeout: 600_000 }, () => {
+  test('a doc’s title edited: the next build (on its cache) runs webpack again, and the page that shows the doc by id says the new title', async () => {
+    const dir = copyDocusaurusFixture('docusaurus-oss-doc-by-id-', DOCUSAURUS_OSS_FIXTURE);
+    try {
+      const target = join(dir, 'build');
+      await build({ siteDir: dir, outDir: target, compress: false });
+      const install = join(dir, 'docs', 'guides', 'install.md');
+      writeFileSync(install, readFileSync(install, 'utf8').replace('# Installation', '# Widget setup'));
+      const again = await build({ siteDir: dir, outDir: target, compress: false });
+      // Only the docs plugin's client reads the docs' titles (from .cache/generated/version-docs.json): webpack must see it changed.
+      assert.equal(again.reuse.webpack, true);
+      assert.match(readOut(target, 'docs/api/hooks/index.html'), /<li id="fact-other-sidebar">Widget setup \| Install Widget with npm\. \| docs<\/li>/);
+      // The browser's copy too (hydration renders from it).
+      const scripts = listFiles(target).filter((f) => f.endsWith('.js'));
+      assert.ok(
+        scripts.some((f) => readOut(target, f).includes('Widget setup')),
+        'a client script holds the new title',
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -8,6 +8,8 @@ import type { SiteData } from '../../shared/site.ts';
 import type { ContentGraph } from '../content/types.ts';
 import { siteStyles, type SiteStyles } from './siteStyles.ts';
 import { prismComponentFiles } from '../mdx/prismLanguages.ts';
+import { versionDocsOf } from './versionDocs.ts';
+import type { VersionDocs } from '../../shared/types.ts';
 
 const PRISM_GLOBAL = join(import.meta.dirname, '..', '..', 'theme', 'CodeBlock', 'prismGlobal.ts');
 
@@ -23,6 +25,8 @@ export interface SiteModules {
   styles: SiteStyles;
   /** `clientModules`: `@generated/client-modules.js`, run by the client entry before the first page renders. */
   clientModules: string[];
+  /** `@generated/version-docs.json`: every doc of each version, for `useDocById` (see versionDocs.ts). */
+  versionDocs: VersionDocs;
 }
 
 export function siteModulesOf(graph: ContentGraph): SiteModules {
@@ -33,6 +37,7 @@ export function siteModulesOf(graph: ContentGraph): SiteModules {
     searchWarmUp: config.search.warmUp,
     styles: siteStyles(graph),
     clientModules: config.clientModules,
+    versionDocs: versionDocsOf(graph),
   };
 }
 
@@ -55,6 +60,8 @@ export function writeSiteModules(cacheDir: string, modules: SiteModules): void {
     join(dir, 'client-modules.js'),
     `${clients.map((file, i) => `import * as c${i} from ${JSON.stringify(file)};\n`).join('')}export default [${clients.map((_, i) => `c${i}`).join(', ')}];\n`,
   );
+  // Read by webpack (only through the docs plugin's client): a changed title makes the bundle stage run webpack again.
+  writeIfChanged(join(dir, 'version-docs.json'), JSON.stringify(modules.versionDocs));
   writeIfChanged(join(dir, 'site-styles.js'), sheets.map((file) => `import ${JSON.stringify(file)};\n`).join('') || 'export {};\n');
 }
 

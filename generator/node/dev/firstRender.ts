@@ -44,6 +44,7 @@ function aliasPlugin(siteDir: string): Plugin {
     setup(b) {
       b.onResolve({ filter: /^@generated\/site\.json$/ }, () => ({ path: 'site.json', namespace: SITE_DATA }));
       b.onResolve({ filter: /^@generated\/code-languages$/ }, () => ({ path: join(siteDir, '.cache', 'generated', 'code-languages.js') }));
+      b.onResolve({ filter: /^@generated\/version-docs\.json$/ }, () => ({ path: join(siteDir, '.cache', 'generated', 'version-docs.json') }));
       // One object that every module shares and setSiteData fills (see serverRender.tsx).
       b.onLoad({ filter: /.*/, namespace: SITE_DATA }, () => ({ contents: 'export default {};', loader: 'js' }));
       // A CSS module builds (as no class names), so that the bundle's inputs name it: such a theme is not rendered.

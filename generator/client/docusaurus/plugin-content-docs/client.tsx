@@ -1,11 +1,12 @@
 /**
  * `@docusaurus/plugin-content-docs/client`: the docs plugin's hooks, from what the client knows (the site's versions,
- * the page's version, doc and sidebar). A version's `docs` lists its main doc only: every doc of a version is in its
- * route manifest, which pages load on demand, not in every page.
+ * the page's version, doc and sidebar, and every doc of each version: `@generated/version-docs.json`, carried only by
+ * the pages that import this module). A global version's `docs` lists its main doc only.
  */
 import { usePage, useSite } from '../../../theme/context.tsx';
 import { useActiveVersion as useShownVersion } from '../../../theme/useVersion.ts';
-import type { SidebarItem, VersionInfo } from '../../../shared/types.ts';
+import versionDocs from '@generated/version-docs.json';
+import type { VersionDoc, VersionInfo } from '../../../shared/types.ts';
 
 export interface GlobalVersion {
   name: string;
@@ -69,31 +70,28 @@ export function useDocsVersion() {
   const page = usePage();
   const version = versions.find((v) => v.name === page.data.version);
   if (!version) throw new Error('useDocsVersion() is for docs pages: this page belongs to no docs version.');
-  return { version: version.name, label: version.label, isLast: version.isLast, banner: version.banner === 'none' ? null : version.banner, badge: version.badge, noIndex: false };
-}
-
-function findInSidebar(items: SidebarItem[], id: string): Extract<SidebarItem, { type: 'doc' }> | undefined {
-  for (const item of items) {
-    if (item.type === 'doc' && item.id === id) return item;
-    if (item.type === 'category') {
-      const found = findInSidebar(item.items, id);
-      if (found) return found;
-    }
-  }
-  return undefined;
+  return {
+    version: version.name,
+    label: version.label,
+    isLast: version.isLast,
+    banner: version.banner === 'none' ? null : version.banner,
+    badge: version.badge,
+    noIndex: false,
+    docs: versionDocs[version.name] ?? {},
+  };
 }
 
 /**
- * A doc of the page's version by id: the page's own doc or one of its sidebar's (the docs the client has at hand).
- * Undefined for no id, as in Docusaurus; an error for a doc outside the page's sidebar.
+ * Any doc of the page's version by id (`@generated/version-docs.json`): `{ id, title, description, sidebar }` as in
+ * Docusaurus, and its `permalink`. Undefined for no id; an error for an id the version lacks, as Docusaurus throws.
  */
-export function useDocById(id: string | undefined): { id: string; title: string; description?: string; path: string; sidebar?: string } | undefined {
-  const page = usePage();
-  if (id === undefined) return undefined;
-  if (page.data.docId === id) return { id, title: page.data.title, description: page.data.description, path: page.path, sidebar: page.data.sidebar };
-  const item = findInSidebar(page.fullSidebar ?? page.sidebar ?? [], id);
-  if (item) return { id, title: item.label, path: item.href, sidebar: page.data.sidebar };
-  throw new Error(`useDocById("${id}"): no doc with this id in this page's sidebar (the generator's client knows the docs of the page's sidebar).`);
+export function useDocById(id: string | undefined): VersionDoc | undefined {
+  const { docs } = useDocsVersion();
+  if (!id) return undefined;
+  // Own keys only: an id such as `constructor` is not a doc.
+  const doc = Object.hasOwn(docs, id) ? docs[id] : undefined;
+  if (!doc) throw new Error(`no version doc found by id=${id}`);
+  return doc;
 }
 
 // The category hooks of DocCardList live with it in the theme (the theme never imports the client).
