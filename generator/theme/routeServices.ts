@@ -1,7 +1,7 @@
 /**
  * What theme components ask of the client app about routes: prefetching a linked page's files, holding prefetches
  * while the search box loads, and the list of every route (the 404 page's suggestions). The client registers the
- * real ones at start (client/start.tsx), so the theme never imports the client; until then (prerendering, unit
+ * real ones at start (client/entry.tsx), so the theme never imports the client; until then (prerendering, unit
  * tests) links prefetch nothing and the 404 page suggests nothing.
  */
 export interface RouteServices {

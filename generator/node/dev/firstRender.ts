@@ -2,7 +2,7 @@
  * The dev server's first paint: a page's HTML holds its article, sidebar and navbar as the production prerender
  * renders them, so the browser paints the page as soon as the HTML and the styles arrive, before the shell's scripts
  * (React's development build, webpack's runtime: seconds at 10,000 pages in a fresh browser) have run; the dev client
- * then renders over it (generator/client/start.tsx).
+ * then renders over it (generator/client/entry.tsx).
  *
  * The theme is bundled for Node with esbuild (generator/client/dev/serverRender.tsx, resolved with the site's aliases
  * as webpack resolves it), kept in `.cache/dev-render/` from session to session until one of its files changes, and

@@ -7,7 +7,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { goto, open, problems, withFixture, type Fixture } from './site.ts';
+import { open, problems, withFixture, type Fixture } from './site.ts';
 
 let browser: Browser;
 let site: Fixture;
@@ -224,37 +224,6 @@ describe('content components', () => {
     await anchor.click();
     assert.equal(new URL(page.url()).hash, '#section-2');
     await page.waitForFunction(() => Math.abs(document.getElementById('section-2')!.getBoundingClientRect().top - 68) < 4);
-    await context.close();
-  });
-});
-
-describe('first paint', () => {
-  test("the app's modules run after the first paint, not within main.js's own evaluation", async () => {
-    const { page, context } = await open(browser, '');
-    // start() reads the boot data first thing: record whether it has when main.js's script has run (its load event
-    // fires right after), and when it does, against the first contentful paint. A string, not a function: tsx would
-    // wrap the accessors in its naming helper, unknown in the page.
-    await context.addInitScript(`{
-      let value;
-      Object.defineProperty(window, '__QDOCS_BOOT__', {
-        configurable: true,
-        get() { return value; },
-        set(next) { value = next; window.bootAt = performance.now(); },
-      });
-      document.addEventListener('load', (event) => {
-        if (/\\/main\\.[^/]*js$/.test(event.target.src || '')) window.startedWithMain = value !== undefined;
-      }, true);
-    }`);
-    // A slow phone's CPU, as Lighthouse's mobile run assumes.
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await goto(page, site.url('guide/long-page'));
-    const seen = await page.evaluate(() => {
-      const w = window as unknown as { bootAt?: number; startedWithMain?: boolean };
-      return { bootAt: w.bootAt, startedWithMain: w.startedWithMain, paintAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime };
-    });
-    assert.equal(seen.startedWithMain, false, 'the app started while main.js was evaluated');
-    assert.ok(seen.paintAt !== undefined && seen.bootAt !== undefined && seen.paintAt < seen.bootAt, JSON.stringify(seen));
     await context.close();
   });
 });
