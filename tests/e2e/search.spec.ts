@@ -1036,6 +1036,10 @@ describe('search page', () => {
         },
       });
       try {
+        // A slow CPU makes the browser paint half-read documents (CI caught a navbar that then grew, 0.0019): the
+        // head's `rel="expect"` links (shared/conventions.ts FIRST_PAINT_IDS) hold the first paint until they are whole.
+        const cdp = await s.context.newCDPSession(s.page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
         await goto(s, `${BASE}search?q=collection`);
         await s.page.locator('.search-page__results .search-page__snippet').first().waitFor();
         await s.page.waitForFunction(() => document.querySelector('.search-page__summary')?.getAttribute('aria-busy') === 'false');

@@ -2,7 +2,7 @@
 import type { SiteConfig } from '../config/schema.ts';
 import type { RouteData } from '../../shared/types.ts';
 import { pageHead } from '../../shared/head.ts';
-import { STORAGE_KEYS } from '../../shared/conventions.ts';
+import { FIRST_PAINT_IDS, STORAGE_KEYS } from '../../shared/conventions.ts';
 import { feedLinks } from './feeds/links.ts';
 
 export function escapeHtml(text: string): string {
@@ -59,9 +59,17 @@ export interface HeadInput {
   css: string[];
   js: string[];
   preloadJson: string[];
+  /** Ids of FIRST_PAINT_IDS the page's body has (firstPaintTargets): the first paint waits until each is parsed. */
+  firstPaint?: string[];
 }
 
-export function headTags({ config, data, keywords, css, js, preloadJson }: HeadInput): string {
+/** The FIRST_PAINT_IDS a page's body holds. */
+export function firstPaintTargets(body: string | Uint8Array): string[] {
+  const text = typeof body === 'string' ? body : Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+  return Object.values(FIRST_PAINT_IDS).filter((id) => text.includes(`id="${id}"`));
+}
+
+export function headTags({ config, data, keywords, css, js, preloadJson, firstPaint = [] }: HeadInput): string {
   const head = pageHead(config, data);
   const { title, description } = head;
   const tags = [
@@ -91,6 +99,7 @@ export function headTags({ config, data, keywords, css, js, preloadJson }: HeadI
     ...config.stylesheets.map(stylesheetTag),
     ...configHeadTags(config),
     ...css.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...firstPaint.map((id) => `<link rel="expect" href="#${id}" blocking="render">`),
     ...js.map((href) => `<link rel="preload" href="${href}" as="script">`),
     ...preloadJson.map((href) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`),
   ];

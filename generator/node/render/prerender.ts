@@ -7,6 +7,7 @@ import type { RouteData, RouteManifest } from '../../shared/types.ts';
 import type { BootData } from '../../shared/site.ts';
 import type { LoadedPage, PageModule } from '../../shared/page.ts';
 import { documentFrame } from './template.ts';
+import { firstPaintTargets } from './head.ts';
 import { PageBytes } from './bytes.ts';
 import { notFoundRouteData, sidebarKey } from '../../shared/conventions.ts';
 import { routeToFile } from '../../shared/urls.ts';
@@ -155,6 +156,7 @@ export function writeDocument(config: ContentGraph['config'], input: DocumentCon
       css: [...input.chunks.shellCss, ...own.css],
       js: [...input.chunks.shellJs, ...own.js],
       preloadJson: sidebarUrl ? [sidebarUrl] : [],
+      firstPaint: firstPaintTargets(body),
       boot,
       shellJs: input.chunks.shellJs,
       pageJs: own.js,

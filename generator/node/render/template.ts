@@ -1,7 +1,7 @@
 /** The HTML document around a prerendered page. */
 import type { SiteConfig } from '../config/schema.ts';
 import { BOOT_DATA_ID, type BootData } from '../../shared/site.ts';
-import { BASE_URL_CHECK_SCRIPT, headTags, htmlAttributes, inlineJson, type HeadInput } from './head.ts';
+import { BASE_URL_CHECK_SCRIPT, firstPaintTargets, headTags, htmlAttributes, inlineJson, type HeadInput } from './head.ts';
 
 export interface DocumentInput extends HeadInput {
   body: string;
@@ -12,7 +12,7 @@ export interface DocumentInput extends HeadInput {
 }
 
 export function htmlDocument(input: DocumentInput, config: SiteConfig): string {
-  const [before, after] = documentFrame(input, config);
+  const [before, after] = documentFrame({ firstPaint: firstPaintTargets(input.body), ...input }, config);
   return before + input.body + after;
 }
 

@@ -12,6 +12,7 @@ import Footer from '../Footer/Footer.tsx';
 import SearchHighlighter from '../Search/SearchHighlighter.tsx';
 import { PageHeadContext, useSite } from '../context.tsx';
 import { titleWithSite } from '../../shared/head.ts';
+import { FIRST_PAINT_IDS } from '../../shared/conventions.ts';
 
 export interface LayoutProps {
   children?: ReactNode;
@@ -38,7 +39,9 @@ export default function Layout(props: LayoutProps) {
       </div>
       <AnnouncementBar />
       <Navbar />
-      <div className="main-wrapper">{props.children}</div>
+      <div id={FIRST_PAINT_IDS.afterNavbar} className="main-wrapper">
+        {props.children}
+      </div>
       <Footer />
       <SearchHighlighter />
     </InLayout.Provider>

@@ -18,6 +18,7 @@ import { useActiveVersion } from '../useVersion.ts';
 import { Breadcrumb, ResultType, Correction, Highlight, SectionTitle, groupByPage, resultHref, searchFields, sourcesFor } from '../Search/shared.tsx';
 import { useSearchRequests } from '../Search/useSearchRequests.ts';
 import '../Search/search-results.css';
+import { FIRST_PAINT_IDS } from '../../shared/conventions.ts';
 
 export const title = 'Search';
 /** The page's meta description; the content stage puts the site's title in front (`<title>: …`). */
@@ -125,7 +126,7 @@ export default function SearchPage() {
         <p>Search results need JavaScript. You can still browse the documentation from the navigation bar and the sidebars.</p>
       </noscript>
       {/* Above the results, not below them: below, the results arriving pushed it down (a layout shift). */}
-      <p className="search-page__syntax">
+      <p id={FIRST_PAINT_IDS.afterSearchControls} className="search-page__syntax">
         Tip: <code>title:file</code> searches titles only, <code>archive~1</code> allows one typo, <code>+zip -folder</code> requires and excludes words.{' '}
         <Link href={`${site.baseUrl}searchAPI`}>How search works</Link>.
       </p>

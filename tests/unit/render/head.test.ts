@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { headTags, htmlAttributes, inlineJson, THEME_SCRIPT } from '../../../generator/node/render/head.ts';
+import { firstPaintTargets, headTags, htmlAttributes, inlineJson, THEME_SCRIPT } from '../../../generator/node/render/head.ts';
 import { validateConfig } from '../../../generator/node/config/load.ts';
-import { STORAGE_KEYS } from '../../../generator/shared/conventions.ts';
+import { FIRST_PAINT_IDS, STORAGE_KEYS } from '../../../generator/shared/conventions.ts';
 import siteConfig from '../../fixtures/site/site.config.ts';
 
 const config = validateConfig(siteConfig);
@@ -41,4 +41,18 @@ test('the settings of the inline scripts are attributes of <html>, so the script
   assert.match(attributes, /data-announcement="a&quot;b"/);
   assert.match(attributes, /data-base-url="\/docs-archive\/"/);
   assert.doesNotMatch(htmlAttributes({ ...config, colorMode: { defaultMode: 'dark', respectPrefersColorScheme: false, disableSwitch: false } }), /data-follow-system/);
+});
+
+test('the first paint waits for the element after the navbar, and on the search page for the one after its controls', () => {
+  const page = `<header class="navbar">…</header><div id="${FIRST_PAINT_IDS.afterNavbar}" class="main-wrapper"><main>…</main></div>`;
+  const searchPage = page.replace('<main>…</main>', `<main><div class="search-page__controls">…</div><p id="${FIRST_PAINT_IDS.afterSearchControls}">Tip</p></main>`);
+  assert.deepEqual(firstPaintTargets(page), [FIRST_PAINT_IDS.afterNavbar]);
+  assert.deepEqual(firstPaintTargets(new TextEncoder().encode(searchPage)), [FIRST_PAINT_IDS.afterNavbar, FIRST_PAINT_IDS.afterSearchControls]);
+  // A page without the theme's Layout (a bare component page) waits for nothing: no link would block until the end.
+  assert.deepEqual(firstPaintTargets('<div>bare</div>'), []);
+  const input = { config, data: { path: '/docs-archive/search', kind: 'page' as const, title: 'Search', description: '' }, keywords: [], css: ['/a.css'], js: [], preloadJson: [] };
+  const html = headTags({ ...input, firstPaint: firstPaintTargets(searchPage) });
+  assert.equal(html.match(/<link rel="expect" href="#[^"]+" blocking="render">/g)?.length, 2);
+  assert.ok(html.includes(`<link rel="expect" href="#${FIRST_PAINT_IDS.afterNavbar}" blocking="render">`));
+  assert.doesNotMatch(headTags(input), /rel="expect"/);
 });
