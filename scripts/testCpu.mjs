@@ -1,6 +1,6 @@
 /**
  * Loaded (`--import`) into every test file's process by scripts/test.ts: when the process exits, writes the CPU time
- * it used, with the children it waited for (builds' children, dev servers, Chromium), to tests/.tmp/test-cpu/, where
+ * it used, with the children it waited for (builds' children, dev servers, Chromium), and its wall time, to tests/.tmp/test-cpu/, where
  * scripts/testTimes.mjs reads it. Wall time alone says little on a shared 2-core machine: a file waiting for the CPU
  * looks as slow as one using it. (JavaScript: loaded before tsx's loader.)
  */
@@ -26,6 +26,9 @@ if (process.env.NODE_TEST_CONTEXT && file) {
     const dir = join(process.cwd(), 'tests', '.tmp', 'test-cpu');
     mkdirSync(dir, { recursive: true });
     const path = relative(process.cwd(), resolve(file));
-    writeFileSync(join(dir, `${path.replaceAll('/', '__')}.json`), JSON.stringify({ file: path, cpuSeconds: ticks / TICKS_PER_SECOND }));
+    // The process's own wall time too: the reporter sees a file's events only when the runner passes them on, which it
+    // does file by file in order, so a span measured there holds the time a file's report waited behind another's.
+    const record = { file: path, cpuSeconds: ticks / TICKS_PER_SECOND, wallSeconds: Math.round(process.uptime() * 10) / 10 };
+    writeFileSync(join(dir, `${path.replaceAll('/', '__')}.json`), JSON.stringify(record));
   });
 }

@@ -1,6 +1,6 @@
 /**
- * A node:test reporter beside the usual one: each test file's wall time, from the moment the runner starts it to its
- * last event (its `before` hooks, such as a fixture build, included), and the CPU time its process and the children it
+ * A node:test reporter beside the usual one: each test file's wall time (its process's, from testCpu.mjs; else from
+ * the moment the runner starts it to its last event), and the CPU time its process and the children it
  * waited for used (recorded by scripts/testCpu.mjs), printed slowest first when the run ends and written to
  * tests/.tmp/test-times.json. What `npm test` spends its minutes on, named file by file. (JavaScript: the runner loads
  * reporters before tsx's loader is registered.)
@@ -24,11 +24,13 @@ export default async function* testTimes(source) {
     else if (event.type === 'test:dequeue') spans.set(file, { start: now, end: now });
   }
   const dir = join(process.cwd(), 'tests', '.tmp');
-  const cpu = cpuSeconds(join(dir, 'test-cpu'));
+  const own = processTimes(join(dir, 'test-cpu'));
   const times = [...spans]
     .map(([file, { start, end }]) => {
       const path = relative(process.cwd(), file);
-      return { file: path, seconds: Math.round((end - start) / 100) / 10, cpuSeconds: cpu.get(path) };
+      const { cpuSeconds, wallSeconds } = own.get(path) ?? {};
+      // The file's process's own wall time when it recorded one (see testCpu.mjs); else the span of its events.
+      return { file: path, seconds: wallSeconds ?? Math.round((end - start) / 100) / 10, cpuSeconds };
     })
     .sort((a, b) => b.seconds - a.seconds);
   if (!times.length) return;
@@ -40,14 +42,14 @@ export default async function* testTimes(source) {
     yield `  ${seconds.toFixed(1).padStart(6)} s  ${(cpuSeconds === undefined ? '' : cpuSeconds.toFixed(1)).padStart(6)} cpu  ${file}\n`;
 }
 
-/** The CPU seconds scripts/testCpu.mjs recorded, by file (relative to the working folder). */
-function cpuSeconds(dir) {
-  /** @type {Map<string, number>} */
+/** The CPU and wall seconds scripts/testCpu.mjs recorded, by file (relative to the working folder). */
+function processTimes(dir) {
+  /** @type {Map<string, { cpuSeconds: number, wallSeconds?: number }>} */
   const byFile = new Map();
   if (!existsSync(dir)) return byFile;
   for (const name of readdirSync(dir)) {
-    const { file, cpuSeconds } = JSON.parse(readFileSync(join(dir, name), 'utf8'));
-    byFile.set(file, cpuSeconds);
+    const { file, cpuSeconds, wallSeconds } = JSON.parse(readFileSync(join(dir, name), 'utf8'));
+    byFile.set(file, { cpuSeconds, wallSeconds });
   }
   return byFile;
 }
