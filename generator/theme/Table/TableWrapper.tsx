@@ -1,14 +1,22 @@
 /**
  * Tables scroll horizontally inside their wrapper on narrow screens. A wrapper that actually overflows becomes
- * focusable (and named), so keyboard users can scroll it too; measured after mount and on resize.
+ * focusable (and named), so keyboard users can scroll it too; measured after mount and on resize of the wrapper or
+ * of the table (an off-screen table is laid out only when it nears the viewport: content-visibility in styles.css).
+ * Its row count (`--rows`) gives it a height before then.
  * A parameter table (Name | Type | an unlabelled →/← column | Description) is marked so that phones show it as
  * one card per row instead (styles.css), with the description at full width.
  */
-import { Children, isValidElement, useEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { Children, isValidElement, useEffect, useRef, useState, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
+
+const elements = (node: ReactNode) => Children.toArray(node).filter(isValidElement<{ children?: ReactNode }>);
+
+/** The rows of an MDX table (`table > thead|tbody|tfoot > tr`, or `table > tr`). */
+function rowCount(children: ReactNode): number {
+  return elements(children).reduce((rows, child) => rows + (child.type === 'tr' ? 1 : elements(child.props.children).filter((row) => row.type === 'tr').length), 0);
+}
 
 /** The header cells' contents of an MDX table (`table > thead > tr > th`), or [] for a table without a header row. */
 function headerCells(children: ReactNode): ReactNode[] {
-  const elements = (node: ReactNode) => Children.toArray(node).filter(isValidElement<{ children?: ReactNode }>);
   const thead = elements(children).find((child) => child.type === 'thead');
   const row = thead && elements(thead.props.children)[0];
   return row ? elements(row.props.children).map((cell) => cell.props.children) : [];
@@ -28,11 +36,17 @@ export default function TableWrapper(props: HTMLAttributes<HTMLTableElement>) {
     const measure = () => setScrolls(el.scrollWidth > el.clientWidth + 1);
     const observer = new ResizeObserver(measure);
     observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
     return () => observer.disconnect();
   }, []);
   const className = isParameterTable(props.children) ? 'table-wrapper table-wrapper--parameters' : 'table-wrapper';
   return (
-    <div className={className} ref={wrapper} {...(scrolls ? { tabIndex: 0, role: 'group', 'aria-label': 'Table (scrolls horizontally)' } : {})}>
+    <div
+      className={className}
+      ref={wrapper}
+      style={{ '--rows': rowCount(props.children) } as CSSProperties}
+      {...(scrolls ? { tabIndex: 0, role: 'group', 'aria-label': 'Table (scrolls horizontally)' } : {})}
+    >
       <table {...props} />
     </div>
   );
