@@ -7,7 +7,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { BuildError } from '../errors.ts';
 import { loadConfig } from '../config/load.ts';
-import { currentSidebarsFile, DEFAULT_SIDEBARS, loadSidebarsFile } from './load.ts';
+import { currentSidebarsFile, DEFAULT_SIDEBARS, loadSidebarsFile } from './sidebarsFile.ts';
 import { versionNameProblem } from './names.ts';
 
 export async function cutVersion(siteDir: string, name: string): Promise<void> {

@@ -64,7 +64,7 @@ export interface DocFile {
   /** The body starts with its own `# Title`: the theme adds no title above it. */
   hasContentTitle: boolean;
   description: string;
-  /** Its URL as Docusaurus makes it: its route, or its route and a slash (content/load.ts: docPermalink). */
+  /** Its URL as Docusaurus makes it: its route, or its route and a slash (content/docs.ts: docPermalink). */
   permalink: string;
   sidebar?: string;
   /** Built by `npm start` only. */
