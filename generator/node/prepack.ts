@@ -28,7 +28,7 @@ import { DEV_INDEX_CHILD } from './dev/searchJob.ts';
 
 /** Every kind of child process the generator starts (a test checks that none is missing). */
 export const CHILD_KINDS: ChildKind<unknown, unknown>[] = [COMPILE_CHILD, BUNDLE_CHILD, PRERENDER_CHILD, COMPRESS_CHILD, INDEX_CHILD, DEV_INDEX_CHILD];
-/** The webpack loaders of bundle/webpack.ts. */
+/** The webpack loaders of bundle/webpackConfig.ts. */
 export const LOADERS = ['mdx/loader.ts', 'bundle/loaders/esmAsset.ts'].map((file) => join(GENERATOR_DIR, 'node', file));
 
 const COMMON: BuildOptions = {

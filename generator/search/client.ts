@@ -4,7 +4,7 @@
  * fails answers that search is unavailable.
  */
 import type { SearchField } from './analyzer.ts';
-import type { SearchResponse } from './engine.ts';
+import type { SearchResponse } from './results.ts';
 import { UNAVAILABLE } from './unavailable.ts';
 import type { IndexUrls, WorkerRequest, WorkerResponse } from './protocol.ts';
 import { indexFileName, SEARCH_FETCH } from './files.ts';

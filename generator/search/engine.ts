@@ -1,6 +1,6 @@
 /**
- * The search itself: parsed query → lunr-style term clauses over the loaded indexes (scored by
- * executor.ts, with lunr's formula) → ranked, highlighted hits.
+ * The search itself, one job: a query over the loaded indexes (loadedIndex.ts) → its answer (results.ts). Parsed
+ * query → lunr-style term clauses (scored by executor.ts, with lunr's formula) → ranked, highlighted hits.
  * Runs in the search worker (and in Node for tests). Never throws on any input.
  *
  * Each query word becomes lunr term clauses (clauses.ts: exact, stem, identifier parts, prefix, fuzzy, with
@@ -14,133 +14,22 @@
  * Searching is two steps: `rank` finds and orders the hits from the index alone; `present` adds titles
  * and snippets, with the section texts the worker has fetched meanwhile for the hits on screen.
  */
-import type { SearchIndexFile, StoredSearchDocument } from '../shared/types.ts';
+import type { StoredSearchDocument } from '../shared/types.ts';
 import type { SearchField } from './analyzer.ts';
-import { buildPostings, executeExpanded, expandClauses, sortedTermNumbers, type Postings } from './executor.ts';
-import { lazyManifestDocuments, partOf, splitLines, type DocumentLookup, type SplitManifest, type SplitPart } from './split.ts';
+import { executeExpanded, expandClauses } from './executor.ts';
+import { partOf, type SplitPart } from './split.ts';
 import { QueryTooLarge, WorkBudget } from './budget.ts';
 import { globMatch } from './vocabulary.ts';
 import { MAX_QUERY_WORDS, parseQuery } from './queryParser.ts';
 import { prepareClause, queryWords, termClauses, WordMatcher, type PreparedClause, type QueryWords } from './clauses.ts';
 import { FEW_DOCUMENTS, closestTerm, correctable, correctedClause } from './corrections.ts';
-import { exactTitle, exactTitleTier, pageTitleTier, titleWords, type ExactTitle, type TitleWords } from './titles.ts';
+import { exactTitle, exactTitleTier, pageTitleTier, titleWords, type ExactTitle } from './titles.ts';
 import { buildSnippet, highlightText, type Highlighted } from './snippet.ts';
 import { highlightKeys, normalize } from './tokenizer.ts';
+import { EMPTY_RESPONSE, type Candidate, type PartsNeeded, type Ranking, type SearchResponse, type TextLookup, type TextSource } from './results.ts';
+import { addPart, pageRoute, type LoadedIndex } from './loadedIndex.ts';
 
 export { CLAUSE_BOOSTS } from './clauses.ts';
-
-export interface LoadedIndex {
-  tag: string;
-  postings: Postings;
-  documents: DocumentLookup['documents'];
-  fields: SearchField[];
-  /** Document id → id of its page's first document (the page's text file is named after it). */
-  pageStart: DocumentLookup['pageStart'];
-  /** A split index: reads its document table now (while parts are fetched) rather than on first use. */
-  prepare?: () => void;
-  /** Section titles split into words and terms, by title (filled on first use). */
-  titles: Map<string, TitleWords>;
-  /** A split index (split.ts): where each part of the postings starts, and the parts loaded so far. */
-  split?: { starts: number[]; loaded: Set<number> };
-}
-
-/** Postings parts a query needs before it can be ranked, by tag. */
-export interface PartsNeeded {
-  tag: string;
-  parts: number[];
-}
-
-export type HitDocument = StoredSearchDocument;
-
-/** The text file that holds a hit's section text. */
-export interface TextSource {
-  tag: string;
-  firstId: number;
-  /** Route of the page, which the file must name. */
-  route: string;
-}
-
-/** The text of a hit's section, when its page's text file has been fetched. */
-export type TextLookup = (source: TextSource, documentId: number) => string | undefined;
-
-export interface SearchHit {
-  tag: string;
-  document: HitDocument;
-  score: number;
-  /** Index terms that matched. */
-  terms: string[];
-  /** The query words the hit has, as typed or corrected (what the target page highlights: typedWords). */
-  words: string[];
-  snippet: Highlighted;
-  pageTitle: Highlighted;
-  sectionTitle: Highlighted;
-}
-
-export interface SearchResponse {
-  hits: SearchHit[];
-  /** Number of matching sections before `limit`. */
-  total: number;
-  /** A malformed query: shown inline instead of results. */
-  error?: string;
-  /** A hint, e.g. when a query only excludes words. */
-  notice?: string;
-  /**
-   * The query as searched when words were corrected: alternating plain and corrected parts, like
-   * `Highlighted` (`['', 'entity', ' selection']`), for "Showing results for *entity* selection".
-   */
-  correction?: Highlighted;
-  /**
-   * An index file could not be loaded (an error answer, a network failure, unreadable JSON) or the worker
-   * could not run: no results are listed, and the reader is told that search is unavailable, with a retry.
-   */
-  unavailable?: true;
-}
-
-export const EMPTY_RESPONSE: SearchResponse = { hits: [], total: 0 };
-
-export function loadIndex(tag: string, file: SearchIndexFile): LoadedIndex {
-  const split = (file as { split?: SplitManifest }).split;
-  const fields = (file.index as { fields?: SearchField[] }).fields ?? ['title', 'content', 'tags'];
-  if (split) {
-    const terms = splitLines(split.terms, split.counts.length);
-    const postings: Postings = { terms, numberOf: sortedTermNumbers(terms), byField: new Map(fields.map((f) => [f, []])), counts: split.counts };
-    return { tag, postings, fields, ...lazyManifestDocuments(split), titles: new Map(), split: { starts: split.starts, loaded: new Set() } };
-  }
-  return { tag, postings: buildPostings(file.index), fields, ...documentMaps(file.documents), titles: new Map() };
-}
-
-/** Adds part `n` of a split index (fetched by the worker when a query needed it). */
-export function addPart(loaded: LoadedIndex, n: number, part: SplitPart): void {
-  if (!loaded.split || loaded.split.loaded.has(n)) return;
-  const start = loaded.split.starts[n];
-  for (const [field, lists] of Object.entries(part.postings)) {
-    const byTerm = loaded.postings.byField.get(field);
-    if (!byTerm) continue;
-    lists.forEach((list, k) => {
-      if (list) byTerm[start + k] = list;
-    });
-  }
-  loaded.split.loaded.add(n);
-}
-
-function documentMaps(stored: StoredSearchDocument[]): Pick<LoadedIndex, 'documents' | 'pageStart'> {
-  const documents = new Map<number, StoredSearchDocument>();
-  const pageStart = new Map<number, number>();
-  let firstId = 0;
-  for (const doc of stored) {
-    documents.set(doc.id, doc);
-    // A page's documents are consecutive, its intro (the route without an anchor) first.
-    if (!doc.sectionRoute.includes('#')) firstId = doc.id;
-    pageStart.set(doc.id, firstId);
-  }
-  return { documents, pageStart };
-}
-
-/** The route of the page a section belongs to. */
-export function pageRoute(sectionRoute: string): string {
-  const hash = sectionRoute.indexOf('#');
-  return hash < 0 ? sectionRoute : sectionRoute.slice(0, hash);
-}
 
 export interface SearchOptions {
   /** Maximum number of hits returned (all when absent). */
@@ -150,23 +39,6 @@ export interface SearchOptions {
   /** The work this query may do (a fresh budget of MAX_QUERY_WORK units when absent). */
   budget?: WorkBudget;
 }
-
-interface Candidate {
-  tag: string;
-  doc: StoredSearchDocument;
-  source: TextSource;
-  score: number;
-  terms: string[];
-  /** The query words the hit has, for the page it opens to highlight (typedWords). */
-  typed: string[];
-}
-
-/** Hits in order, before titles and snippets are highlighted; or a final answer (an error, a notice). */
-export type Ranking =
-  | { done: SearchResponse; need?: undefined }
-  /** Split indexes: parts to load first, then rank again. */
-  | { done?: undefined; need: PartsNeeded[] }
-  | { done?: undefined; need?: undefined; chosen: Candidate[]; total: number; positive: PreparedClause[]; notice?: string; correction?: Highlighted };
 
 /** Thrown by collect when a split index lacks parts a query needs (rank answers with them). */
 class PartsMissing {

@@ -1,6 +1,6 @@
 /** Messages between the page and the search worker (types only). */
 import type { SearchField } from './analyzer.ts';
-import type { SearchResponse } from './engine.ts';
+import type { SearchResponse } from './results.ts';
 
 /** Index files to use, by tag (absolute URLs). */
 export type IndexUrls = Record<string, string>;

@@ -8,7 +8,9 @@
  * A split index (split.ts) loads its manifest here, and each postings part when a query first needs it; the parts
  * of a query waiting for its manifest are fetched as soon as the manifest's first bytes (its part table) are here.
  */
-import { loadIndex, present, rank, rankLoadingParts, textSources, type LoadedIndex, type Ranking, type TextSource } from './engine.ts';
+import { present, rank, rankLoadingParts, textSources } from './engine.ts';
+import { loadIndex, type LoadedIndex } from './loadedIndex.ts';
+import type { Ranking, TextSource } from './results.ts';
 import { partFileName, type SplitPart } from './split.ts';
 import { SEARCH_FETCH } from './files.ts';
 import { UNAVAILABLE } from './unavailable.ts';

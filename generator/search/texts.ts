@@ -4,7 +4,7 @@
  * once each. A failed or mismatched file means snippets without text for that page, never an error.
  */
 import type { SearchPageTexts } from '../shared/types.ts';
-import type { TextLookup, TextSource } from './engine.ts';
+import type { TextLookup, TextSource } from './results.ts';
 import { SEARCH_FETCH, textFileName } from './files.ts';
 
 const loaded = new Map<string, SearchPageTexts | null>();

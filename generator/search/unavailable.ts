@@ -3,7 +3,7 @@
  * spec's empty result set, marked so that the box and the search page say why and offer a retry.
  * No dependency (the page's side imports it without the engine).
  */
-import type { SearchResponse } from './engine.ts';
+import type { SearchResponse } from './results.ts';
 
 export const UNAVAILABLE: SearchResponse = { hits: [], total: 0, unavailable: true };
 

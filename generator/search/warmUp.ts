@@ -9,7 +9,8 @@ import type { SearchIndexFile, StoredSearchDocument, WarmUpWords } from '../shar
 
 export type { WarmUpWords };
 import { textTerms, type SearchField } from './analyzer.ts';
-import { loadIndex, present, rank, rankLoadingParts, type LoadedIndex } from './engine.ts';
+import { present, rank, rankLoadingParts } from './engine.ts';
+import { loadIndex, type LoadedIndex } from './loadedIndex.ts';
 import { joinLines, pageColumns, type SplitManifest, type SplitPart } from './split.ts';
 
 const FIELDS: SearchField[] = ['title', 'content', 'tags', 'sidebarParentCategories'];

@@ -7,7 +7,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadIndex, rank, type LoadedIndex } from '../../generator/search/engine.ts';
+import { rank } from '../../generator/search/engine.ts';
+import { loadIndex, type LoadedIndex } from '../../generator/search/loadedIndex.ts';
 import { indexFileName } from '../../generator/search/files.ts';
 import { EVALUATION_SET, type QueryCategory } from './searchQueries.ts';
 

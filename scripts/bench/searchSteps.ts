@@ -5,7 +5,8 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadIndex, present, rankLoadingParts } from '../../generator/search/engine.ts';
+import { present, rankLoadingParts } from '../../generator/search/engine.ts';
+import { loadIndex } from '../../generator/search/loadedIndex.ts';
 import { partFileName, type SplitPart } from '../../generator/search/split.ts';
 import { warmUpOnSample } from '../../generator/search/warmUp.ts';
 import type { SearchIndexFile } from '../../generator/shared/types.ts';

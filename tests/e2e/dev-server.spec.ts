@@ -3,41 +3,25 @@
  * module replacement: a marker set on window survives), route data pushed without a reload, React Fast Refresh,
  * the error overlay, and a server that survives malformed requests and rapid saves.
  */
-import { after, afterEach, before, test } from 'node:test';
+import { afterEach, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import type { Browser, Page, Response } from 'playwright-core';
-import { addCounterPage, copyFixture, counterComponent, DEV_READY, startDevServer } from '../helpers.ts';
-import { bounded, frames, idle, launchBrowser, DESKTOP } from './harness.ts';
+import type { Page, Response } from 'playwright-core';
+import { addCounterPage, copyFixture, counterComponent } from '../helpers.ts';
+import { bounded, frames, idle, DESKTOP } from './harness.ts';
+import { withDevSite } from './devSite.ts';
 
-let site: string;
-let dev: ChildProcess;
-let browser: Browser;
-let origin: string;
-let base: string;
-let output = () => '';
 /** Waits in this file are for a loaded machine, never assertions about speed (those are in npm run bench). */
 const WAIT = { timeout: 90_000 };
 
-before(async () => {
-  site = copyFixture();
+const devSite = withDevSite(() => {
+  const site = copyFixture();
   // A component with state, for React Fast Refresh.
   addCounterPage(site);
-  ({ dev, origin, output } = await startDevServer(site, { ready: DEV_READY }));
-  base = `${origin}/docs-archive/`;
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  // The server's terminal, for a failure's post-mortem.
-  if (process.env.DEV_SERVER_LOG) writeFileSync(process.env.DEV_SERVER_LOG, output());
-  await browser?.close();
-  dev?.kill();
-  rmSync(site, { recursive: true, force: true });
-});
+  return site;
+}, '/docs-archive/');
 
 /** Restores of the edits a test made, run after it even when it failed (so one failure does not cascade). */
 const restores: (() => void)[] = [];
@@ -46,7 +30,7 @@ afterEach(() => {
 });
 
 function edit(file: string, change: (text: string) => string): () => void {
-  const path = join(site, file);
+  const path = join(devSite.site, file);
   const original = readFileSync(path, 'utf8');
   writeFileSync(path, change(original));
   let done = false;
@@ -60,8 +44,8 @@ function edit(file: string, change: (text: string) => string): () => void {
 }
 
 async function open(path: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: DESKTOP });
-  await page.goto(base + path, { waitUntil: 'commit', ...WAIT });
+  const page = await devSite.browser.newPage({ viewport: DESKTOP });
+  await page.goto(devSite.base + path, { waitUntil: 'commit', ...WAIT });
   // The page's HTML already shows it (see the first-HTML test): wait for the client to have rendered over it.
   await page.locator('#__qdocs[data-ready="true"] main').first().waitFor(WAIT);
   // Survives every update made in place; a reload would lose it.
@@ -76,7 +60,7 @@ function serverRssMb(): number {
     try {
       const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
       const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      return parent === dev.pid && readFileSync(`/proc/${d}/cmdline`, 'utf8').includes('qdocs-dev');
+      return parent === devSite.dev.pid && readFileSync(`/proc/${d}/cmdline`, 'utf8').includes('qdocs-dev');
     } catch {
       return false;
     }
@@ -122,7 +106,7 @@ const overlay = (page: Page) => page.locator('#qdocs-dev-error');
 
 test('a page never opened before is compiled when it is first requested, not at start-up', async () => {
   // The compiled page module (plain pages are served from it without webpack: no chunk file is written for them).
-  const compiled = join(site, '.cache/pages');
+  const compiled = join(devSite.site, '.cache/pages');
   const faq = () => (existsSync(compiled) ? readdirSync(compiled).filter((f) => f.startsWith('docs-archive_faq-') && f.endsWith('.mjs')) : []);
   assert.deepEqual(faq(), [], 'the FAQ page was compiled before anyone opened it');
   const page = await open('faq');
@@ -132,12 +116,12 @@ test('a page never opened before is compiled when it is first requested, not at 
 });
 
 test("the first paint waits for no route manifest: the page's sidebar is named in its HTML", async () => {
-  const page = await browser.newPage({ viewport: DESKTOP });
+  const page = await devSite.browser.newPage({ viewport: DESKTOP });
   // Route manifests are held back until the page has painted (a large site's are megabytes).
   const held: (() => Promise<void>)[] = [];
   await page.route('**/assets/data/routes-*.json', (route) => void held.push(() => route.continue()));
   try {
-    await page.goto(base + 'guide/intro', { waitUntil: 'commit', ...WAIT });
+    await page.goto(devSite.base + 'guide/intro', { waitUntil: 'commit', ...WAIT });
     await page.getByRole('heading', { level: 1, name: 'Introduction' }).waitFor(WAIT);
     await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Introduction' }).waitFor(WAIT);
   } finally {
@@ -147,7 +131,7 @@ test("the first paint waits for no route manifest: the page's sidebar is named i
 });
 
 test('the first HTML paints the page before any script runs: article, sidebar and navbar; the client renders over it without an error', async () => {
-  const page = await browser.newPage({ viewport: DESKTOP });
+  const page = await devSite.browser.newPage({ viewport: DESKTOP });
   const problems: string[] = [];
   // The browser's own /favicon.ico request (outside the base URL) fails: the page's requests are checked one by one.
   page.on('console', (m) => m.type() === 'error' && !m.text().startsWith('Failed to load resource') && problems.push(m.text()));
@@ -157,7 +141,7 @@ test('the first HTML paints the page before any script runs: article, sidebar an
   const held: (() => Promise<void>)[] = [];
   await page.route('**/*.js', (route) => void held.push(() => route.continue()));
   try {
-    await page.goto(base + 'guide/zip-archive', { waitUntil: 'commit', ...WAIT });
+    await page.goto(devSite.base + 'guide/zip-archive', { waitUntil: 'commit', ...WAIT });
     const heading = page.locator('article h1');
     await heading.waitFor(WAIT);
     const title = await heading.innerText();
@@ -188,7 +172,7 @@ test('the first HTML paints the page before any script runs: article, sidebar an
 });
 
 test("a page whose HTML shows it fetches the shell's scripts only once it can paint: none while its style sheet is on its way", async () => {
-  const page = await browser.newPage({ viewport: DESKTOP });
+  const page = await devSite.browser.newPage({ viewport: DESKTOP });
   const scripts: string[] = [];
   let cssReleased = false;
   page.on('request', (r) => {
@@ -204,7 +188,7 @@ test("a page whose HTML shows it fetches the shell's scripts only once it can pa
   });
   try {
     const sidebarAsked = page.waitForRequest(/\/assets\/data\/sidebar-/, WAIT);
-    await page.goto(base + 'guide/zip-archive', { waitUntil: 'commit', ...WAIT });
+    await page.goto(devSite.base + 'guide/zip-archive', { waitUntil: 'commit', ...WAIT });
     await cssAsked;
     // The browser reads ahead of its parser and asks at once for what the HTML names (scripts with `defer` included);
     // the sidebar's data is preloaded from <head>, after the style sheets.
@@ -228,9 +212,9 @@ test("a page whose HTML shows it fetches the shell's scripts only once it can pa
 
 test('a page broken before it was ever opened shows the overlay on its first load, which clears once it is fixed, and the fixed page shows', async () => {
   const broken = edit('versioned_docs/version-1.0.0/faq.md', (t) => t + '\nBroken {expression(\n');
-  const page = await browser.newPage({ viewport: DESKTOP });
+  const page = await devSite.browser.newPage({ viewport: DESKTOP });
   try {
-    await page.goto(`${origin}/docs-archive/1.0.0/faq`, { waitUntil: 'commit', ...WAIT });
+    await page.goto(`${devSite.origin}/docs-archive/1.0.0/faq`, { waitUntil: 'commit', ...WAIT });
     const dialog = page.getByRole('dialog', { name: /build error/i });
     await dialog.waitFor(WAIT);
     assert.match(await dialog.innerText(), /versioned_docs\/version-1\.0\.0\/faq\.md:\d+:\d+/);
@@ -296,7 +280,7 @@ test('front matter, sidebars.ts and site.config.ts edits show without a restart;
   await sidebar.getByRole('link', { name: 'Reference', exact: true }).waitFor(WAIT);
 
   // A new doc, listed in the sidebar: it appears there and opens; removed again, it leaves the sidebar.
-  writeFileSync(join(site, 'docs/guide/added.md'), '---\ntitle: Added page\n---\n\nA page added while the server runs.\n');
+  writeFileSync(join(devSite.site, 'docs/guide/added.md'), '---\ntitle: Added page\n---\n\nA page added while the server runs.\n');
   const listed = edit('sidebars.ts', (t) => t.replace("'guide/intro',", "'guide/intro',\n    'guide/added',"));
   await sidebar.getByRole('link', { name: 'Added page' }).click(WAIT);
   await page.getByText('A page added while the server runs.').waitFor(WAIT);
@@ -304,13 +288,13 @@ test('front matter, sidebars.ts and site.config.ts edits show without a restart;
   // Renamed: the sidebar links the new file's page.
   await sidebar.getByRole('link', { name: 'Introduction' }).click();
   await page.getByRole('heading', { level: 1, name: 'Introduction' }).waitFor(WAIT);
-  renameSync(join(site, 'docs/guide/added.md'), join(site, 'docs/guide/renamed.md'));
+  renameSync(join(devSite.site, 'docs/guide/added.md'), join(devSite.site, 'docs/guide/renamed.md'));
   listed();
   const renamed = edit('sidebars.ts', (t) => t.replace("'guide/intro',", "'guide/intro',\n    'guide/renamed',"));
   await sidebar.locator('a[href="/docs-archive/guide/renamed"]').waitFor(WAIT);
   assert.equal(await sidebar.locator('a[href="/docs-archive/guide/added"]').count(), 0);
   renamed();
-  rmSync(join(site, 'docs/guide/renamed.md'));
+  rmSync(join(devSite.site, 'docs/guide/renamed.md'));
   await sidebar.getByRole('link', { name: 'Added page' }).waitFor({ state: 'detached', ...WAIT });
 
   const config = edit('site.config.ts', (t) => t.replace('Copyright © 2025 Fixture', 'Copyright © 2025 Fixture, edited'));
@@ -326,7 +310,7 @@ test('React Fast Refresh: an edited component keeps its state', async () => {
   await button.click();
   await button.click();
   await page.getByRole('button', { name: 'Clicked 2 times' }).waitFor(WAIT);
-  writeFileSync(join(site, 'src/components/Counter.tsx'), counterComponent('Pressed'));
+  writeFileSync(join(devSite.site, 'src/components/Counter.tsx'), counterComponent('Pressed'));
   await page.getByRole('button', { name: 'Pressed 2 times' }).waitFor(WAIT);
   assert.equal(await marker(page), 42, 'the page reloaded');
   await page.close();
@@ -336,11 +320,11 @@ test('a page that comes to import a component is updated through webpack, and pu
   const page = await open('guide/features');
   await page.getByRole('heading', { level: 1, name: 'Features' }).waitFor(WAIT);
   // Plain Markdown: pushed by the server, no webpack chunk is built for it.
-  const chunk = join(site, '.cache/dev/assets/js/p');
+  const chunk = join(devSite.site, '.cache/dev/assets/js/p');
   const built = () => (existsSync(chunk) ? readdirSync(chunk).filter((f) => f.startsWith('docs-archive_guide_features-')) : []);
   assert.deepEqual(built(), [], 'webpack built the plain page');
 
-  const file = join(site, 'docs/guide/features.mdx');
+  const file = join(devSite.site, 'docs/guide/features.mdx');
   const original = readFileSync(file, 'utf8');
   const restore = edit('docs/guide/features.mdx', (t) =>
     t.replace('This page uses GFM', "import Counter from '@site/src/components/Counter.tsx';\n\n<Counter />\n\nThis page uses GFM"),
@@ -423,12 +407,12 @@ test('the overlay names file:line:column with a code frame, can be dismissed, an
 
 test('the server survives malformed requests and rounds of 50 saves in 5 seconds, serves the last state, and its memory stays stable', async (t) => {
   for (const path of ['/docs-archive/%E0%A4%A', '/docs-archive/%', '/docs-archive/assets/js/p/%zz.js']) {
-    const response = await fetch(origin + path);
+    const response = await fetch(devSite.origin + path);
     assert.equal(response.status, 400, path);
   }
   // Not HTTP at all.
   await new Promise<void>((resolve) => {
-    const socket = connect(Number(new URL(origin).port), '127.0.0.1', () => socket.end('NOT HTTP\r\n\r\n'));
+    const socket = connect(Number(new URL(devSite.origin).port), '127.0.0.1', () => socket.end('NOT HTTP\r\n\r\n'));
     socket.on('close', () => resolve());
     socket.on('error', () => resolve());
     socket.resume();
@@ -436,7 +420,7 @@ test('the server survives malformed requests and rounds of 50 saves in 5 seconds
 
   const page = await open('guide/intro');
   await page.getByRole('heading', { name: 'Getting started' }).waitFor(WAIT);
-  const file = join(site, 'docs/guide/intro.md');
+  const file = join(devSite.site, 'docs/guide/intro.md');
   const original = readFileSync(file, 'utf8');
   // Three rounds of 50 saves in 5 s: the first warms up; memory after the third is compared with after the first,
   // so that a leak (it grows with every save) stands out from a garbage collector's ups and downs (they do not).
@@ -457,7 +441,7 @@ test('the server survives malformed requests and rounds of 50 saves in 5 seconds
   t.diagnostic(`server memory after each round of 50 saves: ${rss.join(', ')} MB`);
   assert.ok(rss[2] - rss[0] < 100, `the server's memory grew by ${rss[2] - rss[0]} MB over 100 saves (after each round of 50: ${rss.join(', ')} MB)`);
   await page.getByText('Install nothing.').waitFor(WAIT);
-  assert.equal((await fetch(base + 'guide/intro')).status, 200);
-  assert.equal(dev.exitCode, null, `the server exited:\n${output()}`);
+  assert.equal((await fetch(devSite.base + 'guide/intro')).status, 200);
+  assert.equal(devSite.dev.exitCode, null, `the server exited:\n${devSite.output()}`);
   await page.close();
 });

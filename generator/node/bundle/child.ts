@@ -1,7 +1,9 @@
 /** Child process of the bundle stage: runs webpack and answers with the file list of every entry and the files it read. */
 import { serveChild } from '../children/child.ts';
 import { BUNDLE_CHILD } from './job.ts';
-import { clientConfig, serverConfig, runWebpack } from './webpack.ts';
+import { clientConfig } from './clientConfig.ts';
+import { serverConfig } from './serverConfig.ts';
+import { runWebpack } from './webpack.ts';
 import { chunkFiles } from './chunks.ts';
 
 serveChild(BUNDLE_CHILD, async (options) => {

@@ -1,6 +1,6 @@
 /** The bundle stage's child process (bundle/child.ts): what it is given and what it answers. */
 import { childKind } from '../children/child.ts';
-import type { BundleOptions } from './webpack.ts';
+import type { BundleOptions } from './webpackConfig.ts';
 import type { ChunkFiles } from './chunks.ts';
 import type { BundleDependencies } from './reuse.ts';
 

@@ -10,12 +10,12 @@
 import { existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, mkdirSync } from 'node:fs';
 import { basename, isAbsolute, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BundleOptions } from './webpack.ts';
+import type { BundleOptions } from './webpackConfig.ts';
 import { installedPackagesHash } from '../cache/installedPackages.ts';
 import { hashKey } from '../cache/keys.ts';
 import { readRecordValue, writeRecordValue } from '../cache/records.ts';
 
-/** The generator's package (as in webpack.ts, not imported from there: a build that skips webpack never loads it). */
+/** The generator's package (as in webpackConfig.ts, not imported from there: a build that skips webpack never loads it). */
 const PACKAGE_DIR = join(fileURLToPath(import.meta.url), '..', '..', '..', '..');
 /** Bump when the state's format or what it means changes. */
 const FORMAT = 2;

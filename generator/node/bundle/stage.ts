@@ -17,7 +17,7 @@ import { chunkInputKey, keepPreviousChunk, readChunkRecord, writeChunkRecord, wr
 import type { PreviousOutput } from '../output/previousBuild.ts';
 import { bundleCacheDir, bundleWorkDir, recordBundle, reusableBundle, startBundle, type BundleResult } from './reuse.ts';
 import type { ChunkFiles } from './chunks.ts';
-import type { BundleOptions } from './webpack.ts';
+import type { BundleOptions } from './webpackConfig.ts';
 import { withBlogItemFiles } from './blogItems.ts';
 import { hashKey } from '../cache/keys.ts';
 

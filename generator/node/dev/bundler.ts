@@ -8,7 +8,8 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import webpack, { type Compiler, type Stats, type StatsError, type Watching } from 'webpack';
-import { clientConfig, CLIENT_ENTRY, GENERATOR_DIR } from '../bundle/webpack.ts';
+import { clientConfig } from '../bundle/clientConfig.ts';
+import { CLIENT_ENTRY, GENERATOR_DIR } from '../bundle/webpackConfig.ts';
 
 const require = createRequire(import.meta.url);
 /** The browser side of the dev server: hot updates, pushed route data, the error overlay. */

@@ -8,33 +8,28 @@
  *   (siteChanges.ts, navigationFiles.ts);
  * - every problem is sent to the pages' overlay with its place and code frame, and cleared once fixed.
  * Changes are taken in order, at most one batch at a time: saves made meanwhile are coalesced into the next batch.
- * Pages and files are answered by responses.ts.
+ * Which part answers each request is requestHandler.ts; pages and files are answered by responses.ts.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { existsSync, mkdirSync, renameSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import chokidar, { type FSWatcher } from 'chokidar';
-import sirv from 'sirv';
 import { forbiddenHost, isAllowedHost } from '../http/allowedHosts.ts';
 import { guardRequests, sendStatus } from '../http/requests.ts';
 import { siteModulesOf, writeIfChanged, writeSiteModules } from '../bundle/entries.ts';
-import { MANIFEST_INDEX_FILE } from '../../shared/site.ts';
-import type { RouteEntry } from '../routes/resolve.ts';
-import { loadSiteState, routeOf, type SiteState } from './content.ts';
-import { SHELL_FILES } from './files.ts';
+import { loadSiteState, type SiteState } from './content.ts';
 import { PageCompiler } from './pages.ts';
-import { ProblemSet, problemFromText, problemsFromError, problemsFromWebpack } from './problems.ts';
+import { ProblemSet, problemsFromError, problemsFromWebpack } from './problems.ts';
 import { EventHub } from './events.ts';
 import { DevSearch } from './search.ts';
 import { ChangeQueue } from './changes.ts';
-import { ContentTags, isDataFile, isShellFile } from './contentTags.ts';
 import { NavigationFiles } from './navigationFiles.ts';
 import { applyChanges, type ChangeTarget } from './siteChanges.ts';
 import { FirstRender } from './firstRender.ts';
 import { traceStep } from './startTrace.ts';
 import { OpenPages } from './openPages.ts';
 import { ShellBuild } from './shellBuild.ts';
-import { sendFile, sendPage, sendProblemsPage, sendShellFile } from './responses.ts';
+import { DevRequests } from './requestHandler.ts';
 
 export interface DevOptions {
   siteDir: string;
@@ -65,11 +60,7 @@ export class DevServer {
   private watcher?: FSWatcher;
   private server?: Server;
   private readonly log: (message: string) => void;
-  private readonly assets: ReturnType<typeof sirv>;
-  private readonly statics: ReturnType<typeof sirv>;
-  private readonly tags = new ContentTags();
-  /** Pages answered so far (the start-up trace marks the first). */
-  private pagesServed = 0;
+  private readonly requests: DevRequests;
 
   constructor(private readonly options: DevOptions) {
     this.cacheDir = join(options.siteDir, '.cache');
@@ -110,8 +101,22 @@ export class DevServer {
         if (this.problems.set(`page:${key}`, problems)) this.pushProblems();
       },
     });
-    this.assets = sirv(this.outDir, { dev: true });
-    this.statics = sirv(join(options.siteDir, 'static'), { dev: true });
+    this.requests = new DevRequests({
+      siteDir,
+      outDir: this.outDir,
+      problems: this.problems,
+      events: this.events,
+      open: this.open,
+      shell: this.shell,
+      search: this.search,
+      firstRender: this.firstRender,
+      state: () => this.state,
+      nav: () => this.nav,
+      baseUrl: () => this.baseUrl,
+      searchTags: () => this.searchTags(),
+      afterFirstPage: () => this.afterFirstPage(),
+      pushProblems: () => this.pushProblems(),
+    });
   }
 
   get baseUrl(): string {
@@ -146,7 +151,7 @@ export class DevServer {
         if (!isAllowedHost(req.headers.host, this.options.host)) return sendStatus(res, 403, forbiddenHost(req.headers.host));
         // No partial content here: sirv misreads some ranges (`bytes=50-10` threw).
         delete req.headers.range;
-        this.handle(req, res).catch((error: Error) => {
+        this.requests.handle(req, res).catch((error: Error) => {
           console.error(`dev server: ${req.url}: ${error.stack ?? error}`);
           if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
           res.end('Internal error of the dev server; see its terminal.');
@@ -270,122 +275,5 @@ export class DevServer {
       pushProblems: () => this.pushProblems(),
       log: this.log,
     };
-  }
-
-  // ————— HTTP —————
-
-  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    let path: string;
-    let search = '';
-    try {
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      search = url.search;
-      path = decodeURIComponent(url.pathname);
-    } catch {
-      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
-      return void res.end('Bad request: the URL is not valid (a malformed %-escape?).');
-    }
-    if (path === '/__qdocs/events') {
-      const initial = this.shell.initialEvents(!this.problems.all().length);
-      initial.push(['problems', this.problems.all()]);
-      return this.events.attach(req, res, initial);
-    }
-    const state = this.state;
-    if (path === '/__qdocs/ready') {
-      // A page is up: webpack may start now.
-      res.writeHead(204, { 'Cache-Control': 'no-store' });
-      res.end();
-      this.afterFirstPage();
-      return void (this.state && this.shell.webpack());
-    }
-    if (!state) return sendProblemsPage(res, this.problems.all());
-    const base = state.graph.config.baseUrl;
-    if (path === '/' && base !== '/') {
-      res.writeHead(302, { Location: base });
-      return void res.end();
-    }
-    if (!path.startsWith(base) && path !== base.replace(/\/$/, '')) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-      return void res.end(`Not found. The site lives at ${base}`);
-    }
-    const route = routeOf(state, path);
-    if (route) {
-      if (!this.pagesServed) traceStep(`first page request: ${path}`);
-      // Compiling starts now; the page's chunk request waits for it.
-      this.open.activate(route).catch((error: Error) => console.error(`dev server: ${route.path}: ${error.stack ?? error}`));
-      const html = await this.firstHtml(state, route);
-      // A page whose render never finished would hang the browser's render too: its problem is shown instead.
-      if (this.firstRender.timedOut.has(route.key)) return sendProblemsPage(res, this.problems.all());
-      return this.sendPage(res, state, route, path, html);
-    }
-    const rel = path.slice(base.length);
-    if (rel === MANIFEST_INDEX_FILE) {
-      // Named by the first pages' HTML, answered before the route manifests were written: they are, now.
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-      return void res.end(JSON.stringify({ manifests: this.nav!.write().manifestUrls }));
-    }
-    const page = /^assets\/(js|css)\/p\/([^/]+)\.(js|css)$/.exec(rel);
-    if (page) {
-      const target = state.byKey.get(page[2]);
-      if (target) {
-        await this.open.activate(target);
-        const chunk = this.open.plainChunk(target.key);
-        if (chunk !== undefined) {
-          // A plain page: its chunk is served from here, and it has no stylesheet of its own.
-          res.writeHead(200, { 'Content-Type': `${page[1] === 'js' ? 'text/javascript' : 'text/css'}; charset=utf-8`, 'Cache-Control': 'no-store' });
-          return void res.end(page[1] === 'js' ? chunk : '');
-        }
-        await (await this.shell.webpack()).idle();
-        if (page[1] === 'css' && !existsSync(join(this.outDir, rel))) {
-          // The page has no stylesheet of its own: an empty one keeps the manifest's fixed file list true.
-          res.writeHead(200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-store' });
-          return void res.end('');
-        }
-      }
-    }
-    const searchFile = /^__qdocs\/search\/\d+\/(.+)$/.exec(rel);
-    if (searchFile) return this.sendSearchFile(req, res, searchFile[1]);
-    const image = this.open.images.get(base + rel);
-    if (image) return sendFile(req, res, image);
-    // Until webpack's first build is done, the last session's shell; hot updates asked for under its hash are this one's.
-    const previous = this.shell.previousFile(rel);
-    if (previous) return sendShellFile(this.tags, req, res, previous);
-    const file = this.shell.outputFile(rel);
-    // Route manifests and sidebars (assets/data/) are the server's own files; everything else under assets/ is webpack's.
-    if (rel.startsWith('assets/') && !rel.startsWith('assets/data/')) await (await this.shell.webpack()).idle();
-    if ((isShellFile(rel) || isDataFile(rel)) && existsSync(join(this.outDir, rel))) return sendShellFile(this.tags, req, res, join(this.outDir, rel));
-    req.url = '/' + file + search;
-    this.assets(req, res, () => this.statics(req, res, () => this.sendPage(res, state, null, path)));
-  }
-
-  private async sendSearchFile(req: IncomingMessage, res: ServerResponse, file: string): Promise<void> {
-    const folder = await this.search.folder();
-    const full = folder ? join(folder, file) : undefined;
-    if (!full?.startsWith(folder!) || !existsSync(full) || !statSync(full).isFile()) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-      return void res.end('No such search file.');
-    }
-    return sendFile(req, res, full);
-  }
-
-  /** The page's HTML as the production prerender renders it, once its compile is done ('' when it cannot be). */
-  private async firstHtml(state: SiteState, route: RouteEntry): Promise<string> {
-    const module = await this.open.module(route.key);
-    const html = await this.firstRender.render(state.site, route, module);
-    const timedOut = this.firstRender.timedOut.get(route.key);
-    if (this.problems.set(`render:${route.key}`, timedOut ? [problemFromText(this.options.siteDir, timedOut.message)] : [])) this.pushProblems();
-    return html;
-  }
-
-  private sendPage(res: ServerResponse, state: SiteState, route: RouteEntry | null, path: string, body = ''): void {
-    const data = route?.data;
-    const sidebar = route?.version && data?.sidebar ? this.nav!.sidebarUrl(route, data.sidebar) : undefined;
-    // Before the route manifests are written, the page names their index, which waits for them (see afterFirstPage).
-    const written = this.nav?.ready;
-    const manifests = written ? { manifests: written.manifestUrls } : { manifestIndex: state.graph.config.baseUrl + MANIFEST_INDEX_FILE };
-    const { js, css } = SHELL_FILES(this.baseUrl);
-    const searchIndexes = this.search.urls(this.searchTags());
-    sendPage(res, { config: state.graph.config, route, path, body, shell: { js, css }, sidebar, manifests, searchIndexes });
-    if (route && !this.pagesServed++) traceStep(`first page answered (${body !== '' ? 'server-rendered' : 'empty'})`);
   }
 }

@@ -1,35 +1,29 @@
 /**
- * Precompressed .br and .gz beside every text file above 1 KB, so static hosts need not compress on request.
+ * Precompressed .br and .gz beside every text file above 1 KB, so static hosts need not compress on request: which
+ * files, in how many rounds, here or in how many child processes.
  * Compressed copies are kept in `.cache/compress/` by the hash of the file's bytes: a file that did not change since
  * the previous build is not compressed again, and its copies are hard links to the cached ones (no bytes copied).
  * A large share of new files (a cold build: 40,000 files at 10,000 pages) is compressed by two child processes, one
- * per core, each compressing synchronously; a few (a one-page edit) are compressed here.
+ * per core, each compressing synchronously; a few (a one-page edit) are compressed here. The work on each file is
+ * compressFiles.ts; the record of each file's hash and copies, compressRecord.ts.
  */
-import { linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
-import { linkToOutput, outputPath, writeOutput } from '../output/files.ts';
+import { outputPath } from '../output/files.ts';
 import { isIntact, type PreviousOutput } from '../output/previousBuild.ts';
 import { readRecord, writeRecord } from '../cache/records.ts';
-import { sameStamp, stampOf, stampOfStats, stampText, type FileStamp } from '../cache/stamps.ts';
+import { sameStamp, stampOf, stampOfStats, type FileStamp } from '../cache/stamps.ts';
 import { runChild, type WarmChild } from '../children/child.ts';
-import { COMPRESS_CHILD, type CompressAnswer, type CompressJob, type CompressTask, type Copies } from './job.ts';
-import { hashKey } from '../cache/keys.ts';
+import { COMPRESS_CHILD, type CompressAnswer, type CompressJob, type CompressTask } from './job.ts';
+import { cachedBase, compressFiles, levels, linkCopies } from './compressFiles.ts';
+import { decodeHashEntry, encodeHashEntry, RECORD, RECORD_VERSION, removeUnusedCopies, type HashRecord } from './compressRecord.ts';
 
 const COMPRESSIBLE = /\.(html|js|css|json|txt|xml|md|svg|map)$/;
 const MIN_BYTES = 1024;
-const SHELL = /[\\/]assets[\\/](css[\\/]main|js[\\/](main|vendors))\./;
 /** Below this many bytes to compress, the work stays in this process: a child costs more to start than it saves. */
 const BYTES_PER_CHILD = 4 * 1024 * 1024;
 /** Two cores here: two compressing children. */
 const CHILDREN = 2;
-
-/**
- * Brotli quality 6 is within 2% of quality 9 on these pages at a fifteenth of the time; gzip level 6 is within 0.6% of
- * level 9 (real site: 9.68 MB of .gz instead of 9.62 MB; 10,000 pages: 0.1%) at half the time. The few shell files
- * every reader downloads get the maximum of both.
- */
-const levels = (file: string) => (SHELL.test(file) ? { brotli: 11, gzip: 9 } : { brotli: 6, gzip: 6 });
 
 /** The compressible files at `path`: the file itself, or those below the folder. */
 function listFiles(path: string, out: string[] = []): string[] {
@@ -49,89 +43,6 @@ function listFolder(dir: string, out: string[] = []): string[] {
   return out;
 }
 
-/** The cached copies of a file's bytes at its levels, without the `.br`/`.gz` ending. */
-function cachedBase(cache: string, file: string, hash: string): string {
-  const { brotli, gzip } = levels(file);
-  return join(cache, `${hash}-${brotli}-${gzip}`);
-}
-
-/**
- * Keeps a compressed copy just written to the output in the cache: a hard link to it (no second write; the link
- * appears whole, since the file was complete before), else written aside and renamed. Either way the cached copy is
- * whole or absent.
- */
-function keep(written: string, cached: string, data: Uint8Array) {
-  try {
-    linkSync(written, cached);
-    return;
-  } catch (error) {
-    // Already kept by another build (or the other child) of the same bytes.
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return;
-  }
-  const temp = `${cached}.${process.pid}.tmp`;
-  writeFileSync(temp, data);
-  renameSync(temp, cached);
-}
-
-/** A file whose copies could not be linked from the cache: its hash when the record still knows it. */
-/**
- * Hashes, then links from the cache or compresses, the files of `tasks` (synchronously: a child does one core's share).
- * Yields between files so that a child whose build was killed sees it (see serveChild) and stops writing.
- */
-export async function compressFiles({ outDir, cache, tasks }: CompressJob): Promise<CompressAnswer> {
-  const hashes: string[] = [];
-  const copies: Copies[] = [];
-  let compressed = 0;
-  for (const { file, hash: known, source, recorded } of tasks) {
-    await new Promise((resolve) => setImmediate(resolve));
-    let data: Buffer | undefined = known ? undefined : readFileSync(source ?? file);
-    const hash = known ?? hashKey(data!);
-    hashes.push(hash);
-    const cached = cache && cachedBase(cache, file, hash);
-    const linked = cached ? linkCopies(outDir, file, cached, source === undefined, recorded?.[0] === hash ? recorded[1] : undefined) : undefined;
-    if (linked) {
-      copies.push(linked);
-      continue;
-    }
-    data ??= readFileSync(source ?? file);
-    const level = levels(file);
-    const br = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: level.brotli, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } });
-    const gzipped = gzipSync(data, { level: level.gzip });
-    compressed++;
-    const folderExists = source === undefined;
-    const written = [writeOutput(outDir, `${file}.br`, br, { folderExists }), writeOutput(outDir, `${file}.gz`, gzipped, { folderExists })];
-    copies.push([stampOf(written[0]), stampOf(written[1])]);
-    if (cached) {
-      keep(written[0], `${cached}.br`, br);
-      keep(written[1], `${cached}.gz`, gzipped);
-    }
-  }
-  return { hashes, copies, compressed };
-}
-
-/**
- * Links a file's compressed copies from the cache; their stamps, or undefined when they are not there. `recorded`: the
- * copies' stamps when the previous build linked them. The output's copies are hard links to the cached ones, so a
- * copy edited in place under build/ changed the cached one too, and every later build (even after `rm -rf build`)
- * linked the edited bytes: cached copies whose size or time differs from the record are dropped and made again.
- */
-function linkCopies(outDir: string, file: string, cached: string, folderExists = true, recorded?: Copies): Copies | undefined {
-  let copies: Copies;
-  try {
-    const br = linkToOutput(outDir, `${file}.br`, `${cached}.br`, { folderExists });
-    const gz = linkToOutput(outDir, `${file}.gz`, `${cached}.gz`, { folderExists });
-    copies = [stampOf(br), stampOf(gz)];
-  } catch {
-    // not compressed before
-    return undefined;
-  }
-  const unchanged = (now: FileStamp, then: FileStamp) => now[0] === then[0] && now[1] === then[1];
-  if (!recorded || (unchanged(copies[0], recorded[0]) && unchanged(copies[1], recorded[1]))) return copies;
-  rmSync(`${cached}.br`, { force: true });
-  rmSync(`${cached}.gz`, { force: true });
-  return undefined;
-}
-
 /** Splits the tasks into `count` shares of about the same work (bytes; the maximum quality costs far more a byte). */
 function shares(tasks: (CompressTask & { size: number })[], count: number): CompressTask[][] {
   const cost = (t: { file: string; size: number }) => t.size * (levels(t.file).brotli === 11 ? 30 : 1);
@@ -148,55 +59,6 @@ function shares(tasks: (CompressTask & { size: number })[], count: number): Comp
   }
   return out.map((s) => s.tasks).filter((s) => s.length);
 }
-
-/** A file's hash, its stamp then and its copies' (see output/previousBuild.ts). */
-type HashEntry = [hash: string, stamp: FileStamp, copies: Copies];
-/**
- * Path in the output → its HashEntry as one string (`<hash> <size>:<mtimeMs>:<ino> <br stamp> <gz stamp>`), read when
- * looked at. Every output file has an entry (40,000 at 10,000 pages), and a one-page edit reads and writes them all: as
- * arrays of arrays of numbers, parsing and writing the record cost four times as much, and the parsed record (tens of
- * megabytes of small arrays) outlived several of the build process's young-generation collections, each copying it
- * again. An entry kept as it was is written back as the same string.
- */
-type HashRecord = Record<string, string>;
-const RECORD = 'hashes.json';
-const RECORD_VERSION = '3';
-
-export function encodeHashEntry([hash, stamp, [br, gz]]: HashEntry): string {
-  return `${hash} ${stampText(stamp)} ${stampText(br)} ${stampText(gz)}`;
-}
-
-/**
- * The entry of a record string; undefined when there is none or it is not of this shape (the file is hashed again).
- * Read field by field, with no array of parts made: a one-page edit at 10,000 pages reads 40,000 entries.
- */
-export function decodeHashEntry(text: string | undefined): HashEntry | undefined {
-  if (typeof text !== 'string') return undefined;
-  let at = text.indexOf(' ');
-  if (at <= 0) return undefined;
-  const hash = text.slice(0, at);
-  const numbers: number[] = [];
-  for (let field = 0; field < 9; field++) {
-    const end = field === 8 ? text.length : text.indexOf(field % 3 === 2 ? ' ' : ':', at + 1);
-    if (end < 0) return undefined;
-    const value = end > at + 1 ? Number(text.slice(at + 1, end)) : Number.NaN;
-    if (!Number.isFinite(value)) return undefined;
-    numbers.push(value);
-    at = end;
-  }
-  const [s0, m0, i0, s1, m1, i1, s2, m2, i2] = numbers;
-  return [
-    hash,
-    [s0, m0, i0],
-    [
-      [s1, m1, i1],
-      [s2, m2, i2],
-    ],
-  ];
-}
-
-/** The hash of a record string, without parsing the stamps. */
-const hashOfEntry = (text: string) => text.slice(0, text.indexOf(' '));
 
 /** Files still being written when compression starts: compressed once `ready` settles (see precompress). */
 export interface LaterFiles {
@@ -291,38 +153,6 @@ async function compressAll(
     writeRecord(join(cache, RECORD), RECORD_VERSION, record);
   }
   return total;
-}
-
-/** Above this many files compressed in a build, the whole cache folder is swept for unused copies (see below). */
-const SWEEP_AFTER = 500;
-
-/**
- * Copies of files no longer in the output go, so the cache does not grow with every edit. After a build that
- * compressed little (an edit), only the copies the previous record named and this one no longer does are looked at
- * (listing the folder's 80,000 copies at 10,000 pages cost more than the edit's compression); after one that compressed
- * many (a cold build, a theme change), or without a previous record, the folder is swept, which also removes copies
- * that no record names (a build killed after compressing).
- */
-function removeUnusedCopies(cache: string, outDir: string, previous: HashRecord, record: HashRecord, compressed: number): void {
-  const previousFiles = Object.keys(previous);
-  if (compressed > SWEEP_AFTER || previousFiles.length === 0) {
-    const inUse = new Set(Object.entries(record).map(([rel, entry]) => cachedBase(cache, join(outDir, rel), hashOfEntry(entry))));
-    for (const name of readdirSync(cache)) {
-      if (/\.(br|gz)$/.test(name) && !inUse.has(join(cache, name.slice(0, -3)))) rmSync(join(cache, name), { force: true });
-    }
-    return;
-  }
-  // A hash still used by any file keeps its copies (whatever the levels: a few bytes kept at most).
-  let hashesInUse: Set<string> | undefined;
-  for (const rel of previousFiles) {
-    const hash = hashOfEntry(previous[rel]);
-    if (record[rel] !== undefined && hashOfEntry(record[rel]) === hash) continue;
-    hashesInUse ??= new Set(Object.values(record).map(hashOfEntry));
-    if (hashesInUse.has(hash)) continue;
-    const base = cachedBase(cache, join(outDir, rel), hash);
-    rmSync(`${base}.br`, { force: true });
-    rmSync(`${base}.gz`, { force: true });
-  }
 }
 
 /** Files of the previous output kept by this build (see precompress). */

@@ -12,7 +12,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import clsx from 'clsx';
-import type { SearchResponse } from '../../search/engine.ts';
+import type { SearchResponse } from '../../search/results.ts';
 import { MAX_QUERY_LENGTH } from '../../search/limits.ts';
 import { UNAVAILABLE, UNAVAILABLE_MESSAGE } from '../../search/unavailable.ts';
 import { startWorkerSoon } from '../../search/client.ts';

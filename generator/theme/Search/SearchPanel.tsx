@@ -4,7 +4,7 @@
  */
 import type { MouseEvent } from 'react';
 import clsx from 'clsx';
-import type { SearchResponse } from '../../search/engine.ts';
+import type { SearchResponse } from '../../search/results.ts';
 import { createViewReporter, type AnalyticsConfig, type ViewReporter } from '../../search/analytics.ts';
 import { Breadcrumb, ResultType, Highlight, SectionTitle, groupByPage, resultHref } from './shared.tsx';
 export { Correction } from './shared.tsx';

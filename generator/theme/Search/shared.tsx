@@ -1,5 +1,5 @@
 /** Pieces shared by the search box and the search page: sources (tags → index URLs), grouping, rendering. */
-import type { SearchHit } from '../../search/engine.ts';
+import type { SearchHit } from '../../search/results.ts';
 
 import { HIGHLIGHT_PARAM } from './urls.ts';
 

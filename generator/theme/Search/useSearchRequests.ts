@@ -4,7 +4,7 @@
  * live region). Shared by the search box and the search page.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SearchResponse } from '../../search/engine.ts';
+import type { SearchResponse } from '../../search/results.ts';
 import { STALL_MS } from '../../search/limits.ts';
 import { searchInWorker, type SearchRequest } from '../../search/client.ts';
 

@@ -7,7 +7,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { SearchResponse } from '../../search/engine.ts';
+import type { SearchResponse } from '../../search/results.ts';
 import { MAX_QUERY_LENGTH } from '../../search/limits.ts';
 import { UNAVAILABLE_MESSAGE } from '../../search/unavailable.ts';
 import { createViewReporter } from '../../search/analytics.ts';

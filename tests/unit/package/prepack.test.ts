@@ -29,7 +29,7 @@ test("every child kind declared in the generator's sources is prebuilt", () => {
 });
 
 test('every webpack loader of the bundle stage is prebuilt', () => {
-  const webpack = readFileSync(join(NODE_DIR, 'bundle', 'webpack.ts'), 'utf8');
+  const webpack = readFileSync(join(NODE_DIR, 'bundle', 'webpackConfig.ts'), 'utf8');
   const named = [...webpack.matchAll(/loaderFile\(join\(HERE, ([^)]*)\)\)/g)].map((m) =>
     join(NODE_DIR, 'bundle', ...m[1].split(',').map((part) => part.trim().replace(/^'|'$/g, ''))),
   );

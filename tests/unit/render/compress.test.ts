@@ -4,7 +4,9 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { compressFiles, decodeHashEntry, encodeHashEntry, precompress } from '../../../generator/node/render/compress.ts';
+import { precompress } from '../../../generator/node/render/compress.ts';
+import { compressFiles } from '../../../generator/node/render/compressFiles.ts';
+import { decodeHashEntry, encodeHashEntry } from '../../../generator/node/render/compressRecord.ts';
 import type { CompressJob } from '../../../generator/node/render/job.ts';
 import { standInChild } from '../../standInChild.ts';
 

@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { SearchInputPage } from '../../../generator/node/search/indexer.ts';
-import type { LoadedIndex, SearchHit } from '../../../generator/search/engine.ts';
+import type { LoadedIndex } from '../../../generator/search/loadedIndex.ts';
+import type { SearchHit } from '../../../generator/search/results.ts';
 import { buildSnippet, highlightText } from '../../../generator/search/snippet.ts';
 import { FIXTURE_OPTIONS, FIXTURE_PAGES, IDENTIFIER_QUERIES } from './fixture.ts';
 import { loadPages, search } from './load.ts';

@@ -1,7 +1,9 @@
 /** Loads built indexes as the search worker does (through JSON), with their page texts at hand for snippets. */
 import { buildSearchIndexes, type SearchIndexOptions, type SearchInputPage } from '../../../generator/node/search/indexer.ts';
 import { indexFileName, textFolderName } from '../../../generator/search/files.ts';
-import { loadIndex, search as runSearch, type LoadedIndex, type SearchOptions, type TextLookup } from '../../../generator/search/engine.ts';
+import { search as runSearch, type SearchOptions } from '../../../generator/search/engine.ts';
+import { loadIndex, type LoadedIndex } from '../../../generator/search/loadedIndex.ts';
+import type { TextLookup } from '../../../generator/search/results.ts';
 import type { SearchPageTexts } from '../../../generator/shared/types.ts';
 
 const textsOf = new WeakMap<LoadedIndex, Map<number, SearchPageTexts>>();

@@ -1,6 +1,7 @@
 /** The check that a warm-up's words really search (the generator's and a site's). */
 import assert from 'node:assert/strict';
-import { loadIndex, present, rank, rankLoadingParts } from '../../../generator/search/engine.ts';
+import { present, rank, rankLoadingParts } from '../../../generator/search/engine.ts';
+import { loadIndex } from '../../../generator/search/loadedIndex.ts';
 import { sample, sampleText, type WarmUpWords } from '../../../generator/search/warmUp.ts';
 import type { SearchIndexFile } from '../../../generator/shared/types.ts';
 
