@@ -12,11 +12,11 @@ import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import { ROUTER_PRODUCTION_ALIASES, routerTreeShakingRule } from './routerTreeShaking.ts';
 import { siteAliases } from '../config/aliases.ts';
 import { SwizzlePlugin } from './swizzle.ts';
+import { CONFIG_FILES } from './configFiles.ts';
 import {
   aliasVersion,
   babelRule,
   CLIENT_ENTRY,
-  CONFIG_FILES,
   CSS_MODULES,
   GENERATOR_DIR,
   isPackageFile,

@@ -14,6 +14,7 @@ import type { BundleOptions } from './webpackConfig.ts';
 import { installedPackagesHash } from '../cache/installedPackages.ts';
 import { hashKey } from '../cache/keys.ts';
 import { readRecordValue, writeRecordValue } from '../cache/records.ts';
+import { CONFIG_FILES } from './configFiles.ts';
 
 /** The generator's package (as in webpackConfig.ts, not imported from there: a build that skips webpack never loads it). */
 const PACKAGE_DIR = join(fileURLToPath(import.meta.url), '..', '..', '..', '..');
@@ -72,6 +73,8 @@ function stateKey(options: BundleOptions): string {
       entries,
       cacheDir: portablePath(cacheDir, siteDir),
       packages: installedPackagesHash(siteDir),
+      // The generator's webpack configuration as written now (an edited chunk rule is a miss, not a stale bundle).
+      config: CONFIG_FILES.config.map((file) => fingerprint(file, 'file')),
     }),
   );
 }

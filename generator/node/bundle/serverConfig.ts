@@ -8,7 +8,8 @@ import webpack, { type Configuration, type ExternalItemFunctionData } from 'webp
 import { siteAliases } from '../config/aliases.ts';
 import { SwizzlePlugin } from './swizzle.ts';
 import { generatorPackages, packageName } from '../config/packages.ts';
-import { aliasVersion, babelRule, CONFIG_FILES, CSS_MODULES, GENERATOR_DIR, resolveOptions, siteModuleRules, type BundleOptions } from './webpackConfig.ts';
+import { CONFIG_FILES } from './configFiles.ts';
+import { aliasVersion, babelRule, CSS_MODULES, GENERATOR_DIR, resolveOptions, siteModuleRules, type BundleOptions } from './webpackConfig.ts';
 
 type ExternalItemFunction = (data: ExternalItemFunctionData, callback: (error?: Error, result?: string) => void) => void;
 

@@ -23,19 +23,6 @@ export const GENERATOR_DIR = join(dirname(fileURLToPath(import.meta.url)), '..',
 /** The client entry: hydrates the prerendered page and loads page chunks. */
 export const CLIENT_ENTRY = join(GENERATOR_DIR, 'client/entry.tsx');
 
-/**
- * The persistent cache is only valid for the configuration that filled it: without these, a changed alias or
- * loader in these files would go on serving modules resolved and built the old way.
- */
-export const CONFIG_FILES = {
-  config: [
-    fileURLToPath(import.meta.url),
-    ...['clientConfig.ts', 'serverConfig.ts', 'routerTreeShaking.ts', '../config/aliases.ts', '../config/packages.ts', 'swizzle.ts'].map((f) =>
-      join(dirname(fileURLToPath(import.meta.url)), f),
-    ),
-  ],
-};
-
 export interface BundleOptions {
   siteDir: string;
   outDir: string;
