@@ -2,7 +2,7 @@
  * Tables scroll horizontally inside their wrapper on narrow screens. A wrapper that actually overflows becomes
  * focusable (and named), so keyboard users can scroll it too; measured after mount and on resize of the wrapper or
  * of the table (an off-screen table is laid out only when it nears the viewport: content-visibility in styles.css).
- * Its row count (`--rows`) gives it a height before then.
+ * A parameter table's row count (`--rows`) gives it a height before then (the one kind skipped off screen).
  * A parameter table (Name | Type | an unlabelled →/← column | Description) is marked so that phones show it as
  * one card per row instead (styles.css), with the description at full width.
  */
@@ -39,12 +39,14 @@ export default function TableWrapper(props: HTMLAttributes<HTMLTableElement>) {
     if (el.firstElementChild) observer.observe(el.firstElementChild);
     return () => observer.disconnect();
   }, []);
-  const className = isParameterTable(props.children) ? 'table-wrapper table-wrapper--parameters' : 'table-wrapper';
+  const parameters = isParameterTable(props.children);
+  const className = parameters ? 'table-wrapper table-wrapper--parameters' : 'table-wrapper';
   return (
     <div
       className={className}
       ref={wrapper}
-      style={{ '--rows': rowCount(props.children) } as CSSProperties}
+      // Only parameter tables are skipped off screen (as cards, on phones: styles.css), so only they need a height.
+      style={parameters ? ({ '--rows': rowCount(props.children) } as CSSProperties) : undefined}
       {...(scrolls ? { tabIndex: 0, role: 'group', 'aria-label': 'Table (scrolls horizontally)' } : {})}
     >
       <table {...props} />
