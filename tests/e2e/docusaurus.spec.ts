@@ -13,7 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { build } from '../../generator/node/build.ts';
 import { serve } from '../../generator/node/serve.ts';
 import { hydrated, launchBrowser } from './harness.ts';
-import { audit, open, problems } from './theme/site.ts';
+import { audit, goto, open, problems } from './theme/site.ts';
 import { copyDocusaurusFixture } from '../integration/docusaurusSite.ts';
 
 let browser: Browser;
@@ -228,11 +228,19 @@ describe('pages are modules (items 1–3)', () => {
   });
 
   test("offline, a page's style sheet fails with its chunk; once online, Retry fetches both again and the styles apply", async () => {
-    const { page, context } = await open(browser, url('docs/guides/glossary'));
+    const { page, context } = await open(browser, '');
+    // The glossary page prefetches its visible sidebar links once idle: the components page's sheet may then already
+    // be in a cache, and it never fails offline (CI of stop 32 and CI13, though the HTTP cache was off). A reader who
+    // saves data gets no prefetching (client/prefetch.ts); and every request of this page goes to the network.
+    await context.addInitScript("Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true }) });");
     const styleSheets: string[] = [];
     page.on('request', (request) => /\.css(\?|$)/.test(request.url()) && styleSheets.push(request.url()));
-    // The glossary page prefetches its visible sidebar links once idle: the components page's sheet may already sit in
-    // the HTTP cache, and then it never fails offline. Every request of this page goes to the network.
+    await goto(page, url('docs/guides/glossary'));
+    // Without prefetching, the route manifest is read on the first client-side navigation: one before going offline,
+    // so that offline the components page's files are asked for (and fail) rather than its manifest.
+    await page.evaluate(() => window.history.pushState({}, '', '/fixture-docs/docs/guides/writing/headings'));
+    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await page.getByRole('heading', { level: 1, name: 'Headings and anchors' }).waitFor();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
