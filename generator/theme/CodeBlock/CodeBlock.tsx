@@ -3,22 +3,13 @@
  * Token colours come from CSS, so light and dark themes switch without re-rendering. Line numbers
  * (`showLineNumbers`, `showLineNumbers=5`) are CSS counters: they are not part of the text, so the copy button
  * copies the code alone (magic comments were already removed at build time). A start other than 1 is set through
- * the CSSOM after hydration. The line count (`data-lines`, set at build time) becomes a `--lines` style attribute,
- * which the Content-Security-Policy allows (`style-src-attr`).
+ * the CSSOM after hydration: the site's Content-Security-Policy (`style-src 'self'`) ignores inline style attributes.
  */
-import { useLayoutEffect, useRef, useState, type CSSProperties, type HTMLAttributes } from 'react';
+import { useLayoutEffect, useRef, useState, type HTMLAttributes } from 'react';
 
-type PreProps = HTMLAttributes<HTMLPreElement> & { 'data-title'?: string; 'data-language'?: string; 'data-line-start'?: string; 'data-lines'?: string };
+type PreProps = HTMLAttributes<HTMLPreElement> & { 'data-title'?: string; 'data-language'?: string; 'data-line-start'?: string };
 
-/**
- * `--lines` on the <pre>: the height styles.css gives a block that is off screen and not laid out yet
- * (content-visibility: auto), so the page's height and in-page anchors are right before it is.
- */
-function withLineCount(style: CSSProperties | undefined, lines: string | undefined): CSSProperties | undefined {
-  return lines ? ({ ...style, '--lines': Number(lines) } as CSSProperties) : style;
-}
-
-export default function CodeBlock({ children, 'data-title': title, 'data-language': language, 'data-line-start': lineStart, 'data-lines': lines, style, ...rest }: PreProps) {
+export default function CodeBlock({ children, 'data-title': title, 'data-language': language, 'data-line-start': lineStart, style, ...rest }: PreProps) {
   const pre = useRef<HTMLPreElement>(null);
   const [copied, setCopied] = useState(false);
   useLayoutEffect(() => {
@@ -46,7 +37,7 @@ export default function CodeBlock({ children, 'data-title': title, 'data-languag
       {title && <div className="code-block__title">{title}</div>}
       <div className="code-block__body">
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a code block scrolls sideways, so keyboard users must be able to focus it (axe: scrollable-region-focusable) */}
-        <pre ref={pre} tabIndex={0} {...rest} data-language={language} data-line-start={lineStart} style={withLineCount(style, lines)}>
+        <pre ref={pre} tabIndex={0} {...rest} data-language={language} data-line-start={lineStart} style={style}>
           {children}
         </pre>
         <button type="button" className="code-block__copy" onClick={copy} aria-label={copied ? 'Copied' : 'Copy code to clipboard'}>

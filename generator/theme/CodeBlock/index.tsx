@@ -59,17 +59,15 @@ export default function DocusaurusCodeBlock({ children, language, className, tit
     );
   const lang = language ?? /language-(\S+)/.exec(className ?? '')?.[1] ?? 'plain';
   const numbered = showLineNumbers !== undefined && showLineNumbers !== false;
-  const code = children.replace(/\n$/, '');
   return (
     <CodeBlock
       data-title={title}
       data-language={lang}
-      data-lines={String(code.split('\n').length)}
       {...(numbered ? { 'data-line-numbers': 'true' } : {})}
       {...(typeof showLineNumbers === 'number' ? { 'data-line-start': String(showLineNumbers) } : {})}
     >
       <code className={`language-${lang}`}>
-        <Lines code={code} language={lang} />
+        <Lines code={children.replace(/\n$/, '')} language={lang} />
       </code>
     </CodeBlock>
   );

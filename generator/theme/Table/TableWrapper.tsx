@@ -1,22 +1,14 @@
 /**
  * Tables scroll horizontally inside their wrapper on narrow screens. A wrapper that actually overflows becomes
- * focusable (and named), so keyboard users can scroll it too; measured after mount and on resize of the wrapper or
- * of the table (an off-screen table is laid out only when it nears the viewport: content-visibility in styles.css).
- * A parameter table's row count (`--rows`) gives it a height before then (the one kind skipped off screen).
+ * focusable (and named), so keyboard users can scroll it too; measured after mount and on resize.
  * A parameter table (Name | Type | an unlabelled →/← column | Description) is marked so that phones show it as
  * one card per row instead (styles.css), with the description at full width.
  */
-import { Children, isValidElement, useEffect, useRef, useState, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
-
-const elements = (node: ReactNode) => Children.toArray(node).filter(isValidElement<{ children?: ReactNode }>);
-
-/** The rows of an MDX table (`table > thead|tbody|tfoot > tr`, or `table > tr`). */
-function rowCount(children: ReactNode): number {
-  return elements(children).reduce((rows, child) => rows + (child.type === 'tr' ? 1 : elements(child.props.children).filter((row) => row.type === 'tr').length), 0);
-}
+import { Children, isValidElement, useEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 
 /** The header cells' contents of an MDX table (`table > thead > tr > th`), or [] for a table without a header row. */
 function headerCells(children: ReactNode): ReactNode[] {
+  const elements = (node: ReactNode) => Children.toArray(node).filter(isValidElement<{ children?: ReactNode }>);
   const thead = elements(children).find((child) => child.type === 'thead');
   const row = thead && elements(thead.props.children)[0];
   return row ? elements(row.props.children).map((cell) => cell.props.children) : [];
@@ -36,19 +28,11 @@ export default function TableWrapper(props: HTMLAttributes<HTMLTableElement>) {
     const measure = () => setScrolls(el.scrollWidth > el.clientWidth + 1);
     const observer = new ResizeObserver(measure);
     observer.observe(el);
-    if (el.firstElementChild) observer.observe(el.firstElementChild);
     return () => observer.disconnect();
   }, []);
-  const parameters = isParameterTable(props.children);
-  const className = parameters ? 'table-wrapper table-wrapper--parameters' : 'table-wrapper';
+  const className = isParameterTable(props.children) ? 'table-wrapper table-wrapper--parameters' : 'table-wrapper';
   return (
-    <div
-      className={className}
-      ref={wrapper}
-      // Only parameter tables are skipped off screen (as cards, on phones: styles.css), so only they need a height.
-      style={parameters ? ({ '--rows': rowCount(props.children) } as CSSProperties) : undefined}
-      {...(scrolls ? { tabIndex: 0, role: 'group', 'aria-label': 'Table (scrolls horizontally)' } : {})}
-    >
+    <div className={className} ref={wrapper} {...(scrolls ? { tabIndex: 0, role: 'group', 'aria-label': 'Table (scrolls horizontally)' } : {})}>
       <table {...props} />
     </div>
   );

@@ -290,8 +290,6 @@ export default function rehypeCodeBlocks() {
       node.properties = {
         ...node.properties,
         dataLanguage: rawLanguage,
-        // The line count: the theme sizes a block not laid out yet (off screen) from it.
-        dataLines: String(lines.length),
         ...(meta.title ? { dataTitle: meta.title } : {}),
         ...(meta.showLineNumbers ? { dataLineNumbers: 'true' } : {}),
         ...(meta.showLineNumbers && meta.lineNumbersStart !== 1 ? { dataLineStart: String(meta.lineNumbersStart) } : {}),
