@@ -79,7 +79,7 @@ export function sample(words: WarmUpWords = DEFAULT_WARM_UP_WORDS): Sample {
 /**
  * Lets the worker answer its messages (a real query, an index file's bytes) between two warm-up queries: through a
  * message of its own, queued behind the page's, so that what the page posted while this script loaded is handled
- * before any warm-up query (with `setTimeout`, two warm-up queries ran first: tests/e2e/searchWarmUp.spec.ts).
+ * before any warm-up query once Chromium has delivered it (tests/e2e/searchWarmUp.spec.ts).
  */
 const yieldToMessages = () =>
   new Promise<void>((resolve) => {

@@ -22,6 +22,11 @@ void warmUpOnSample(() => { queries++; return false; }).then(() => self.postMess
 self.onmessage = () => self.postMessage({ queriesBefore: queries });
 `;
 
+interface Answer {
+  queriesBefore?: number;
+  finished?: number;
+}
+
 let browser: Browser;
 
 before(async () => {
@@ -42,26 +47,37 @@ test("the page's messages reach the worker between two warm-up queries, not afte
     });
     const page = await context.newPage();
     await page.goto(`${ORIGIN}/`);
-    const answers = await page.evaluate(
-      () =>
-        new Promise<{ queriesBefore?: number; finished?: number }[]>((resolve) => {
-          const worker = new Worker('/worker.js');
-          const seen: { queriesBefore?: number; finished?: number }[] = [];
-          worker.onmessage = (event) => {
-            seen.push(event.data);
-            if (event.data.finished !== undefined) resolve(seen);
-          };
-          // Queued before the script has run, like the page's index files and first query; then one more mid-way.
-          worker.postMessage('first');
-          setTimeout(() => worker.postMessage('second'), 50);
-        }),
-    );
-    const total = answers.find((a) => a.finished !== undefined)!.finished!;
-    assert.ok(total >= DEFAULT_WARM_UP_WORDS.queries.length, `the warm-up ran (${total} queries)`);
-    const first = answers.find((a) => a.queriesBefore !== undefined);
-    assert.ok(first, `answers: ${JSON.stringify(answers)}`);
-    assert.equal(first.queriesBefore, 0, `the first message waited for ${first.queriesBefore} warm-up queries`);
-    assert.equal(answers.filter((a) => a.queriesBefore !== undefined).length, 2, 'both messages answered before the warm-up ended');
+    // Chromium hands the messages queued before the script ran to the worker's thread on its own schedule; on a loaded
+    // machine they can land a few warm-up queries late (once in CI: 4). The worker cannot answer a message before it is
+    // there, so a fresh worker is tried up to three times and one try must answer it before any warm-up query. Without
+    // the yield between queries, every try answers after all of them (checked: 28 of 28, and no answer mid-way).
+    const attempts: Answer[][] = [];
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const answers = await page.evaluate(
+        () =>
+          new Promise<Answer[]>((resolve) => {
+            const worker = new Worker('/worker.js');
+            const seen: Answer[] = [];
+            worker.onmessage = (event) => {
+              seen.push(event.data);
+              if (event.data.finished !== undefined) {
+                worker.terminate();
+                resolve(seen);
+              }
+            };
+            // Queued before the script has run, like the page's index files and first query; then one more mid-way.
+            worker.postMessage('first');
+            setTimeout(() => worker.postMessage('second'), 50);
+          }),
+      );
+      attempts.push(answers);
+      const total = answers.find((a) => a.finished !== undefined)!.finished!;
+      assert.ok(total >= DEFAULT_WARM_UP_WORDS.queries.length, `the warm-up ran (${total} queries)`);
+      assert.equal(answers.filter((a) => a.queriesBefore !== undefined).length, 2, `both messages answered before the warm-up ended: ${JSON.stringify(answers)}`);
+      if (answers.find((a) => a.queriesBefore !== undefined)!.queriesBefore === 0) break;
+    }
+    const firsts = attempts.map((answers) => answers.find((a) => a.queriesBefore !== undefined)!.queriesBefore);
+    assert.equal(Math.min(...firsts.map(Number)), 0, `the first message waited for ${firsts.join(', ')} warm-up queries`);
   } finally {
     await context.close();
   }
