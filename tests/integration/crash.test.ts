@@ -76,17 +76,27 @@ const gone = (pid: number) => {
 
 const leftovers = (site: string) => readdirSync(site).filter((name) => name.startsWith('build.'));
 
+/**
+ * One copy of the fixture, built once, that the tests below take in turn (each leaves it built, its .cache in use):
+ * a clean build is 20 CPU s. The last of them (the moved folder) removes it.
+ */
+let builtSite: Promise<string> | undefined;
+const sharedSite = () =>
+  (builtSite ??= (async () => {
+    const site = copyFixture();
+    await build({ siteDir: site });
+    return site;
+  })());
+
 describe('a build killed with SIGKILL', { skip: !hasProc && "needs /proc (Linux) to find the build's children" }, () => {
   let site: string;
   let before_: { files: string[]; intro: string; faq: string };
 
   before(async () => {
-    site = copyFixture();
-    await build({ siteDir: site });
+    site = await sharedSite();
     const out = join(site, 'build');
     before_ = { files: listFiles(out), intro: read(out, 'guide/intro.html'), faq: read(out, 'faq.html') };
   });
-  after(() => rmSync(site, { recursive: true, force: true }));
 
   // The line each stage prints when it ends: the kill lands in the stage after it.
   const stages = [
@@ -152,12 +162,8 @@ describe('a build killed with SIGKILL', { skip: !hasProc && "needs /proc (Linux)
 });
 
 describe('a build killed while it applies its changes to build/ (output/commit.ts)', { skip: !hasProc && 'needs /proc (Linux)' }, () => {
-  let site: string;
-  after(() => site && rmSync(site, { recursive: true, force: true }));
-
   test('the next build completes the application first: the output equals a clean build, nothing is left behind', { timeout: 900_000 }, async () => {
-    site = copyFixture();
-    await build({ siteDir: site });
+    const site = await sharedSite();
     const out = join(site, 'build');
     const before_ = { faq: read(out, 'faq.html') };
     const faqFile = join(site, 'docs', 'faq.md');
@@ -226,7 +232,7 @@ describe('a page that fails to prerender on a site of more than 50 routes', () =
 });
 
 test('a site folder moved together with its .cache builds, and publishes its own sources', { timeout: 600_000 }, async () => {
-  const first = copyFixture();
+  const first = await sharedSite();
   const moved = `${first}-moved`;
   try {
     // An image beside a doc: its cached compilation refers to the file.
