@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { build } from '../../generator/node/build.ts';
 import { serve } from '../../generator/node/serve.ts';
-import { hydrated, launchBrowser } from './harness.ts';
+import { hydrated, launchBrowser, navigateClientSide } from './harness.ts';
 import { audit, goto, open, problems } from './theme/site.ts';
 import { copyDocusaurusFixture } from '../integration/docusaurusSite.ts';
 
@@ -218,8 +218,7 @@ describe('pages are modules (items 1–3)', () => {
 
   test('navigating to the page client-side renders the same components (the page chunk carries its modules)', async () => {
     const { page, context, logs } = await open(browser, url('docs/guides/glossary'));
-    await page.evaluate(() => window.history.pushState({}, '', '/fixture-docs/docs/components'));
-    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await navigateClientSide(page, '/fixture-docs/docs/components');
     await page.waitForSelector('[data-testid="banner"]');
     assert.equal(await page.locator('.highlight').textContent(), 'Highlighted without an import');
     assert.equal(await page.locator('[data-swizzled="Admonition"]').count(), 2);
@@ -238,8 +237,7 @@ describe('pages are modules (items 1–3)', () => {
     await goto(page, url('docs/guides/glossary'));
     // Without prefetching, the route manifest is read on the first client-side navigation: one before going offline,
     // so that offline the components page's files are asked for (and fail) rather than its manifest.
-    await page.evaluate(() => window.history.pushState({}, '', '/fixture-docs/docs/guides/writing/headings'));
-    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await navigateClientSide(page, '/fixture-docs/docs/guides/writing/headings');
     await page.getByRole('heading', { level: 1, name: 'Headings and anchors' }).waitFor();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -249,8 +247,7 @@ describe('pages are modules (items 1–3)', () => {
     await context.setOffline(true);
     // The chunk may fail before the style sheet does: back online too soon, the sheet's first request would succeed.
     const sheetFailed = page.waitForEvent('requestfailed', (request) => /\.css(\?|$)/.test(request.url()));
-    await page.evaluate(() => window.history.pushState({}, '', '/fixture-docs/docs/components'));
-    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await navigateClientSide(page, '/fixture-docs/docs/components');
     const box = page.locator('.load-error');
     await box.waitFor();
     await sheetFailed;

@@ -52,6 +52,17 @@ export function idle(page: Page): Promise<void> {
   return bounded(twice, 'the page to be idle');
 }
 
+/**
+ * A client-side navigation to `path` (an absolute path of the site), as the router sees a Back or Forward: the URL
+ * changes, then `popstate`. The caller waits for what the new page shows.
+ */
+export async function navigateClientSide(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 /** Resolves once the page has rendered two more frames: the scroll, wheel and resize handlers of earlier input have run. */
 export function frames(page: Page): Promise<void> {
   return bounded(

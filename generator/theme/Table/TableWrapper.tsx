@@ -6,9 +6,10 @@
  */
 import { Children, isValidElement, useEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 
+const elements = (node: ReactNode) => Children.toArray(node).filter(isValidElement<{ children?: ReactNode }>);
+
 /** The header cells' contents of an MDX table (`table > thead > tr > th`), or [] for a table without a header row. */
 function headerCells(children: ReactNode): ReactNode[] {
-  const elements = (node: ReactNode) => Children.toArray(node).filter(isValidElement<{ children?: ReactNode }>);
   const thead = elements(children).find((child) => child.type === 'thead');
   const row = thead && elements(thead.props.children)[0];
   return row ? elements(row.props.children).map((cell) => cell.props.children) : [];

@@ -6,7 +6,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page, Request } from 'playwright-core';
-import { frames, idle } from '../harness.ts';
+import { frames, idle, navigateClientSide } from '../harness.ts';
 import { goto, hydrated, open, problems, withFixture, type Fixture } from './site.ts';
 
 let browser: Browser;
@@ -108,10 +108,7 @@ describe('client-side navigation', () => {
     assert.deepEqual(await page.evaluate(headOf), expected);
 
     // And to the not-found page: no canonical link, noindex.
-    await page.evaluate(() => {
-      history.pushState(null, '', '/docs-archive/guide/no-such-page');
-      dispatchEvent(new PopStateEvent('popstate'));
-    });
+    await navigateClientSide(page, '/docs-archive/guide/no-such-page');
     await page.locator('h1', { hasText: 'Page not found' }).waitFor();
     const notFound = (await page.evaluate(headOf)) as Head;
     assert.equal(notFound.canonical, null);

@@ -7,6 +7,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { goto, hydrated, open, problems, withFixture, type Fixture } from './site.ts';
+import { navigateClientSide } from '../harness.ts';
 import { SPINNER_DELAY_MS } from '../../../generator/theme/ErrorPage/LoadError.tsx';
 
 let browser: Browser;
@@ -213,10 +214,7 @@ describe('not found', () => {
 
   test('an unknown path reached client-side also shows the not-found page', async () => {
     const { page, context } = await open(browser, site.url('guide/intro'));
-    await page.evaluate(() => {
-      window.history.pushState(null, '', '/docs-archive/guide/missing');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
+    await navigateClientSide(page, '/docs-archive/guide/missing');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     assert.equal(await page.title(), 'Page not found | Fixture Docs');
     await page.goBack();
