@@ -8,8 +8,7 @@ import webpack, { type Configuration, type ExternalItemFunctionData } from 'webp
 import { siteAliases } from '../config/aliases.ts';
 import { SwizzlePlugin } from './swizzle.ts';
 import { generatorPackages, packageName } from '../config/packages.ts';
-import { CONFIG_FILES } from './configFiles.ts';
-import { aliasVersion, babelRule, CSS_MODULES, GENERATOR_DIR, resolveOptions, siteModuleRules, type BundleOptions } from './webpackConfig.ts';
+import { babelRule, CSS_MODULES, GENERATOR_DIR, resolveOptions, siteModuleRules, type BundleOptions } from './webpackConfig.ts';
 
 type ExternalItemFunction = (data: ExternalItemFunctionData, callback: (error?: Error, result?: string) => void) => void;
 
@@ -43,7 +42,10 @@ export function serverConfig(o: BundleOptions): Configuration {
     plugins: [new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }), ...(site.overrides.size ? [new SwizzlePlugin(site.overrides)] : [])],
     optimization: { minimize: false, splitChunks: false },
     performance: { hints: false },
-    cache: { type: 'filesystem', cacheDirectory: join(o.cacheDir, 'webpack'), name: 'server', version: aliasVersion(site), buildDependencies: CONFIG_FILES },
+    // No persistent cache, as for the client: storing it cost more than it saved. On the real site, a clean build
+    // took 23.5 s with it and 21.5 s without, a rebuild after a component edit 11.5 s with it and 9.3–10 s without
+    // (the client compilation, which runs beside it, is the longer one either way); a fixture's bundle stage 8.0 → 6.3 s.
+    cache: false,
     infrastructureLogging: { level: 'error' },
     stats: 'none',
   };
