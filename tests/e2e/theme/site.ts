@@ -11,7 +11,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { serve } from '../../../generator/node/serve.ts';
 import { FIXTURE } from '../../helpers.ts';
 import { sharedBuild } from '../../sharedBuild.ts';
-import { hydrated, launchBrowser, newContext } from '../harness.ts';
+import { hydrated, launchBrowser } from '../harness.ts';
+import { pooledContext } from '../contextPool.ts';
 
 export { hydrated };
 
@@ -80,17 +81,20 @@ export interface Opened {
   logs: string[];
 }
 
-/** A fresh context (own storage) and page, with console messages collected; the page is hydrated when this resolves. */
+/**
+ * A clean context (its storage empty; reused from an earlier test when that one left it untouched, see
+ * contextPool.ts) and a new page, with console messages collected; the page is hydrated when this resolves.
+ */
 export async function open(browser: Browser, target: string, options: OpenOptions = {}): Promise<Opened> {
-  const context = await newContext(browser, { mobile: options.mobile, colorScheme: options.colorScheme });
+  const { context, page } = await pooledContext(browser, { mobile: options.mobile, colorScheme: options.colorScheme });
   if (options.storage) {
-    await context.addInitScript((entries: Record<string, string>) => {
+    // On the page, not the context: the context outlives this test.
+    await page.addInitScript((entries: Record<string, string>) => {
       if (sessionStorage.getItem('__seeded')) return;
       sessionStorage.setItem('__seeded', '1');
       for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
     }, options.storage);
   }
-  const page = await context.newPage();
   const logs: string[] = [];
   page.on('console', (m) => logs.push(`${m.type()}: ${m.text()}`));
   page.on('pageerror', (e) => logs.push(`pageerror: ${e.message}`));
