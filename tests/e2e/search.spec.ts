@@ -1,7 +1,7 @@
 /**
  * Browser tests of site-wide search (issue #4, points 5–12) against a running build whose base URL is in
  * E2E_BASE_URL (e.g. http://127.0.0.1:4173/docs-archive/). Index responses are delayed, failed and aborted
- * with route interception; requests made by the search worker are seen by the browser context.
+ * with route interception; requests made by the search worker are reported to its page.
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { hydrated, idle, launchBrowser } from './harness.ts';
+import { pooledContext } from './contextPool.ts';
 
 const BASE = (process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173/docs-archive/').replace(/\/?$/, '/');
 const BASE_PATH = new URL(BASE).pathname;
@@ -46,9 +47,11 @@ interface Session {
 }
 
 async function session(options: { width?: number; height?: number; colorScheme?: 'light' | 'dark'; init?: () => void } = {}): Promise<Session> {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 900 }, colorScheme: options.colorScheme ?? 'light' });
-  if (options.init) await context.addInitScript(options.init);
-  const page = await context.newPage();
+  // A clean context, reused from an earlier test that left it untouched (contextPool.ts); what this test sets up is
+  // set on its page, which the worker's requests are reported to as well.
+  const { context, page } = await pooledContext(browser, { colorScheme: options.colorScheme ?? 'light' });
+  await page.setViewportSize({ width: options.width ?? 1280, height: options.height ?? 900 });
+  if (options.init) await page.addInitScript(options.init);
   const s: Session = {
     context,
     page,
@@ -63,14 +66,14 @@ async function session(options: { width?: number; height?: number; colorScheme?:
     close: () => context.close(),
   };
   const origin = new URL(BASE).origin;
-  context.on('request', (r) => {
+  page.on('request', (r) => {
     if (INDEX.test(r.url())) s.indexRequests.push(new URL(r.url()).pathname);
     if (TEXTS.test(r.url())) s.textRequests.push(new URL(r.url()).pathname);
     if (!r.url().startsWith(origin) && /^https?:/.test(r.url())) s.otherOrigins.push(r.url());
   });
   const textDone = (r: Request) => TEXTS.test(r.url()) && s.textRequestsDone.push(new URL(r.url()).pathname);
-  context.on('requestfinished', textDone);
-  context.on('requestfailed', textDone);
+  page.on('requestfinished', textDone);
+  page.on('requestfailed', textDone);
   page.on('console', (m) => {
     if (m.type() === 'warning') s.warnings.push(m.text());
   });
