@@ -12,6 +12,7 @@ const SHOWN = 12;
 
 /** @param {AsyncIterable<{ type: string, data?: { file?: string } }>} source */
 export default async function* testTimes(source) {
+  const machineAtStart = machineCpuSeconds();
   /** @type {Map<string, { start: number, end: number }>} */
   const spans = new Map();
   for await (const event of source) {
@@ -40,6 +41,23 @@ export default async function* testTimes(source) {
   yield `\nSlowest test files (wall and CPU seconds; ${times.length} files, ${Math.round(total)} CPU s in all; every file in tests/.tmp/test-times.json):\n`;
   for (const { file, seconds, cpuSeconds } of times.slice(0, SHOWN))
     yield `  ${seconds.toFixed(1).padStart(6)} s  ${(cpuSeconds === undefined ? '' : cpuSeconds.toFixed(1)).padStart(6)} cpu  ${file}\n`;
+  const machine = machineCpuSeconds();
+  // The files' figures leave out processes no test waits for: Chromium's renderers, reaped by its zygote, were a third
+  // of the run's CPU (BENCHMARKS.md, 29 November). The machine's figure has them (and whatever else ran meanwhile).
+  if (machine !== undefined && machineAtStart !== undefined)
+    yield `All processes on the machine used ${Math.round(machine - machineAtStart)} CPU s during this run (Chromium's renderers are counted only here).\n`;
+}
+
+/** CPU seconds used by all processes since boot, from /proc/stat (Linux only; else undefined). */
+function machineCpuSeconds() {
+  try {
+    // "cpu  user nice system idle iowait irq softirq steal …", in ticks of 1/100 s.
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    const [user, nice, system, , , irq, softirq] = fields;
+    return (user + nice + system + irq + softirq) / 100;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The CPU and wall seconds scripts/testCpu.mjs recorded, by file (relative to the working folder). */
