@@ -13,7 +13,8 @@ import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { build } from '../../generator/node/build.ts';
 import { serve } from '../../generator/node/serve.ts';
-import { hydrated, launchBrowser, newContext } from './harness.ts';
+import { hydrated, launchBrowser } from './harness.ts';
+import { pooledContext } from './contextPool.ts';
 
 const FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'docusaurus-plugins');
 let browser: Browser;
@@ -42,8 +43,7 @@ after(async () => {
 
 describe('Markdown theme components in the browser', () => {
   test('a ```mermaid block is drawn as an SVG, styled under the CSP, and drawn again in dark mode', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await pooledContext(browser);
     await page.goto(`${base}docs/components`);
     await hydrated(page);
     const svg = page.locator('.docusaurus-mermaid-container svg');
@@ -65,8 +65,7 @@ describe('Markdown theme components in the browser', () => {
   });
 
   test('mermaid loads only on the page that has a diagram', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await pooledContext(browser);
     const scripts: string[] = [];
     page.on('response', (response) => {
       if (response.url().endsWith('.js')) scripts.push(response.url());
@@ -85,8 +84,7 @@ describe('Markdown theme components in the browser', () => {
   });
 
   test('TOCInline lists the headings between its levels, nested, and its links scroll to them', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await pooledContext(browser);
     await page.goto(`${base}docs/components`);
     await hydrated(page);
     const links = page.locator('.toc-inline a');

@@ -7,6 +7,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page, Request } from 'playwright-core';
 import { frames, idle, navigateClientSide } from '../harness.ts';
+import { pooledContext } from '../contextPool.ts';
 import { goto, hydrated, open, problems, withFixture, type Fixture } from './site.ts';
 
 let browser: Browser;
@@ -225,8 +226,7 @@ describe('prefetch', () => {
   };
 
   test('visible links are prefetched; a link out of view is prefetched on hover', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
+    const { context, page } = await pooledContext(browser);
     const seen = prefetches(page);
     const manifests: string[] = [];
     page.on('request', (r) => {
@@ -266,8 +266,7 @@ describe('prefetch', () => {
   // Issue 14 item 5: a large site's sidebar prefetched all at once held the browser's six connections when the reader
   // focused the search box; two at a time leave room for what the reader does.
   test("at most two prefetches in flight; a hovered link's files go before the queued ones", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
+    const { context, page } = await pooledContext(browser);
     const held: { path: string; release: () => void }[] = [];
     let holding = true;
     await page.route(/\/assets\/js\/p\//, async (route) => {
@@ -308,8 +307,7 @@ describe('prefetch', () => {
 
   // A link that never fires load or error (prefetching turned off, a stalled connection) must not stop the queue.
   test('a prefetch that never finishes frees its place after a while', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
+    const { context, page } = await pooledContext(browser);
     const held: (() => void)[] = [];
     await page.route(/\/assets\/js\/p\//, async (route) => {
       if (route.request().resourceType() === 'script') return route.continue();
@@ -345,11 +343,10 @@ describe('prefetch', () => {
     { saveData: false, effectiveType: 'slow-2g' },
   ]) {
     test(`nothing is prefetched on a ${connection.saveData ? 'data-saver' : connection.effectiveType} connection`, async () => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      await context.addInitScript((c) => {
+      const { context, page } = await pooledContext(browser);
+      await page.addInitScript((c) => {
         Object.defineProperty(navigator, 'connection', { configurable: true, value: c });
       }, connection);
-      const page = await context.newPage();
       const seen = prefetches(page);
       await goto(page, site.url('guide/features'));
       await page.locator('.pagination-nav__link--next').hover();

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { goto, hydrated, open, problems, withFixture, type Fixture } from './site.ts';
 import { navigateClientSide } from '../harness.ts';
+import { pooledContext } from '../contextPool.ts';
 import { SPINNER_DELAY_MS } from '../../../generator/theme/ErrorPage/LoadError.tsx';
 
 let browser: Browser;
@@ -26,8 +27,7 @@ const spinner = (page: Page) => page.getByRole('status').filter({ hasText: 'Load
 
 describe('page chunk failures', () => {
   test('a chunk answered 500: the prerendered page stays, with the error in a red box; Retry loads the page after a delayed spinner', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
+    const { context, page } = await pooledContext(browser);
     const logs: string[] = [];
     page.on('console', (m) => logs.push(`${m.type()}: ${m.text()}`));
     let mode: 'fail' | 'slow' = 'fail';
@@ -141,8 +141,7 @@ describe('render errors', () => {
   });
 
   test('a recoverable rendering error (hydration mismatch) is logged to the console', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
+    const { context, page } = await pooledContext(browser);
     const logs: string[] = [];
     page.on('console', (m) => logs.push(`${m.type()}: ${m.text()}`));
     await page.route(site.url('guide/intro'), async (route) => {
@@ -167,8 +166,7 @@ describe('render errors', () => {
 
 describe('wrong baseUrl', () => {
   test('served under another path: a red-bordered banner says the site did not load properly and suggests a baseUrl', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
+    const { context, page } = await pooledContext(browser);
     const html = await (await fetch(site.url('guide/intro'))).text();
     const wrong = site.base.replace('/docs-archive/', '/handbook/guide/intro');
     await page.route(wrong, (route) => route.fulfill({ contentType: 'text/html', body: html }));
@@ -197,8 +195,7 @@ describe('wrong baseUrl', () => {
 
 describe('not found', () => {
   test('an unknown path: status 404, the not-found page with a search box and a link to the docs home', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
+    const { context, page } = await pooledContext(browser);
     const response = await page.goto(site.url('no/such/page'));
     assert.equal(response!.status(), 404);
     await hydrated(page);
