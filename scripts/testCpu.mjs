@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 
 /** Linux reports the times of /proc/<pid>/stat in ticks of 1/100 s (USER_HZ) on every architecture. */
-const TICKS_PER_SECOND = 100;
+export const TICKS_PER_SECOND = 100;
 
 const file = process.argv[1];
 // Only a test file's own process (the runner starts each with NODE_TEST_CONTEXT set), not the runner itself.

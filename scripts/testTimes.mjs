@@ -7,6 +7,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { TICKS_PER_SECOND } from './testCpu.mjs';
 
 const SHOWN = 12;
 
@@ -51,10 +52,10 @@ export default async function* testTimes(source) {
 /** CPU seconds used by all processes since boot, from /proc/stat (Linux only; else undefined). */
 function machineCpuSeconds() {
   try {
-    // "cpu  user nice system idle iowait irq softirq steal …", in ticks of 1/100 s.
+    // "cpu  user nice system idle iowait irq softirq steal …", in ticks.
     const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
     const [user, nice, system, , , irq, softirq] = fields;
-    return (user + nice + system + irq + softirq) / 100;
+    return (user + nice + system + irq + softirq) / TICKS_PER_SECOND;
   } catch {
     return undefined;
   }

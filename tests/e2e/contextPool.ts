@@ -26,8 +26,20 @@ interface Pooled {
 /** Methods that leave nothing behind in the context once its pages are closed and its storage cleared. */
 const HARMLESS = new Set(['newPage', 'pages', 'waitForEvent', 'cookies', 'clearCookies', 'storageState', 'browser', 'backgroundPages', 'serviceWorkers']);
 
-const idle = new WeakMap<Browser, Map<string, Pooled>>();
+/** Contexts whose test is done, by browser and options key. */
+const idleContexts = new WeakMap<Browser, Map<string, Pooled>>();
 
+/** A new context that records the origins its pages request. */
+async function created(browser: Browser, options: ContextOptions): Promise<Pooled> {
+  const pooled: Pooled = { context: await newContext(browser, options), origins: new Set(), tainted: false };
+  pooled.context.on('request', (request) => {
+    const origin = new URL(request.url()).origin;
+    if (origin.startsWith('http')) pooled.origins.add(origin);
+  });
+  return pooled;
+}
+
+/** The context's earlier pages closed and its state cleared; a new blank page in it. */
 async function cleaned(pooled: Pooled): Promise<Page> {
   const leftovers = pooled.context.pages();
   const page = await pooled.context.newPage();
@@ -47,24 +59,12 @@ async function cleaned(pooled: Pooled): Promise<Page> {
  */
 export async function pooledContext(browser: Browser, options: ContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const key = `${options.mobile ? 'mobile' : 'desktop'}-${options.colorScheme ?? 'light'}`;
-  const contexts = idle.get(browser) ?? new Map<string, Pooled>();
-  idle.set(browser, contexts);
-  let pooled = contexts.get(key);
+  const contexts = idleContexts.get(browser) ?? new Map<string, Pooled>();
+  idleContexts.set(browser, contexts);
+  const reused = contexts.get(key);
   contexts.delete(key);
-  let page: Page;
-  if (pooled) {
-    page = await cleaned(pooled);
-  } else {
-    const context = await newContext(browser, options);
-    const created: Pooled = { context, origins: new Set(), tainted: false };
-    context.on('request', (request) => {
-      const origin = new URL(request.url()).origin;
-      if (origin.startsWith('http')) created.origins.add(origin);
-    });
-    pooled = created;
-    page = await context.newPage();
-  }
-  const current = pooled;
+  const current = reused ?? (await created(browser, options));
+  const page = reused ? await cleaned(reused) : await current.context.newPage();
   let returned = false;
   const release = async () => {
     if (returned) return;
