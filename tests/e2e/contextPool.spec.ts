@@ -1,14 +1,14 @@
 /**
- * The reused browser contexts of contextPool.ts: a test gets the context an earlier test left untouched, but none of
- * that test's cookies, storage, cached responses or pages; a context a test changed (a route, offline mode) is never
- * handed out again.
+ * The reused browser contexts and pages of contextPool.ts: a test gets the context and page an earlier test left
+ * untouched, but none of that test's cookies, storage, cached responses, other pages, listeners or viewport size; a
+ * context a test changed (a route, offline mode) is never handed out again, nor a page it changed (an init script).
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from './harness.ts';
+import { DESKTOP, launchBrowser } from './harness.ts';
 import { pooledContext } from './contextPool.ts';
 
 let browser: Browser;
@@ -39,6 +39,7 @@ test('a reused context starts clean: no cookies, storage, cached responses or pa
   await first.page.goto(`${base}cached`);
   await first.page.evaluate(() => {
     localStorage.setItem('theme', 'dark');
+    sessionStorage.setItem('scroll', '120');
     // A cookie as a page sets one (the Cookie Store API is the linter's advice, and sets the same cookie).
     return cookieStore.set({ name: 'seen', value: '1', expires: Date.now() + 3_600_000 }).then(
       () =>
@@ -53,18 +54,55 @@ test('a reused context starts clean: no cookies, storage, cached responses or pa
 
   const second = await pooledContext(browser);
   assert.equal(browser.contexts().length, 1, 'the context was reused, not a second one opened');
-  assert.deepEqual(second.context.pages(), [second.page], 'only the new page is open');
+  assert.equal(second.context.pages().length, 1, "only the test's page is open");
   // Counted by path: the browser's own requests (the favicon) may reach the server at any moment.
   const before = servedCount('/cached');
   await second.page.goto(`${base}cached`);
   assert.equal(servedCount('/cached'), before + 1, 'the page came from the server, not the HTTP cache');
   const state = await second.page.evaluate(async () => ({
     storage: localStorage.length,
+    session: sessionStorage.length,
     cookie: document.cookie,
     databases: (await indexedDB.databases()).map((d) => d.name),
   }));
-  assert.deepEqual(state, { storage: 0, cookie: '', databases: [] });
+  assert.deepEqual(state, { storage: 0, session: 0, cookie: '', databases: [] });
   await second.context.close();
+});
+
+test("the page is handed out again, without the test before's listeners, viewport size or held keys", async () => {
+  const first = await pooledContext(browser);
+  const heard: string[] = [];
+  first.page.on('request', (request) => heard.push(request.url()));
+  await first.page.setViewportSize({ width: 500, height: 400 });
+  await first.page.goto(`${base}first`);
+  await first.page.keyboard.down('Shift');
+  const page = first.page;
+  await first.context.close();
+  assert.throws(() => page.url(), TypeError, "the test before's handle is revoked");
+
+  const second = await pooledContext(browser);
+  assert.equal(second.page.url(), 'about:blank', 'the page is blank');
+  assert.equal(second.context.pages().length, 1);
+  const requestsHeard = heard.length;
+  await second.page.goto(`${base}second`);
+  assert.equal(heard.length, requestsHeard, "the test before's listener is gone");
+  assert.deepEqual(second.page.viewportSize(), DESKTOP);
+  // A key typed now is not Shift-modified: "a", not "A".
+  await second.page.setContent('<input>');
+  await second.page.focus('input');
+  await second.page.keyboard.type('a');
+  assert.equal(await second.page.inputValue('input'), 'a');
+  // An init script would run in every later document of the page: the page is not handed out again.
+  await second.page.addInitScript(() => {
+    (window as unknown as { leftOver: boolean }).leftOver = true;
+  });
+  await second.context.close();
+
+  const third = await pooledContext(browser);
+  await third.page.goto(`${base}third`);
+  assert.equal(await third.page.evaluate(() => 'leftOver' in window), false, 'a new page, without the init script');
+  assert.equal(third.page.context().pages().length, 1);
+  await third.context.close();
 });
 
 test('the same context is handed out again, once per options; a changed one never is', async () => {
@@ -75,7 +113,7 @@ test('the same context is handed out again, once per options; a changed one neve
   await a.context.close();
   const b = await pooledContext(browser, { colorScheme: 'dark' });
   assert.equal(browser.contexts().length, contexts, 'the context was reused');
-  assert.equal(a.page.isClosed(), true, "the earlier test's page is closed");
+  assert.throws(() => a.page.isClosed(), TypeError, "the earlier test's handle of the page is revoked");
   // A route set by this test: the context is closed when the test is done with it.
   await b.context.route('**/blocked', (route) => route.abort());
   await b.context.close();
