@@ -8,10 +8,10 @@
  * cookies and storage of every origin it reached (local, session, IndexedDB, caches, service workers) and the HTTP
  * cache are cleared. A test that changes the context itself (routes, offline mode, init scripts, permissions,
  * listeners: any method not known to be harmless) taints it, and a tainted context is closed for real rather than
- * reused; one that changes the page that way (its own routes, init scripts, media emulation) has its page closed.
+ * reused; one that changes the page that way (its own routes, init scripts, media emulation) has its page replaced.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, MOBILE, newContext } from './harness.ts';
+import { newContext } from './harness.ts';
 
 export interface ContextOptions {
   mobile?: boolean;
@@ -32,7 +32,7 @@ const HARMLESS = new Set(['newPage', 'pages', 'waitForEvent', 'cookies', 'clearC
 
 /**
  * Page methods whose effects end with the page's document (navigation, reading, input, waiting), besides those the
- * stand-in page handles itself (listeners, the viewport size, `context`, `close`).
+ * stand-in page handles itself (listeners, `context`) and the viewport size, which is put back.
  */
 const HARMLESS_ON_PAGE = new Set([
   ...['goto', 'reload', 'goBack', 'goForward', 'setContent', 'bringToFront', 'isClosed', 'url', 'title', 'content', 'viewportSize', 'opener'],
@@ -41,7 +41,7 @@ const HARMLESS_ON_PAGE = new Set([
   ...['getByRole', 'getByText', 'getByLabel', 'getByPlaceholder', 'getByAltText', 'getByTitle', 'getByTestId'],
   ...['click', 'dblclick', 'fill', 'press', 'type', 'check', 'uncheck', 'hover', 'tap', 'focus', 'selectOption', 'dispatchEvent', 'dragAndDrop'],
   ...['textContent', 'innerText', 'innerHTML', 'getAttribute', 'inputValue', 'isVisible', 'isHidden', 'isEnabled', 'isDisabled', 'isEditable', 'isChecked'],
-  ...['off', 'removeListener', 'removeAllListeners', 'listenerCount', 'listeners'],
+  ...['off', 'removeListener', 'removeAllListeners', 'listenerCount', 'listeners', 'setViewportSize'],
 ]);
 const ADDS_LISTENER = new Set(['on', 'once', 'addListener', 'prependListener']);
 
@@ -82,9 +82,9 @@ async function cleaned(pooled: Pooled): Promise<Page> {
  * restored, `context()` is the stand-in context, and any method not known to be harmless marks the page unfit for
  * the next test. Revoked once the test is done, so that the page cannot be used past its test by mistake.
  */
-function standInPage(page: Page, context: BrowserContext, viewport: { width: number; height: number }) {
+function standInPage(page: Page, context: BrowserContext) {
   const listeners: [string | symbol, (...args: unknown[]) => void][] = [];
-  let resized = false;
+  const viewport = page.viewportSize();
   let tainted = false;
   const { proxy, revoke } = Proxy.revocable(page, {
     get(target, property, receiver) {
@@ -97,8 +97,7 @@ function standInPage(page: Page, context: BrowserContext, viewport: { width: num
           value.call(target, event, listener);
           return proxy;
         };
-      if (property === 'setViewportSize') resized = true;
-      else if (!HARMLESS_ON_PAGE.has(property)) tainted = true;
+      if (!HARMLESS_ON_PAGE.has(property)) tainted = true;
       return value.bind(target);
     },
   });
@@ -109,7 +108,8 @@ function standInPage(page: Page, context: BrowserContext, viewport: { width: num
     if (tainted || page.isClosed()) return false;
     try {
       await page.goto('about:blank');
-      if (resized) await page.setViewportSize(viewport);
+      const size = page.viewportSize();
+      if (viewport && (size?.width !== viewport.width || size.height !== viewport.height)) await page.setViewportSize(viewport);
       return true;
     } catch {
       return false;
@@ -153,6 +153,6 @@ export async function pooledContext(browser: Browser, options: ContextOptions = 
       return value.bind(target);
     },
   });
-  const testPage = standInPage(page, standIn, options.mobile ? MOBILE : DESKTOP);
+  const testPage = standInPage(page, standIn);
   return { context: standIn, page: testPage.page };
 }
