@@ -14,7 +14,7 @@ import rehypeRaw from 'rehype-raw';
 import remarkAdmonitions, { preprocessAdmonitions } from './plugins/admonitions.ts';
 import remarkHeadingIds, { escapeHeadingIds } from './plugins/headingIds.ts';
 import remarkLinks, { type LinkContext, type LinkProblem, type RecordedLink, type StaticImage } from './plugins/links.ts';
-import rehypeHeadings from './plugins/headings.ts';
+import rehypeHeadings, { rehypeHeadingIds } from './plugins/headings.ts';
 import rehypeCollectIds from './plugins/ids.ts';
 import rehypeCodeBlocks, { DEFAULT_MAGIC_COMMENTS, type MagicComment } from './plugins/codeBlocks.ts';
 import rehypeSections, { type PageSection } from './plugins/sections.ts';
@@ -145,6 +145,7 @@ function getProcessor(format: 'md' | 'mdx', comments: boolean, mermaid: boolean,
         ...(format === 'md'
           ? [[rehypeRaw, { passThrough: ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm'] }] as never, rehypeNestingLimit]
           : []),
+        rehypeHeadingIds,
         ...own.beforeDefaultRehypePlugins,
         ...own.rehypePlugins,
         rehypeHeadings,

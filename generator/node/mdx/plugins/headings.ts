@@ -2,6 +2,10 @@
  * Unique GitHub-style ids on h1–h6 (a custom `{#id}` is kept as written), and the table of contents in
  * `file.data.toc`: the headings between the page's levels (front matter toc_min/max_heading_level, else the site's
  * tableOfContents, h2–h3 by default).
+ *
+ * Two passes: the ids before the site's rehype plugins (Docusaurus gives headings their ids in remark, so a site's
+ * rehype-autolink-headings finds them), the table of contents after them; a heading a plugin adds gets its id from the
+ * same slugger, so ids stay unique.
  */
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import type { VFile } from 'vfile';
@@ -10,25 +14,52 @@ import { toString as textOf } from 'hast-util-to-string';
 import { walk } from './walk.ts';
 import type { TocItem } from '../../../shared/types.ts';
 
+declare module 'vfile' {
+  interface DataMap {
+    headingSlugger: GithubSlugger;
+  }
+}
+
+/** The heading's level (1–6), or undefined for another node. */
+function headingLevel(node: Root | RootContent): number | undefined {
+  if (node.type !== 'element') return undefined;
+  const level = /^h([1-6])$/.exec(node.tagName)?.[1];
+  return level ? Number(level) : undefined;
+}
+
+/** Gives every heading without one its id, by the page's slugger (kept in the file for the later pass). */
+function assignIds(tree: Root, file: VFile): void {
+  file.data.headingSlugger ??= new GithubSlugger();
+  const slugger = file.data.headingSlugger;
+  walk(tree as Root | RootContent, (node) => {
+    if (!headingLevel(node)) return;
+    const heading = node as Element;
+    if (typeof heading.properties.id !== 'string' || !heading.properties.id) heading.properties.id = slugger.slug(textOf(heading).trim());
+  });
+}
+
+/** The first pass: ids only. */
+export function rehypeHeadingIds() {
+  return assignIds;
+}
+
 export default function rehypeHeadings() {
   return (tree: Root, file: VFile) => {
-    const slugger = new GithubSlugger();
+    assignIds(tree, file);
     const toc: TocItem[] = [];
     // Every heading from h2 to h6, as Docusaurus's `toc` export has them (TOCInline cuts them to its own levels).
     const all: TocItem[] = [];
     const { min, max } = file.data.tocLevels ?? { min: 2, max: 3 };
     walk(tree as Root | RootContent, (node) => {
-      if (node.type !== 'element') return;
-      const level = /^h([1-6])$/.exec(node.tagName)?.[1];
-      if (!level) return;
-      const text = textOf(node).trim();
-      const id = typeof node.properties.id === 'string' && node.properties.id ? node.properties.id : slugger.slug(text);
-      node.properties.id = id;
-      const depth = Number(level);
+      const depth = headingLevel(node);
+      if (!depth) return;
+      const heading = node as Element;
+      const text = textOf(heading).trim();
+      const id = heading.properties.id as string;
       // GFM's footnotes heading (remark-rehype's, "Footnotes" or its footnoteLabel) is not the author's: Docusaurus's
       // table of contents, made before it exists, leaves it out.
       if (depth < 2 || /(^|-)footnote-label$/.test(id)) return;
-      const item = { value: text, id, level: depth as TocItem['level'], ...(hasCode(node) ? { parts: tidy(headingParts(node.children)) } : {}) };
+      const item = { value: text, id, level: depth as TocItem['level'], ...(hasCode(heading) ? { parts: tidy(headingParts(heading.children)) } : {}) };
       all.push(item);
       if (depth >= min && depth <= max) toc.push(item);
     });
