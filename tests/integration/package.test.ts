@@ -3,7 +3,9 @@
  * (prepack writes dist/), which is installed into a Docusaurus site in a temporary folder outside this repository,
  * with a component package of its own that has React as a peer dependency (a `file:` dependency: a link to a folder
  * that holds its own copy of React, as a package developed beside the site does). There `npx qdocs build`, `qdocs
- * serve` and `qdocs start` run as a team would run them: no tsx, no path back into this checkout, one React.
+ * serve` and `qdocs start` run as a team would run them: no tsx, no path back into this checkout, one React. The site
+ * also runs a remark plugin installed in its own node_modules (npm2yarn), and `qdocs import`'s output is installed and
+ * built the way the README says (`npm install && npm run build` in the new folder).
  *
  * npm installs from its cache when it can (--prefer-offline); packages it has not cached come from the registry.
  */
@@ -87,13 +89,24 @@ before(() => {
   site = join(home, 'site');
   cpSync(DOCUSAURUS_FIXTURE, site, { recursive: true });
   writeFileSync(join(site, 'docs', 'widget.mdx'), `---\ntitle: Widget\n---\nimport FancyWidget from 'fancy-widget';\n\n<FancyWidget label="Clicked" />\n`);
-  const react = JSON.parse(readFileSync(join(ROOT, 'node_modules', 'react', 'package.json'), 'utf8')).version as string;
+  // A remark plugin package of the site's own, required by its config as Docusaurus's docs show.
+  writeFileSync(join(site, 'docs', 'install.md'), '---\ntitle: Install\n---\n\n```bash npm2yarn\nnpm install fancy-widget\n```\n');
+  const config = join(site, 'docusaurus.config.js');
+  const configText = readFileSync(config, 'utf8');
+  writeFileSync(
+    config,
+    configText.replace("sidebarPath: './sidebars.js',", "sidebarPath: './sidebars.js',\n          remarkPlugins: [[require('@docusaurus/remark-plugin-npm2yarn'), {sync: true}]],"),
+  );
+  assert.notEqual(readFileSync(config, 'utf8'), configText, 'the fixture config changed: place the remark plugin again');
+  const version = (name: string) => JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version as string;
+  const react = version('react');
+  const npm2yarn = '@docusaurus/remark-plugin-npm2yarn';
   writeFileSync(
     join(site, 'package.json'),
     JSON.stringify({
       name: 'installed-site',
       private: true,
-      dependencies: { qdocs: `file:../${tarball}`, react, 'react-dom': react, 'fancy-widget': 'file:../fancy-widget' },
+      dependencies: { qdocs: `file:../${tarball}`, react, 'react-dom': react, 'fancy-widget': 'file:../fancy-widget', [npm2yarn]: version(npm2yarn) },
     }),
   );
   run(NPM, ['install', '--prefer-offline', '--no-audit', '--no-fund'], site);
@@ -144,6 +157,11 @@ test('npx qdocs build builds the site, with one React for the theme and the comp
   // Prerendered with the hook's state: the widget ran against the site's React, default export taken as webpack does.
   assert.match(html, /<button type="button" class="fancy-widget">Clicked: 0<\/button>/);
   assert.ok(existsSync(join(site, 'build', 'docs', 'guides', 'getting-started', 'installation.html')));
+  // The site's remark plugin ran in the prebuilt compile child, loaded from the site's node_modules: one tab per
+  // package manager, each with its command.
+  const install = readFileSync(join(site, 'build', 'docs', 'install.html'), 'utf8');
+  for (const tab of ['npm', 'Yarn', 'pnpm']) assert.match(install, new RegExp(`role="tab"[^>]*>${tab}<`), `the ${tab} tab`);
+  assert.match(install.replace(/<[^>]+>/g, ''), /yarn add fancy-widget/);
   const scripts = listFiles(join(site, 'build', 'assets', 'js')).filter((f) => f.endsWith('.js'));
   assert.ok(scripts.length > 0);
   for (const file of scripts) assert.ok(!readFileSync(join(site, 'build', 'assets', 'js', file), 'utf8').includes(SECOND_REACT), `${file} holds a second React`);
@@ -173,10 +191,21 @@ test('npx qdocs start serves the pages and builds the shell', async () => {
   assert.deepEqual(stamps(join(site, 'node_modules', 'qdocs')), packageFiles);
 });
 
-test('npx qdocs import writes a site that depends on the package', () => {
+test('npx qdocs import writes a site that depends on the package; npm install && npm run build there builds it', () => {
   const target = join(home, 'imported');
   run('npx', ['qdocs', 'import', '.', target], site);
   const manifest = JSON.parse(readFileSync(join(target, 'package.json'), 'utf8'));
   assert.match(manifest.dependencies.qdocs, /^\^\d+\.\d+\.\d+$/);
   assert.match(readFileSync(join(target, 'site.config.ts'), 'utf8'), /^import \{ defineConfig \} from 'qdocs';$/m);
+  assert.equal(manifest.scripts.build, 'qdocs build');
+  // The package is not on the registry: the same tarball stands in for the version the import wrote.
+  manifest.dependencies.qdocs = `file:../${readdirSync(home).find((f) => /^qdocs-.*\.tgz$/.test(f))}`;
+  writeFileSync(join(target, 'package.json'), JSON.stringify(manifest, null, 2));
+  run(NPM, ['install', '--prefer-offline', '--no-audit', '--no-fund'], target);
+  const built = run(NPM, ['run', 'build'], target);
+  assert.match(built.stdout, /Built \d+ pages into build\//);
+  // Its config (written as TypeScript, with the site's remark plugin) loaded without tsx; the pages are the site's.
+  assert.match(readFileSync(join(target, 'build', 'docs', 'widget.html'), 'utf8'), /<button type="button" class="fancy-widget">Clicked: 0<\/button>/);
+  assert.match(readFileSync(join(target, 'build', 'docs', 'install.html'), 'utf8').replace(/<[^>]+>/g, ''), /yarn add fancy-widget/);
+  assert.equal(existsSync(join(target, 'node_modules', 'tsx')), false, 'the imported site installs no tsx');
 });
