@@ -1,7 +1,8 @@
 /**
  * The Markdown-side theme components in Chromium, on tests/fixtures/docusaurus-plugins built as it is and served
  * with the production headers (its Content-Security-Policy included): a ```mermaid block drawn by the `mermaid`
- * package, which only the page with a diagram loads, again when the colour mode changes; TOCInline's nested links.
+ * package, which only the page with a diagram loads, again when the colour mode changes; TOCInline's nested links;
+ * CodeBlock, Admonition and Heading written as components in MDX, and MDXContent in a page.
  * E2E_PLUGINS_BUILD may name a build of the fixture already made (its folder), to skip building it here.
  */
 import { after, before, describe, test } from 'node:test';
@@ -92,6 +93,52 @@ describe('Markdown theme components in the browser', () => {
     assert.equal(await page.locator('.toc-inline > ul > li > ul > li > ul > li > a').textContent(), 'Fourth level');
     await page.locator('.toc-inline a[href="#fourth-level"]').click();
     await page.waitForFunction(() => location.hash === '#fourth-level');
+    await context.close();
+  });
+
+  test('CodeBlock, Admonition and Heading as components in MDX, and MDXContent in a page, render with their props', async () => {
+    const { context, page } = await pooledContext(browser);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(`${base}docs/components`);
+    await hydrated(page);
+    // <CodeBlock language="jsx" title=… showLineNumbers>: the title bar, numbered lines, jsx tokens, copy button.
+    const block = page.locator('.code-block', { has: page.locator('.code-block__title', { hasText: '/src/components/Hello.js' }) });
+    const pre = block.locator('pre');
+    assert.equal(await pre.getAttribute('data-language'), 'jsx');
+    assert.equal(await pre.getAttribute('data-line-numbers'), 'true');
+    assert.equal(await pre.locator('.code-line').count(), 3);
+    assert.equal(await pre.locator('.token.keyword').first().textContent(), 'function');
+    const number = await pre
+      .locator('.code-line')
+      .first()
+      .evaluate((line) => getComputedStyle(line, '::before').content);
+    assert.match(number, /counter\(line/, 'each line shows its number');
+    // MDX 3 drops the indentation of an expression's later lines (mdx-js/mdx#2666, open): Docusaurus 3.10, on the same
+    // @mdx-js/mdx, shows the same text.
+    assert.equal(await pre.innerText(), 'function Hello() {\nreturn <p>Hello</p>;\n}');
+    assert.equal(await block.getByRole('button', { name: 'Copy code to clipboard' }).count(), 1);
+    // <Admonition type="info" title="Custom title" icon="💡">.
+    const note = page.locator('.admonition--info', { hasText: 'An admonition written as a component.' });
+    assert.equal(((await note.locator('.admonition__heading').textContent()) ?? '').replace(/\s+/g, ' ').trim(), '💡Custom title');
+    assert.equal(await note.locator('.admonition__icon').textContent(), '💡');
+    // <Heading as="h2" id=…>: the element asked for, its id, and a direct link to it.
+    const heading = page.locator('h2#made-with-heading');
+    assert.equal(await heading.locator('a.hash-link').getAttribute('href'), '#made-with-heading');
+    assert.match((await heading.textContent()) ?? '', /^Made with Heading/);
+    // MDXContent in a React page of the site: its children rendered inside the layout.
+    await page.goto(`${base}wrapped`);
+    await hydrated(page);
+    assert.equal(await page.locator('main p', { hasText: 'Content inside MDXContent.' }).count(), 1);
+    assert.match(await page.title(), /^Wrapped/);
+    // The fixture's KaTeX style sheet from a CDN is blocked by the CSP, as the build warns; nothing else may fail.
+    assert.deepEqual(
+      errors.filter((error) => !/Content Security Policy/.test(error)),
+      [],
+      'no error in the console (hydration included)',
+    );
     await context.close();
   });
 });
