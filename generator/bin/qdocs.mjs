@@ -39,10 +39,26 @@ function bundle(script) {
   return entry;
 }
 
+const USAGE = `Usage: qdocs <command> [options]   (qdocs <command> --help for its options)
+
+  build    build the site into build/
+  start    serve the site while you write (pages compile when opened, edits show at once)
+  serve    serve build/ as a production host would
+  import   write a copy of a Docusaurus 3 site that qdocs builds`;
+
 const [command] = process.argv.slice(2);
+if (command === '--help' || command === '-h' || command === 'help') {
+  console.log(USAGE);
+  process.exit(0);
+}
+if (command === '--version' || command === '-v') {
+  const { readFileSync } = await import('node:fs');
+  console.log(JSON.parse(readFileSync(join(GENERATOR_DIR, 'package.json'), 'utf8')).version);
+  process.exit(0);
+}
 const source = command && Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
 if (!source) {
-  console.error(`Usage: qdocs <${Object.keys(COMMANDS).join('|')}>`);
+  console.error(command ? `qdocs: unknown command "${command}".\n${USAGE}` : USAGE);
   process.exit(2);
 }
 const prebuilt = join(GENERATOR_DIR, 'dist', `${command}.mjs`);

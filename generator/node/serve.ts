@@ -8,7 +8,7 @@
 import { createServer, type IncomingMessage, type ServerResponse, type Server } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseCommand } from './commandLine.ts';
 import { lookup } from 'mrmime';
 import { guardRequests, redirect, requestTarget } from './http/requests.ts';
 import { sendFile } from './http/sendFile.ts';
@@ -81,12 +81,22 @@ export function serve(options: ServeOptions): Promise<Server> {
 
 /** `qdocs serve` (serveMain.ts). */
 export async function main() {
-  const { values } = parseArgs({
+  const { values: parsed } = parseCommand({
+    name: 'serve',
+    usage: '[--port <port>] [--dir <dir>] [--host <host>]',
+    summary: 'Serves the build (build/, or --dir) as a production host would, building it first if there is none.',
     options: { port: { type: 'string', default: '3000' }, dir: { type: 'string', default: 'build' }, host: { type: 'string', default: '127.0.0.1' } },
+    positionals: 0,
+    ignored: {
+      'no-open': { type: 'boolean', reason: 'the server never opens a browser' },
+      build: { type: 'boolean', reason: 'run qdocs build first (a missing build/ is built anyway)' },
+      config: { type: 'string', reason: 'the configuration is site.config.ts or docusaurus.config.* in the site folder' },
+    },
   });
+  const values = parsed as { port: string; dir: string; host: string };
   const port = Number(values.port);
   if (!Number.isInteger(port) || port <= 0 || port > 65535) {
-    console.error(`--port must be a port number (1–65535), got "${values.port}".`);
+    console.error(`qdocs serve: --port must be a port number (1–65535), got "${values.port}".`);
     process.exit(2);
   }
   const { loadConfig } = await import('./config/load.ts');

@@ -14,7 +14,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { build, type BuildResult } from '../../generator/node/build.ts';
 
@@ -53,9 +53,10 @@ function copyFixture(): string {
   return dir;
 }
 
-function buildInChild(dir: string): void {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', BUILD_MAIN], { cwd: dir, encoding: 'utf8' });
+function buildInChild(dir: string, args: string[] = [], cwd = dir) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', BUILD_MAIN, ...args], { cwd, encoding: 'utf8' });
   assert.equal(result.status, 0, result.stderr);
+  return result;
 }
 
 const text = (html: string) =>
@@ -179,7 +180,11 @@ describe("the site's Markdown plugins", () => {
     const compiledHash = () => (JSON.parse(readFileSync(first.compiled.get('/docs/tabs')!.modulePath.replace(/\.mjs$/, '.json'), 'utf8')) as { hash: string }).hash;
     const firstHash = compiledHash();
     assert.equal(first.compiled.get('/docs/tabs')?.hash, firstHash);
-    buildInChild(site);
+    // Run as a Docusaurus site's script would (`docusaurus build <siteDir> --out-dir <dir> --no-minify`), from another
+    // folder: the folder and --out-dir are honoured, --no-minify is named in a warning.
+    const rebuilt = buildInChild(site, [site, '--out-dir', out, '--no-minify'], dirname(site));
+    assert.match(rebuilt.stdout, new RegExp(`Built \\d+ pages into ${out.replace(/[/\\.]/g, '\\$&')}/`));
+    assert.match(rebuilt.stderr, /warning: qdocs build: --no-minify \(Docusaurus's option\) is ignored: the production build is always minified\./);
     assert.equal(compiledHash(), firstHash, 'nothing changed: the page kept its compiled module');
     const config = join(site, 'docusaurus.config.mjs');
     writeFileSync(config, readFileSync(config, 'utf8').replace("['py', 'Python']", "['py', 'Python 3']"));

@@ -170,6 +170,18 @@ test('npx qdocs build builds the site, with one React for the theme and the comp
   assert.deepEqual(stamps(join(site, 'node_modules', 'qdocs')), packageFiles);
 });
 
+test('npx qdocs --help lists the commands; a mistyped option is named in one line, exit 2, nothing built', () => {
+  const help = run('npx', ['qdocs', '--help'], site);
+  for (const command of ['build', 'start', 'serve', 'import']) assert.match(help.stdout, new RegExp(`^  ${command} `, 'm'));
+  assert.match(run('npx', ['qdocs', 'build', '--help'], site).stdout, /^Usage: qdocs build \[siteDir\] \[--out-dir <dir>\]/);
+  const before = stamps(join(site, 'build'));
+  const wrong = spawnSync('npx', ['qdocs', 'build', '--outdir', 'public'], { cwd: site, encoding: 'utf8' });
+  assert.equal(wrong.status, 2);
+  assert.match(wrong.stderr, /^qdocs build: Unknown option '--outdir'\.\nUsage: qdocs build/);
+  assert.doesNotMatch(wrong.stderr, /\n\s+at /, 'no stack trace');
+  assert.deepEqual(stamps(join(site, 'build')), before, 'build/ untouched');
+});
+
 test('npx qdocs serve serves the build', async () => {
   const port = await freePort();
   await start(['serve', '--port', String(port)], /Serving build at (http:\/\/\S+)/);

@@ -4,7 +4,7 @@
  * file run without tsx (see launch.ts). Pages are compiled when first opened, edits show in place (hot module
  * replacement), and authoring problems are shown over the page until fixed.
  */
-import { parseArgs } from 'node:util';
+import { parseCommand } from '../commandLine.ts';
 import { DevServer } from './server.ts';
 import { traceStep } from './startTrace.ts';
 
@@ -13,8 +13,26 @@ async function main() {
   // No TypeScript loader in this process: the generator's own code is bundled, and the site's TypeScript
   // (site.config.ts, sidebars.ts) is read through jiti (config/loadModule.ts), so webpack and the rest load at
   // Node's own speed.
-  const { values } = parseArgs({ options: { port: { type: 'string', default: '3000' }, host: { type: 'string', default: 'localhost' } } });
-  const dev = new DevServer({ siteDir: process.cwd(), port: Number(values.port), host: values.host });
+  const { values } = parseCommand({
+    name: 'start',
+    usage: '[--port <port>] [--host <host>]',
+    summary: 'Serves the site of the current folder while you write: pages compile when opened, edits show at once.',
+    options: { port: { type: 'string', default: '3000' }, host: { type: 'string', default: 'localhost' } },
+    positionals: 0,
+    ignored: {
+      'no-open': { type: 'boolean', reason: 'the dev server never opens a browser' },
+      poll: { type: 'string', reason: 'files are watched by the operating system' },
+      'hot-only': { type: 'boolean', reason: 'a page that cannot be updated in place reloads' },
+      config: { type: 'string', reason: 'the configuration is site.config.ts or docusaurus.config.* in the site folder' },
+      locale: { type: 'string', reason: 'the site is served in its one locale' },
+    },
+  });
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`qdocs start: --port must be a port number (0–65535), got "${values.port}".`);
+    process.exit(2);
+  }
+  const dev = new DevServer({ siteDir: process.cwd(), port, host: values.host as string });
   // An authoring error never stops the server, and neither may a bug in it: report it and keep serving.
   process.on('uncaughtException', (error) => console.error('dev server (internal error, still serving):', error));
   process.on('unhandledRejection', (error) => console.error('dev server (internal error, still serving):', error));

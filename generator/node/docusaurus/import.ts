@@ -15,6 +15,7 @@ import { loadModule } from '../config/loadModule.ts';
 import { DOCUSAURUS_CONFIG_FILES, validateConfig } from '../config/load.ts';
 import { convertDocusaurusConfig, type Unmapped } from '../config/docusaurus.ts';
 import { BuildError } from '../errors.ts';
+import { parseCommand } from '../commandLine.ts';
 import type { SiteConfigInput } from '../config/schema.ts';
 import { namePluginPackages } from './pluginNames.ts';
 
@@ -271,11 +272,18 @@ function insideTarget(rel: string, fallback: string): string {
 
 /** `qdocs import` (importMain.ts). */
 export async function main() {
-  const args = process.argv.slice(2);
-  const force = args.includes('--force');
-  const [source, target] = args.filter((a) => a !== '--force');
+  const spec = {
+    name: 'import',
+    usage: '<docusaurus site folder> [<target folder>] [--force]',
+    summary: 'Writes a copy of a Docusaurus 3 site that this generator builds (site.config.ts, package.json, its content).',
+    options: { force: { type: 'boolean' as const } },
+    positionals: 2,
+  };
+  const { values, positionals } = parseCommand(spec);
+  const force = values.force === true;
+  const [source, target] = positionals;
   if (!source) {
-    console.error('Usage: qdocs import <docusaurus site folder> [<target folder>] [--force]');
+    console.error(`qdocs import: name the Docusaurus site's folder.\nUsage: qdocs import ${spec.usage}`);
     process.exit(2);
   }
   // npm runs scripts in the generator's folder: paths are taken from where the command was typed.
