@@ -4,15 +4,16 @@
  * folders or static/ is copied as what it points to; any other link, a dangling one, and a special file (a FIFO, a
  * device, a socket) are refused, all named in one error.
  */
-import { copyFileSync, lstatSync, mkdirSync, readdirSync, readlinkSync, realpathSync, type Stats } from 'node:fs';
+import { lstatSync, mkdirSync, readdirSync, readlinkSync, realpathSync, type Stats } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
 import { BuildError } from '../errors.ts';
+import { copyToOutput } from '../output/files.ts';
 import { isPublishable } from '../mdx/plugins/publishable.ts';
 import type { GeneratedFiles } from './generatedFiles.ts';
 
 /**
  * `roots`: the folders a link may point into (publishableRoots); `generated`: the files the build writes itself, which
- * no static file may replace.
+ * no static file may replace (generatedFiles.ts).
  */
 export function copyStaticFiles(siteDir: string, outDir: string, roots: string[], generated: GeneratedFiles = () => undefined): void {
   const staticDir = join(siteDir, 'static');
@@ -56,9 +57,10 @@ export function copyStaticFiles(siteDir: string, outDir: string, roots: string[]
         open.pop();
       } else if (stats.isFile()) {
         const rel = relative(outDir, target).split('\\').join('/');
-        const owner = generated(rel);
-        if (owner) problems.push(`${shown(source)}: the build writes ${rel} for ${owner}: rename or remove one of them`);
-        else copyFileSync(from, target);
+        const taken = generated(rel);
+        if (taken) problems.push(`${shown(source)}: ${taken}`);
+        // Replaced, never written through: the bundle stage may have put a hard link into .cache there.
+        else copyToOutput(outDir, rel, from);
       } else problems.push(`${shown(source)}: ${notAFile(stats)}`);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
