@@ -186,7 +186,13 @@ async function runStages(
       siteDir,
       staging,
       [...graph.versions.map((v) => v.docsDir), ...graph.blogs.map((b) => b.dir)],
-      generatedFiles(graph.config.baseUrl, routes, graph.config.trailingSlash, [...redirectFiles(redirects.redirects, graph.config.trailingSlash), ...feedFiles(graph)]),
+      generatedFiles(
+        graph.config.baseUrl,
+        routes,
+        graph.config.trailingSlash,
+        [...redirectFiles(redirects.redirects, graph.config.trailingSlash), ...feedFiles(graph)],
+        (rel) => existsSync(join(staging, rel)) || previous?.kept.has(rel) === true,
+      ),
     );
     copyAssets(assets, staging, graph.config.baseUrl);
     const { manifestUrls, sidebarUrls, shards } = writeNavigationData(staging, graph, routes, chunks, { shardRoutes: true });

@@ -2,9 +2,9 @@
  * The output files the build writes itself, each with what writes it: a static/ file of the same name would make the
  * winner depend on the previous build (an unchanged page is kept from it, a changed one written over the copy) and
  * part a page from its .br/.gz; one written after copyStatic (a feed, a redirect page, a page's image) would replace
- * it silently. copyStatic refuses such a file, naming both. `assets/` is the build's as a whole: its files (webpack's
- * scripts, styles and images, page chunks and images, navigation data) are named by their content, served to be
- * cached forever, and may be hard links into .cache.
+ * it silently. copyStatic refuses such a file, naming both. Under `assets/`, where the bundle's files are named by
+ * their content (and may be hard links into .cache), only a file at the path of one the build wrote is refused: a
+ * site's own `static/assets/…` is copied, as Docusaurus copies it.
  */
 import type { RouteEntry } from '../routes/resolve.ts';
 import { routeToFile, routeToMarkdownFile } from '../../shared/urls.ts';
@@ -16,14 +16,24 @@ import { MANIFEST_INDEX_FILE } from '../../shared/site.ts';
  */
 export type GeneratedFiles = (rel: string) => string | undefined;
 
-/** The folder of the build's own files (see above). */
+/** The folder of the bundle's files (see above). */
 const ASSETS = 'assets/';
 
 /** Names of the search files (search-index-<tag>.json, search-text-<tag>/…): the generator's own. */
 const SEARCH_FILE = /^search-(index-[^/]+\.json|text-[^/]+\/.+)$/;
 
-/** `others`: files written by later stages, by output path (the feeds, the redirect pages), with what each is. */
-export function generatedFiles(baseUrl: string, routes: RouteEntry[], trailingSlash: boolean | undefined, others: Iterable<[string, string]> = []): GeneratedFiles {
+/**
+ * `others`: files written by later stages, by output path (the feeds, the redirect pages), with what each is.
+ * `written`: whether the build has already written (or kept) a file of `assets/` at that path (the bundle stage runs
+ * before static/ is copied).
+ */
+export function generatedFiles(
+  baseUrl: string,
+  routes: RouteEntry[],
+  trailingSlash: boolean | undefined,
+  others: Iterable<[string, string]> = [],
+  written: (rel: string) => boolean = () => false,
+): GeneratedFiles {
   const owners = new Map<string, string>([
     ['404.html', 'the not-found page'],
     ['sitemap.xml', 'the sitemap'],
@@ -39,8 +49,7 @@ export function generatedFiles(baseUrl: string, routes: RouteEntry[], trailingSl
     if (copied) owners.set(routeToMarkdownFile(baseUrl, route.path), `the Markdown copy of ${copied.relPath}`);
   }
   return (rel) => {
-    if (rel.startsWith(ASSETS))
-      return `${ASSETS} is the build's own folder (its scripts, styles, images and navigation data, cached forever): move the file out of static/${ASSETS}`;
+    if (rel.startsWith(ASSETS)) return written(rel) ? `the build writes ${rel} itself (a file of the bundle): rename or remove one of them` : undefined;
     // Precompressed copies are the build's too: static/intro.html.gz would be served for the page intro.html.
     const own = rel.replace(/\.(br|gz)$/, '');
     const owner = owners.get(own) ?? (SEARCH_FILE.test(own) ? 'the search index' : undefined);
