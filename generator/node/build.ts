@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { createRedirectsOf, loadContent } from './content/load.ts';
 import { watchdog } from './watchdog.ts';
 import { resolveRoutes, type RouteEntry } from './routes/resolve.ts';
-import { writeRedirects } from './render/redirects.ts';
+import { redirectFiles, siteRedirects, writeRedirects } from './render/redirects.ts';
 import { compileAll, type CompiledRoute } from './mdx/compileAll.ts';
 import { copyAssets } from './mdx/assets.ts';
 import { COMPILE_CHILD } from './mdx/job.ts';
@@ -24,7 +24,7 @@ import { writeManifestIndex, writeNavigationData } from './render/navigation.ts'
 import { generatedFiles } from './render/generatedFiles.ts';
 import { copyStatic, writeLlmsTxt, writeMarkdownCopies, writeRobots, writeSitemap } from './render/outputs.ts';
 import { precompress } from './render/compress.ts';
-import { writeBlogFeeds } from './render/feeds/write.ts';
+import { feedFiles, writeBlogFeeds } from './render/feeds/write.ts';
 import { searchPages } from './search/pages.ts';
 import { searchIndexUrls, searchOptions, checkSearchFiles, isSearchFile } from './search/site.ts';
 import { KeyedOutputs, type PreviousOutput } from './output/previousBuild.ts';
@@ -179,11 +179,20 @@ async function runStages(
     reuse.plainPages = bundled.plainPages;
     log(`  ${bundled.reused ? 'webpack skipped (nothing it reads changed)' : 'webpack ran'}; ${bundled.plainPages} Markdown page chunks written directly`);
 
+    // Decided before static/ is copied: no static file may take a redirect page's or a feed's place.
+    const redirects = siteRedirects(graph, routes, createRedirectsOf(graph));
+    warnings.push(...redirects.warnings);
     copyStatic(
       siteDir,
       staging,
       [...graph.versions.map((v) => v.docsDir), ...graph.blogs.map((b) => b.dir)],
-      generatedFiles(graph.config.baseUrl, routes, graph.config.trailingSlash),
+      generatedFiles(
+        graph.config.baseUrl,
+        routes,
+        graph.config.trailingSlash,
+        [...redirectFiles(redirects.redirects, graph.config.trailingSlash), ...feedFiles(graph)],
+        (rel) => existsSync(join(staging, rel)) || previous?.kept.has(rel) === true,
+      ),
     );
     copyAssets(assets, staging, graph.config.baseUrl);
     const { manifestUrls, sidebarUrls, shards } = writeNavigationData(staging, graph, routes, chunks, { shardRoutes: true });
@@ -207,7 +216,7 @@ async function runStages(
     // The files that do not depend on the pages' HTML are written while the render children work, rather than after
     // them with both cores but this one idle (at 10,000 pages, seconds of Markdown copies alone).
     writeSitemap(staging, graph, routes);
-    warnings.push(...writeRedirects(staging, graph, routes, createRedirectsOf(graph)));
+    writeRedirects(staging, graph, redirects.redirects);
     writeRobots(staging, graph);
     writeLlmsTxt(staging, graph, routes);
     const markdown = new KeyedOutputs(join(cacheDir, 'render', 'markdown.json'), '1', outDir, staging, previous?.stamps);

@@ -121,6 +121,27 @@ test('a render child busy in a page loop dies with the build when the build is k
   }),
 );
 
+/** The lists of problems the dev server's event stream sends (what the pages' error overlay shows), as they come. */
+async function* problemLists(origin: string): AsyncGenerator<{ message: string }[], undefined> {
+  const res = await fetch(`${origin}/__qdocs/events`);
+  const decoder = new TextDecoder();
+  let text = '';
+  // Leaving the loop (a return) cancels the body: the connection closes.
+  for await (const chunk of res.body!) {
+    text += decoder.decode(chunk, { stream: true });
+    for (let end = text.indexOf('\n\n'); end >= 0; end = text.indexOf('\n\n')) {
+      const block = text.slice(0, end);
+      text = text.slice(end + 2);
+      const data = /^data: (.*)$/m.exec(block)?.[1];
+      if (/^event: problems$/m.test(block) && data) yield JSON.parse(data);
+    }
+  }
+}
+
+const messages = (problems: { message: string }[] | undefined) => (problems ?? []).map((p) => p.message).join('\n');
+
+const SPIN_PROBLEM = /docs\/guide\/spin\.mdx: rendering did not finish within 2 s: does a component, or an expression of the page, loop forever\?/;
+
 test('npm start: a page that never finishes rendering shows its problem instead of the page; other pages are answered', { timeout: 300_000 }, () =>
   withPage(SPIN, async () => {
     const limit = process.env.QDOCS_PAGE_TIME_LIMIT_MS;
@@ -129,16 +150,27 @@ test('npm start: a page that never finishes rendering shows its problem instead 
       if (limit === undefined) delete process.env.QDOCS_PAGE_TIME_LIMIT_MS;
       else process.env.QDOCS_PAGE_TIME_LIMIT_MS = limit;
     });
+    // A page open meanwhile (its overlay listens to the event stream).
+    const open = problemLists(origin);
     try {
+      assert.deepEqual((await open.next()).value, [], 'no problem before the page is asked for');
       const spin = await fetch(`${origin}/docs-archive/guide/spin`);
       assert.equal(spin.status, 503);
-      assert.match(await spin.text(), /docs\/guide\/spin\.mdx: rendering did not finish within 2 s: does a component, or an expression of the page, loop forever\?/);
+      assert.match(await spin.text(), SPIN_PROBLEM);
+      // The open page's overlay gets the problem pushed; a page opened later gets it from the start.
+      let pushed = (await open.next()).value;
+      while (pushed && !pushed.length) pushed = (await open.next()).value;
+      assert.match(messages(pushed), SPIN_PROBLEM);
+      const later = problemLists(origin);
+      assert.match(messages((await later.next()).value), SPIN_PROBLEM);
+      await later.return(undefined);
       // Asked again (the problem page reloads itself each second): answered at once, without rendering it again.
       assert.equal((await fetch(`${origin}/docs-archive/guide/spin`)).status, 503);
       const intro = await fetch(`${origin}/docs-archive/guide/intro`);
       assert.equal(intro.status, 200);
       assert.match(await intro.text(), /<h1[^>]*>Introduction<\/h1>/);
     } finally {
+      await open.return(undefined);
       dev.kill();
     }
   }),

@@ -6,7 +6,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fs from 'node:fs';
 import { syncBuiltinESMExports } from 'node:module';
@@ -242,7 +242,7 @@ test('a link in static/ to a folder of the site is copied as a folder: build/ ho
   }
 });
 
-test('a static/ file the build writes itself (a page, its Markdown copy, the sitemap, 404.html) is an error naming both', () =>
+test('a static/ file the build writes itself (a page, its Markdown copy, the sitemap, 404.html, a feed, a redirect page) is an error naming both', () =>
   expectFailure(
     [
       { file: 'static/guide/intro.html', text: '<h1>static</h1>' },
@@ -250,18 +250,60 @@ test('a static/ file the build writes itself (a page, its Markdown copy, the sit
       { file: 'static/sitemap.xml', text: '<urlset/>' },
       { file: 'static/404.html', text: 'static 404' },
       { file: 'static/faq.html.gz', text: 'not gzip' },
+      // Written after static/ is copied, these replaced the static file silently.
+      {
+        file: 'site.config.ts',
+        edit: (t) => t.replace('  search: {', "  blog: { feedOptions: { xslt: true } },\n  redirects: { redirects: [{ from: '/old-faq', to: '/faq' }] },\n  search: {"),
+      },
+      { file: 'blog/2024-01-02-hello.md', text: '---\ntitle: Hello\n---\n\nA post.\n' },
+      { file: 'static/blog/rss.xml', text: '<rss/>' },
+      { file: 'static/blog/atom.xsl', text: '<xsl/>' },
+      { file: 'static/old-faq/index.html', text: 'static page' },
     ],
     new RegExp(
       [
-        '^static/ holds 5 files that cannot be published:',
+        '^static/ holds 8 files that cannot be published:',
         '  - static/404\\.html: the build writes 404\\.html for the not-found page: rename or remove one of them',
+        "  - static/blog/atom\\.xsl: the build writes blog/atom\\.xsl for the Atom Feed's style sheet of the blog blog/: rename or remove one of them",
+        '  - static/blog/rss\\.xml: the build writes blog/rss\\.xml for the RSS Feed of the blog blog/: rename or remove one of them',
         '  - static/faq\\.html\\.gz: the build writes faq\\.html\\.gz for the page docs/faq\\.md: rename or remove one of them',
         '  - static/guide/intro\\.html: the build writes guide/intro\\.html for the page docs/guide/intro\\.md: rename or remove one of them',
         '  - static/guide/intro\\.md: the build writes guide/intro\\.md for the Markdown copy of docs/guide/intro\\.md: rename or remove one of them',
+        '  - static/old-faq/index\\.html: the build writes old-faq/index\\.html for the redirect page from /old-faq: rename or remove one of them',
         '  - static/sitemap\\.xml: the build writes sitemap\\.xml for the sitemap: rename or remove one of them$',
       ].join('\n'),
     ),
   ));
+
+test("a static/ file at a bundle file's path never writes through its hard link into .cache", async () => {
+  // A build without build/ (removed, or a first one) links every bundle file from .cache into its staging folder
+  // before static/ is copied: copyFileSync onto such a link wrote the static file into the cache.
+  const main = readdirSync(join(out, 'assets/js')).find((name) => /^main\.[0-9a-f]{8}\.js$/.test(name))!;
+  const built = lstatSync(join(out, 'assets/js', main));
+  const cached = listFiles(join(site, '.cache')).find((f) => lstatSync(join(site, '.cache', f)).ino === built.ino);
+  assert.ok(cached, `${main} is a hard link into .cache`);
+  const cacheFile = join(site, '.cache', cached);
+  const bytes = readFileSync(cacheFile);
+  const aside = `${out}-aside`;
+  const staticFile = join(site, 'static/assets/js', main);
+  mkdirSync(join(staticFile, '..'), { recursive: true });
+  writeFileSync(staticFile, 'static bytes');
+  renameSync(out, aside);
+  try {
+    const failure = await build({ siteDir: site, outDir: out, compress: false }).then(
+      () => undefined,
+      (error: Error) => error,
+    );
+    assert.deepEqual(readFileSync(cacheFile), bytes, 'the static file was written into .cache');
+    assert.ok(failure instanceof BuildError, `expected a BuildError, got ${failure?.stack ?? 'a build'}`);
+    const name = main.replace(/\./g, '\\.');
+    assert.match(failure.message, new RegExp(`static/assets/js/${name}: the build writes assets/js/${name} itself \\(a file of the bundle\\)`));
+  } finally {
+    rmSync(join(site, 'static/assets'), { recursive: true });
+    rmSync(out, { recursive: true, force: true });
+    renameSync(aside, out);
+  }
+});
 
 test("a doc at the not-found page's route (docs/404.md) is a duplicate route naming both", () =>
   expectFailure(

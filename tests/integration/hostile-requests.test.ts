@@ -5,8 +5,8 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -23,6 +23,7 @@ let server: Server;
 let site: string;
 let dev: ChildProcess | undefined;
 let devOrigin: URL;
+let devOutput: () => string;
 
 before(async () => {
   serveDir = tempDir('qdocs-hostile-');
@@ -42,9 +43,18 @@ before(async () => {
   site = copyFixture();
   // Outside what the dev server serves (static/ and .cache/dev/), one or two folders up from them.
   writeFileSync(join(site, 'secret.txt'), SECRET);
+  // static/ entries the production build refuses (links out of the site, dangling, a FIFO) or copies (links inside it).
+  symlinkSync('../secret.txt', join(site, 'static/env.txt'));
+  symlinkSync('/etc/passwd', join(site, 'static/passwd.txt'));
+  symlinkSync('/etc', join(site, 'static/etc'));
+  symlinkSync('../missing.txt', join(site, 'static/dangling.txt'));
+  symlinkSync('../nowhere.txt', join(site, 'static/dangling-too.txt'));
+  assert.equal(spawnSync('mkfifo', [join(site, 'static/pipe')]).status, 0);
+  symlinkSync('../docs', join(site, 'static/src-docs'));
+  symlinkSync('logo.svg', join(site, 'static/img/same.svg'));
   const port = await freePort();
   devOrigin = new URL(`http://127.0.0.1:${port}`);
-  ({ dev } = await startDevServer(site, { ready: DEV_READY, port }));
+  ({ dev, output: devOutput } = await startDevServer(site, { ready: DEV_READY, port }));
 });
 
 after(() => {
@@ -274,6 +284,36 @@ test('npm start: a request for another host name (DNS rebinding) gets a 403, pag
     const res = await rawRequest(devOrigin, 'GET /docs-archive/guide/intro HTTP/1.1', { Host: host });
     assert.equal(res.status, 200, host);
   }
+});
+
+test('npm start: static/ links out of the site, dangling links and FIFOs are refused, each named once; links inside it are served', async () => {
+  const refused: [string, number, string][] = [
+    ['/docs-archive/env.txt', 403, 'static/env.txt'],
+    ['/docs-archive/passwd.txt', 403, 'static/passwd.txt'],
+    ['/docs-archive/etc/passwd', 403, 'static/etc/passwd'],
+    ['/docs-archive/dangling.txt', 404, 'static/dangling.txt'],
+    ['/docs-archive/pipe', 403, 'static/pipe'],
+  ];
+  // Twice each: refused both times, named once.
+  for (const [path, status] of [...refused, ...refused]) {
+    const res = await rawRequest(devOrigin, `GET ${path} HTTP/1.1`);
+    assert.equal(res.status, status, path);
+    assert.doesNotMatch(res.body.toString(), new RegExp(`${SECRET}|root:`), path);
+  }
+  // Warnings come in the order of the requests: once this last one's is in, any repeat of the others would be too.
+  assert.equal((await rawRequest(devOrigin, 'GET /docs-archive/dangling-too.txt HTTP/1.1')).status, 404);
+  while (!devOutput().includes('static/dangling-too.txt')) await new Promise((resolve) => setImmediate(resolve));
+  const output = devOutput();
+  for (const [path, , file] of refused) assert.equal(output.split(`Warning: ${file}: `).length - 1, 1, `${path}: ${file} named once in\n${output}`);
+  assert.match(output, /Warning: static\/passwd\.txt: a link to \/etc\/passwd, outside the site's content folders and static\//);
+  assert.match(output, /Warning: static\/pipe: a FIFO \(named pipe\), not a file or a folder/);
+  // Links to files of the site are served, as the build copies them.
+  const docs = await rawRequest(devOrigin, 'GET /docs-archive/src-docs/faq.md HTTP/1.1');
+  assert.equal(docs.status, 200);
+  assert.match(docs.body.toString(), /title: FAQ/);
+  const logo = await rawRequest(devOrigin, 'GET /docs-archive/img/same.svg HTTP/1.1');
+  assert.equal(logo.status, 200);
+  assert.match(logo.body.toString(), /<svg/);
 });
 
 test('an event stream client that never reads is dropped once its unsent bytes pass the limit, not kept growing', async () => {

@@ -22,6 +22,7 @@ import { traceStep } from './startTrace.ts';
 import type { OpenPages } from './openPages.ts';
 import type { ShellBuild } from './shellBuild.ts';
 import { sendFile, sendPage, sendProblemsPage, sendShellFile } from './responses.ts';
+import { DevStaticFiles } from './staticFiles.ts';
 
 /** What answering requests reads of the dev server: its parts, and the site as it stands at each request. */
 export interface RequestTarget {
@@ -49,12 +50,14 @@ export class DevRequests {
   private readonly assets: ReturnType<typeof sirv>;
   private readonly statics: ReturnType<typeof sirv>;
   private readonly tags = new ContentTags();
+  private readonly staticFiles: DevStaticFiles;
   /** Pages answered so far (the start-up trace marks the first). */
   private pagesServed = 0;
 
   constructor(private readonly target: RequestTarget) {
     this.assets = sirv(target.outDir, { dev: true });
     this.statics = sirv(join(target.siteDir, 'static'), { dev: true });
+    this.staticFiles = new DevStaticFiles(target.siteDir);
   }
 
   async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -138,7 +141,19 @@ export class DevRequests {
     if (rel.startsWith('assets/') && !rel.startsWith('assets/data/')) await (await this.target.shell.webpack()).idle();
     if ((isShellFile(rel) || isDataFile(rel)) && existsSync(join(this.target.outDir, rel))) return sendShellFile(this.tags, req, res, join(this.target.outDir, rel));
     req.url = '/' + file + search;
-    this.assets(req, res, () => this.statics(req, res, () => this.sendPage(res, state, null, path)));
+    this.assets(req, res, () => this.sendStatic(req, res, state, rel, path));
+  }
+
+  /** A file of static/, unless the build would refuse to publish it (a link out of the site, a FIFO: staticFiles.ts). */
+  private sendStatic(req: IncomingMessage, res: ServerResponse, state: SiteState, rel: string, path: string): void {
+    const found = this.staticFiles.find(rel, state.compile.context.contentRoots);
+    if (found && 'refuse' in found && found.refuse === 403) {
+      res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      return void res.end(`Forbidden: ${found.file} is not a file of the site (see the dev server's terminal).`);
+    }
+    if (!found || 'refuse' in found) return void this.sendPage(res, state, null, path);
+    // sirv answers the same file (its lookup order is the one find() follows), with its types and revalidation.
+    this.statics(req, res, () => this.sendPage(res, state, null, path));
   }
 
   private async sendSearchFile(req: IncomingMessage, res: ServerResponse, file: string): Promise<void> {

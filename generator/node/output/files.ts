@@ -2,7 +2,7 @@
  * The one way build stages write into the output folder: every path is checked to stay inside it first, so no
  * route, id or file name can make the build write elsewhere (a slug of `/../../src/x` once overwrote a source).
  */
-import { copyFileSync, linkSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { constants, copyFileSync, linkSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { BuildError } from '../errors.ts';
 
@@ -43,11 +43,20 @@ export function writeOutput(outDir: string, rel: string, data: string | Uint8Arr
   return target;
 }
 
-/** Copies a file to `rel` inside `outDir` (creating its folders). */
+/**
+ * Copies a file to `rel` inside `outDir` (creating its folders). A file already there is replaced, never written
+ * through (copyFileSync alone writes into the file it finds: a hard link into a cache would take the new bytes).
+ */
 export function copyToOutput(outDir: string, rel: string, source: string): string {
   const target = outputPath(outDir, rel);
   mkdirSync(dirname(target), { recursive: true });
-  copyFileSync(source, target);
+  try {
+    copyFileSync(source, target, constants.COPYFILE_EXCL);
+  } catch (error) {
+    if (!exists(error)) throw error;
+    rmSync(target);
+    copyFileSync(source, target, constants.COPYFILE_EXCL);
+  }
   return target;
 }
 

@@ -118,11 +118,20 @@ export function redirectFile(from: string, trailingSlash: boolean | undefined): 
   return `${rel.replace(/\/+$/, '')}/index.html`.replace(/^\//, '');
 }
 
-export function writeRedirects(outDir: string, graph: ContentGraph, routes: RouteEntry[], createRedirects: CreateRedirectsFunction | undefined): string[] {
+/** The site's redirects (the config's `redirects` and `createRedirects`), decided before any is written. */
+export function siteRedirects(graph: ContentGraph, routes: RouteEntry[], createRedirects: CreateRedirectsFunction | undefined): { redirects: Redirect[]; warnings: string[] } {
   const { config } = graph;
-  if (!config.redirects && !createRedirects) return [];
-  const { redirects, warnings } = collectRedirects(config.redirects, createRedirects, redirectablePaths(routes, config.baseUrl, config.trailingSlash), config.trailingSlash);
+  if (!config.redirects && !createRedirects) return { redirects: [], warnings: [] };
+  return collectRedirects(config.redirects, createRedirects, redirectablePaths(routes, config.baseUrl, config.trailingSlash), config.trailingSlash);
+}
+
+/** Each redirect page's output file (below the base URL) and what it is, for the static/ collision check. */
+export function redirectFiles(redirects: Redirect[], trailingSlash: boolean | undefined): [string, string][] {
+  return redirects.map(({ from }) => [redirectFile(from, trailingSlash), `the redirect page from ${from}`]);
+}
+
+export function writeRedirects(outDir: string, graph: ContentGraph, redirects: Redirect[]): void {
+  const { config } = graph;
   const base = config.baseUrl.replace(/\/$/, '');
   for (const { from, to } of redirects) writeOutput(outDir, redirectFile(from, config.trailingSlash), redirectPage(to.startsWith('/') ? base + to : to));
-  return warnings;
 }

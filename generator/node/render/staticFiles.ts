@@ -4,15 +4,16 @@
  * folders or static/ is copied as what it points to; any other link, a dangling one, and a special file (a FIFO, a
  * device, a socket) are refused, all named in one error.
  */
-import { copyFileSync, lstatSync, mkdirSync, readdirSync, readlinkSync, realpathSync, type Stats } from 'node:fs';
+import { lstatSync, mkdirSync, readdirSync, readlinkSync, realpathSync, type Stats } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
 import { BuildError } from '../errors.ts';
+import { copyToOutput } from '../output/files.ts';
 import { isPublishable } from '../mdx/plugins/publishable.ts';
 import type { GeneratedFiles } from './generatedFiles.ts';
 
 /**
  * `roots`: the folders a link may point into (publishableRoots); `generated`: the files the build writes itself, which
- * no static file may replace.
+ * no static file may replace (generatedFiles.ts).
  */
 export function copyStaticFiles(siteDir: string, outDir: string, roots: string[], generated: GeneratedFiles = () => undefined): void {
   const staticDir = join(siteDir, 'static');
@@ -35,12 +36,11 @@ export function copyStaticFiles(siteDir: string, outDir: string, roots: string[]
         try {
           from = realpathSync(source);
         } catch (error) {
-          const code = (error as NodeJS.ErrnoException).code;
-          problems.push(`${shown(source)}: a link to ${pointed}, ${code === 'ELOOP' ? 'which leads back to itself' : 'which does not exist'}: remove it, or copy the file there`);
+          problems.push(`${shown(source)}: ${brokenLink(pointed, error)}`);
           return;
         }
         if (!isPublishable(from, roots)) {
-          problems.push(`${shown(source)}: a link to ${shown(from)}, outside the site's content folders and static/: copy the file into static/ instead of linking to it`);
+          problems.push(`${shown(source)}: ${linkOutOfSite(shown(from))}`);
           return;
         }
         stats = lstatSync(from);
@@ -57,10 +57,11 @@ export function copyStaticFiles(siteDir: string, outDir: string, roots: string[]
         open.pop();
       } else if (stats.isFile()) {
         const rel = relative(outDir, target).split('\\').join('/');
-        const owner = generated(rel);
-        if (owner) problems.push(`${shown(source)}: the build writes ${rel} for ${owner}: rename or remove one of them`);
-        else copyFileSync(from, target);
-      } else problems.push(`${shown(source)}: ${specialKind(stats)}, not a file or a folder: only files and folders are copied from static/; remove it`);
+        const taken = generated(rel);
+        if (taken) problems.push(`${shown(source)}: ${taken}`);
+        // Replaced, never written through: the bundle stage may have put a hard link into .cache there.
+        else copyToOutput(outDir, rel, from);
+      } else problems.push(`${shown(source)}: ${notAFile(stats)}`);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (!code) throw error;
@@ -74,6 +75,23 @@ export function copyStaticFiles(siteDir: string, outDir: string, roots: string[]
   if (problems.length) throw new BuildError(`static/ holds ${problems.length === 1 ? 'a file' : `${problems.length} files`} that cannot be published:`, problems);
 }
 
+/** Why a link that cannot be followed (realpath failed with `error`) is refused. */
+export function brokenLink(pointed: string, error: unknown): string {
+  const loop = (error as NodeJS.ErrnoException).code === 'ELOOP';
+  return `a link to ${pointed}, ${loop ? 'which leads back to itself' : 'which does not exist'}: remove it, or copy the file there`;
+}
+
+/** Why a link to `target` (its real path, as shown) is refused. */
+export function linkOutOfSite(target: string): string {
+  return `a link to ${target}, outside the site's content folders and static/: copy the file into static/ instead of linking to it`;
+}
+
+/** Why a special file (a FIFO, a device, a socket) is refused. */
+export function notAFile(stats: Stats): string {
+  return `${specialKind(stats)}, not a file or a folder: only files and folders are copied from static/; remove it`;
+}
+
+/** What a special file is, for the message that refuses it. */
 function specialKind(stats: Stats): string {
   if (stats.isFIFO()) return 'a FIFO (named pipe)';
   if (stats.isSocket()) return 'a socket';

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { linkSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { copyStatic } from '../../../generator/node/render/outputs.ts';
@@ -99,7 +99,17 @@ test("the build's own files: pages, Markdown copies, their .br/.gz, the sitemap,
     { path: '/docs-archive/', source: { relPath: 'src/pages/index.tsx' } },
     { path: '/docs-archive/category/reference' },
   ] as unknown as RouteEntry[];
-  const owner = generatedFiles('/docs-archive/', routes, false);
+  const files = generatedFiles(
+    '/docs-archive/',
+    routes,
+    false,
+    [
+      ['blog/rss.xml', 'the RSS Feed of the blog blog/'],
+      ['old-intro/index.html', 'the redirect page from /old-intro'],
+    ],
+    (rel) => rel === 'assets/js/main.0123abcd.js',
+  );
+  const owner = (rel: string) => /^the build writes (\S+) for (.+): rename or remove one of them$/.exec(files(rel) ?? '')?.[2];
   assert.equal(owner('guide/intro.html'), 'the page docs/guide/intro.md');
   assert.equal(owner('guide/intro.html.br'), 'the page docs/guide/intro.md');
   assert.equal(owner('guide/intro.md'), 'the Markdown copy of docs/guide/intro.md');
@@ -107,10 +117,33 @@ test("the build's own files: pages, Markdown copies, their .br/.gz, the sitemap,
   assert.equal(owner('category/reference.html'), 'the page /docs-archive/category/reference');
   assert.equal(owner('search-index-docs-default-2.0.json'), 'the search index');
   assert.equal(owner('search-text-docs-default-2.0/a1.json'), 'the search index');
-  for (const free of ['robots.txt', 'img/logo.svg', 'guide/intro.pdf', 'guide/intro/index.html', 'search.txt']) assert.equal(owner(free), undefined, free);
+  // Written after static/ is copied: they replaced the static file silently.
+  assert.equal(owner('blog/rss.xml'), 'the RSS Feed of the blog blog/');
+  assert.equal(owner('old-intro/index.html.gz'), 'the redirect page from /old-intro');
+  // Under assets/, a file the bundle wrote is the build's; a site's own file there is copied, as in Docusaurus.
+  assert.equal(files('assets/js/main.0123abcd.js'), 'the build writes assets/js/main.0123abcd.js itself (a file of the bundle): rename or remove one of them');
+  for (const free of ['robots.txt', 'img/logo.svg', 'guide/intro.pdf', 'guide/intro/index.html', 'search.txt', 'assets/mine.txt', 'assets/images/x.png'])
+    assert.equal(files(free), undefined, free);
   // trailingSlash true or unset: a folder per page, the Markdown copy beside it.
-  const folders = generatedFiles('/docs-archive/', routes, undefined);
+  const generatedWithFolders = generatedFiles('/docs-archive/', routes, undefined);
+  const folders = (rel: string) => /^the build writes (\S+) for (.+): rename or remove one of them$/.exec(generatedWithFolders(rel) ?? '')?.[2];
   assert.equal(folders('guide/intro/index.html'), 'the page docs/guide/intro.md');
   assert.equal(folders('guide/intro.md'), 'the Markdown copy of docs/guide/intro.md');
   assert.equal(folders('guide/intro.html'), undefined);
+});
+
+test('a static file never writes through a file already in the output (a hard link into .cache): it replaces it', () => {
+  const dir = site();
+  try {
+    const out = join(dir, 'out');
+    mkdirSync(join(out, 'img'), { recursive: true });
+    // The bundle stage links cache files into the output before static/ is copied.
+    writeFileSync(join(dir, 'cached.svg'), '<svg>cached</svg>');
+    linkSync(join(dir, 'cached.svg'), join(out, 'img', 'logo.svg'));
+    copyStatic(dir, out, [join(dir, 'docs')]);
+    assert.equal(readFileSync(join(out, 'img', 'logo.svg'), 'utf8'), '<svg/>');
+    assert.equal(readFileSync(join(dir, 'cached.svg'), 'utf8'), '<svg>cached</svg>', 'the cache file was written through');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

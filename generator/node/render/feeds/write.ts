@@ -44,6 +44,35 @@ function styleSheet(blog: Blog, type: 'rss' | 'atom', relDir: string): { xsl: st
   return { xsl, css };
 }
 
+/** A blog's feeds are written: it has a listed post and a feed type (what writeBlogFeeds writes them for). */
+function listedPosts(blog: Blog): Blog['posts'] {
+  return blog.options.feedOptions.type.length ? blog.posts.filter((p) => !p.draft && !p.unlisted) : [];
+}
+
+/** The file name of a feed type's style sheet and of its CSS, as the xslt option names them (written beside the feed). */
+function styleSheetNames(blog: Blog, type: 'rss' | 'atom'): [string, string] | undefined {
+  const option = blog.options.feedOptions.xslt[type];
+  if (!option) return undefined;
+  const xsl = basename(option === true ? BUILT_IN_XSLT[type] : option);
+  return [xsl, `${basename(xsl, extname(xsl))}.css`];
+}
+
+/**
+ * The output files (below the base URL) writeBlogFeeds writes, each with what it is: a static/ file of the same name
+ * would be replaced by it (render/generatedFiles.ts).
+ */
+export function feedFiles(graph: ContentGraph): [string, string][] {
+  return graph.blogs.flatMap((blog) => {
+    if (!listedPosts(blog).length) return [];
+    const at = (name: string) => joinUrl(blog.options.routeBasePath, name).replace(/^\//, '');
+    const what = `of the blog ${blog.options.path}/`;
+    return (blog.options.feedOptions.type as FeedType[]).flatMap((type): [string, string][] => [
+      [at(FEED_FILES[type].file), `the ${FEED_FILES[type].label} ${what}`],
+      ...(type === 'json' ? [] : (styleSheetNames(blog, type) ?? []).map((name): [string, string] => [at(name), `the ${FEED_FILES[type].label}'s style sheet ${what}`])),
+    ]);
+  });
+}
+
 /**
  * Writes each blog's feeds into the output. `bodyOf` gives a post page's prerendered body (its content is read from
  * there, as Docusaurus reads it from the built page).
@@ -52,8 +81,8 @@ export function writeBlogFeeds(outDir: string, graph: ContentGraph, bodyOf: (pat
   const { config } = graph;
   for (const blog of graph.blogs) {
     const { feedOptions, routeBasePath } = blog.options;
-    const posts = blog.posts.filter((p) => !p.draft && !p.unlisted);
-    if (!posts.length || !feedOptions.type.length) continue;
+    const posts = listedPosts(blog);
+    if (!posts.length) continue;
     const shown = feedOptions.limit === false || feedOptions.limit === null ? posts : posts.slice(0, feedOptions.limit);
     const blogUrl = pageUrl(graph, blog.base);
     const feed = new Feed({
