@@ -432,6 +432,24 @@ describe('pages are modules (items 1–3)', () => {
     for (const file of [imported!, markdown!]) assert.ok(existsSync(join(out, file)), file);
   });
 
+  test('an SVG imported by an MDX page or partial is a component, inline in the HTML; ?url and Markdown images stay URLs', () => {
+    const html = components();
+    // import Mark from './img/mark.svg', then <Mark className="imported-svg" role="img" />: SVGR's component (issue 28),
+    // with the file's viewBox, title and shape, as Docusaurus's SVGR plugin makes it for .md/.mdx importers.
+    const inline = (cls: string) =>
+      new RegExp(
+        `<svg xmlns="http://www\\.w3\\.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" class="${cls}"[^>]*><title>Fixture mark</title><rect [^>]*fill="#1877f2"[^>]*></rect></svg>`,
+      );
+    assert.match(html, inline('imported-svg'), html);
+    assert.match(html, /class="imported-svg" role="img"/);
+    // The partial (compiled by the MDX loader inside webpack) gets the component too.
+    assert.match(html, inline('partial-svg'), html);
+    // './img/mark.svg?url' is the file's URL; a Markdown image of the same file stays an <img>.
+    assert.match(imageSource(html, 'SVG by URL') ?? '', /^assets\/images\/mark-[0-9a-f]{8}\.svg$/, html);
+    assert.match(imageSource(html, 'Markdown SVG') ?? '', /^assets\/images\/[0-9a-f]{10}\.svg$/, html);
+    assert.ok(existsSync(join(out, imageSource(html, 'SVG by URL')!)));
+  });
+
   test('a partial (_shared.mdx) renders where <Shared /> is: headings, links, admonitions, components and images of its own', () => {
     const html = components();
     assert.match(html, /<h3 id="from-a-partial" class="anchor">From a partial/);
