@@ -265,6 +265,17 @@ describe('Markdown (items 5, 6, 8)', () => {
     assert.doesNotMatch(mainOf(page('docs/guides/writing/admonitions.html')), /HTML comment in MDX/);
   });
 
+  test("inline code in a heading stays <code> in the page's table of contents, as Docusaurus keeps it", () => {
+    // Docusaurus 3.10.2 on a doc with `## The \`useBaseUrl\` hook` (in a copy of the classic template:
+    //   npx -y create-docusaurus@3.10.2 classic classic --javascript --skip-install && cd classic && npm install
+    //   (docs/toc-probe.md holding the heading) && npx docusaurus build; build/docs/toc-probe/index.html):
+    //   <a href=#the-usebaseurl-hook class="table-of-contents__link toc-highlight">The <code>useBaseUrl</code> hook</a>
+    const html = page('docs/guides/writing/headings.html');
+    const entries = html.match(/<a href="#the-usebaseurl-hook" class="toc__link">(.*?)<\/a>/g) ?? [];
+    // The desktop table of contents and the phone's, both.
+    assert.deepEqual(entries, Array(2).fill('<a href="#the-usebaseurl-hook" class="toc__link">The <code>useBaseUrl</code> hook</a>'));
+  });
+
   test('custom heading ids, every id on the page, h2–h6', () => {
     const headings = mainOf(page('docs/guides/writing/headings.html'));
     for (const id of ['custom-heading', 'third-level', 'fourth-level', 'fifth', 'sixth-level', 'raw-anchor']) assert.match(headings, new RegExp(`id="${id}"`), id);
