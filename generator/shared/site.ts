@@ -58,7 +58,7 @@ export interface SiteData {
   };
   docsSidebar: { hideable: boolean; autoCollapseCategories: boolean };
   /** `copyright` and `{ html }` items are HTML. */
-  footer: { style: 'dark' | 'light'; links: { title: string; items: ({ label: string; href: string } | { html: string })[] }[]; copyright: string };
+  footer: { style?: 'dark' | 'light'; links: { title: string; items: ({ label: string; href: string } | { html: string })[] }[]; copyright: string };
   versions: VersionInfo[];
   search: {
     maxResults: number;

@@ -109,6 +109,11 @@ const DOCUSAURUS = {
   // The template's prism.theme (themes.github) and darkTheme (themes.dracula) of prism-react-renderer, which Docusaurus
   // writes inline on the <pre> (plain.backgroundColor) and on each token (a keyword: the last github style naming it).
   code: { light: { background: 'rgb(246, 248, 250)', keyword: 'rgb(0, 0, 159)' }, dark: { background: 'rgb(40, 42, 54)', keyword: 'rgb(189, 147, 249)' } },
+  // The footer (themeConfig.footer.style: 'dark'): Infima's .footer--dark, the same in both modes. Read from the same
+  // Docusaurus build at 1280×800 with data-theme set to each mode (footer.footer, .footer__title, .footer__link-item).
+  footer: { backgroundColor: 'rgb(48, 56, 70)', color: 'rgb(235, 237, 240)' },
+  footerTitle: 'rgb(255, 255, 255)',
+  footerLink: 'rgb(235, 237, 240)',
 };
 
 const styleOf = (page: import('playwright-core').Page, selector: string, props: string[]) =>
@@ -153,6 +158,9 @@ for (const device of ['desktop', 'phone'] as const) {
           list.map((s) => ({ w: Math.round(s.getBoundingClientRect().width), h: Math.round(s.getBoundingClientRect().height), role: s.getAttribute('role') })),
         );
       assert.deepEqual(svgs, [DOCUSAURUS.svg, DOCUSAURUS.svg, DOCUSAURUS.svg]);
+      assert.deepEqual(await styleOf(page, 'footer.footer', ['backgroundColor', 'color']), DOCUSAURUS.footer);
+      assert.equal((await styleOf(page, 'footer .footer__title', ['color'])).color, DOCUSAURUS.footerTitle);
+      assert.equal((await styleOf(page, 'footer .footer__link', ['color'])).color, DOCUSAURUS.footerLink);
 
       // A doc page: custom.css's primary colour on its links and the sidebar's active entry, Docusaurus's code size.
       await page.goto(`${origin}/docs/intro/`);

@@ -116,6 +116,28 @@ describe('anchors', () => {
     assert.deepEqual(problems(logs), []);
     await context.close();
   });
+
+  test("a long unbroken name wraps inside the table of contents, as Docusaurus's does, instead of running off its edge", async () => {
+    // Docusaurus 3.10.2 at 1280×800 (the classic template with a doc holding the same heading; see docusaurus.test.ts,
+    // "inline code in a heading"): the entry is 188 px wide on 3 lines, its right edge inside the TOC's.
+    const { page, context } = await open(browser, url('docs/guides/writing/headings'));
+    const toc = page.getByRole('complementary', { name: 'On this page' });
+    const entry = toc.getByRole('link', { name: /^expect\(fn\)/ });
+    // Where its text is drawn (a Range: the link's own box is as wide as the list whatever its text does), in lines.
+    const text = await entry.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return {
+        right: range.getBoundingClientRect().right,
+        lines: new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size,
+        linkRight: el.getBoundingClientRect().right,
+      };
+    });
+    assert.ok(text.right <= text.linkRight + 0.5, `the text ends at ${text.right}, its entry at ${text.linkRight}`);
+    assert.ok(text.lines >= 2, `${text.lines} line`);
+    assert.equal(await toc.evaluate((el) => el.scrollWidth <= el.clientWidth), true, 'the table of contents scrolls sideways');
+    await context.close();
+  });
 });
 
 describe('themeConfig.docs.sidebar', () => {

@@ -265,6 +265,17 @@ describe('Markdown (items 5, 6, 8)', () => {
     assert.doesNotMatch(mainOf(page('docs/guides/writing/admonitions.html')), /HTML comment in MDX/);
   });
 
+  test("inline code in a heading stays <code> in the page's table of contents, as Docusaurus keeps it", () => {
+    // Docusaurus 3.10.2 on a doc with `## The \`useBaseUrl\` hook` (in a copy of the classic template:
+    //   npx -y create-docusaurus@3.10.2 classic classic --javascript --skip-install && cd classic && npm install
+    //   (docs/toc-probe.md holding the heading) && npx docusaurus build; build/docs/toc-probe/index.html):
+    //   <a href=#the-usebaseurl-hook class="table-of-contents__link toc-highlight">The <code>useBaseUrl</code> hook</a>
+    const html = page('docs/guides/writing/headings.html');
+    const entries = html.match(/<a href="#the-usebaseurl-hook" class="toc__link">(.*?)<\/a>/g) ?? [];
+    // The desktop table of contents and the phone's, both.
+    assert.deepEqual(entries, Array(2).fill('<a href="#the-usebaseurl-hook" class="toc__link">The <code>useBaseUrl</code> hook</a>'));
+  });
+
   test('custom heading ids, every id on the page, h2–h6', () => {
     const headings = mainOf(page('docs/guides/writing/headings.html'));
     for (const id of ['custom-heading', 'third-level', 'fourth-level', 'fifth', 'sixth-level', 'raw-anchor']) assert.match(headings, new RegExp(`id="${id}"`), id);
@@ -430,6 +441,24 @@ describe('pages are modules (items 1–3)', () => {
     assert.equal(imported, required);
     assert.match(markdown ?? '', /^assets\/images\/[0-9a-f]{10}\.png$/, html);
     for (const file of [imported!, markdown!]) assert.ok(existsSync(join(out, file)), file);
+  });
+
+  test('an SVG imported by an MDX page or partial is a component, inline in the HTML; ?url and Markdown images stay URLs', () => {
+    const html = components();
+    // import Mark from './img/mark.svg', then <Mark className="imported-svg" role="img" />: SVGR's component (issue 28),
+    // with the file's viewBox, title and shape, as Docusaurus's SVGR plugin makes it for .md/.mdx importers.
+    const inline = (cls: string) =>
+      new RegExp(
+        `<svg xmlns="http://www\\.w3\\.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" class="${cls}"[^>]*><title>Fixture mark</title><rect [^>]*fill="#1877f2"[^>]*></rect></svg>`,
+      );
+    assert.match(html, inline('imported-svg'), html);
+    assert.match(html, /class="imported-svg" role="img"/);
+    // The partial (compiled by the MDX loader inside webpack) gets the component too.
+    assert.match(html, inline('partial-svg'), html);
+    // './img/mark.svg?url' is the file's URL; a Markdown image of the same file stays an <img>.
+    assert.match(imageSource(html, 'SVG by URL') ?? '', /^assets\/images\/mark-[0-9a-f]{8}\.svg$/, html);
+    assert.match(imageSource(html, 'Markdown SVG') ?? '', /^assets\/images\/[0-9a-f]{10}\.svg$/, html);
+    assert.ok(existsSync(join(out, imageSource(html, 'SVG by URL')!)));
   });
 
   test('a partial (_shared.mdx) renders where <Shared /> is: headings, links, admonitions, components and images of its own', () => {

@@ -37,26 +37,32 @@ function filesBelow(dir: string, test: RegExp): string[] {
 }
 
 interface ThemeStyles {
-  /** Classes the theme renders or styles: its chrome keeps its own rules, Infima's for them are left out. */
+  /** Classes the theme's CSS styles: its chrome keeps its own rules, Infima's for them are left out. */
   reserved: Set<string>;
   css: string;
 }
 let themeStyles: ThemeStyles | undefined;
 
-/** The theme's classes. */
+/** The theme's CSS and the classes it styles. */
 function theme(): ThemeStyles {
   if (themeStyles) return themeStyles;
-  const dir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'theme');
-  const css = filesBelow(dir, /\.css$/)
-    .map((file) => readFileSync(file, 'utf8'))
-    .join('\n');
-  const reserved = classNamesOfCss(css);
-  for (const file of filesBelow(dir, /\.tsx$/)) classNamesIn(readFileSync(file, 'utf8'), reserved);
-  themeStyles = { reserved, css };
+  const css = themeCss();
+  // Only the classes the CSS styles: one the theme writes without a rule of its own (Docusaurus's names kept for a
+  // site's CSS to select: `menu`, `table-of-contents`, `footer__item`) stays Infima's, so a site that writes it gets
+  // Infima's rule, as in Docusaurus, rather than none.
+  themeStyles = { reserved: classNamesOfCss(css), css };
   return themeStyles;
 }
 
-/** The classes whose Infima rules no site gets (the theme's own): exported for its test. */
+/** The theme's style sheets, as one text. */
+export function themeCss(): string {
+  const dir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'theme');
+  return filesBelow(dir, /\.css$/)
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
+}
+
+/** The classes whose Infima rules no site gets (those the theme styles): exported for its test. */
 export const themeReservedClasses = (): ReadonlySet<string> => theme().reserved;
 
 /**

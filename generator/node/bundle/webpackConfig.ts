@@ -73,6 +73,16 @@ const SVGR_OPTIONS = {
 const svgrLoader = { loader: require.resolve('@svgr/webpack'), options: { ...SVGR_OPTIONS, babel: false } };
 
 /**
+ * The modules whose SVG imports are components, as Docusaurus's SVGR plugin says (`/\.(?:tsx?|jsx?|mdx?)$/`): scripts,
+ * Markdown partials (compiled inside webpack by mdx/loader.ts), and the pages the compile stage wrote to
+ * `.cache/pages/*.mjs` from their `.md`/`.mdx` (Docusaurus's webpack reads them as `.mdx`). A site's own `.mjs`
+ * module gets the URL, as in Docusaurus.
+ */
+function svgComponentIssuer(cacheDir: string) {
+  return { or: [/\.(?:[jt]sx?|mdx?)$/i, { and: [join(cacheDir, 'pages') + sep, /\.mjs$/] }] };
+}
+
+/**
  * The site's modules that are not scripts: images and files (content-hashed into assets/, the URL as their default
  * export; the server bundle computes the same URLs without writing the files) and Markdown partials.
  */
@@ -85,10 +95,10 @@ export function siteModuleRules(o: BundleOptions, server: boolean) {
         { resourceQuery: /^\?(asset|url)$/, ...resource },
         // url() in a style sheet (css-loader's `new URL(…, import.meta.url)`) wants the asset itself.
         { dependency: 'url', ...resource },
-        // Imported by a component, an SVG is a React component (`<Svg className role="img" />`), inline in the HTML.
-        // SVGR's JSX goes through the site's cached babel-loader rather than SVGR's own Babel pass, which loaded
-        // preset-env again and transformed every SVG on every build (about 1 s of a small site's bundle stage).
-        ...(folder === 'images' ? [{ test: /\.svg$/i, issuer: /\.[jt]sx?$/i, use: [babelRule(o.siteDir, server).use, svgrLoader] }] : []),
+        // Imported by a component or a Markdown page, an SVG is a React component (`<Svg className role="img" />`),
+        // inline in the HTML. SVGR's JSX goes through the site's cached babel-loader rather than SVGR's own Babel pass,
+        // which loaded preset-env again and transformed every SVG on every build (about 1 s of a small site's bundle stage).
+        ...(folder === 'images' ? [{ test: /\.svg$/i, issuer: svgComponentIssuer(o.cacheDir), use: [babelRule(o.siteDir, server).use, svgrLoader] }] : []),
         { use: loaderFile(join(HERE, 'loaders', 'esmAsset.ts')) },
       ],
     };

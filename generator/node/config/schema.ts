@@ -265,8 +265,11 @@ export const siteConfigSchema = z.strictObject({
     items: z.array(navbarItem),
   }),
   footer: z.strictObject({
-    /** Docusaurus's `footer.style`: 'dark' (always dark, the default here) or 'light' (it follows the colour mode). */
-    style: z.enum(['dark', 'light']).default('dark'),
+    /**
+     * Docusaurus's `footer.style`: 'dark' (Docusaurus's dark footer, Infima's colours, in both colour modes) or 'light'
+     * (it follows the colour mode). Unset, the theme's own dark footer.
+     */
+    style: z.enum(['dark', 'light']).optional(),
     /** Columns of links; an item may be raw HTML (`{ html }`, Docusaurus's footer HTML item), written as it is. */
     links: z.array(z.strictObject({ title: z.string().min(1), items: z.array(z.union([link, z.strictObject({ html: z.string().min(1) })])).min(1) })),
     /** HTML, as Docusaurus's: entities and markup are rendered, not shown. */

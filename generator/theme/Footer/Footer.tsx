@@ -6,7 +6,7 @@ import { useSite } from '../context.tsx';
 export default function Footer() {
   const { footer } = useSite();
   return (
-    <footer className={`footer footer--${footer.style}`}>
+    <footer className={footer.style ? `footer footer--${footer.style}` : 'footer'}>
       <div className="footer__columns">
         {footer.links.map((column) => (
           <div key={column.title} className="footer__column">

@@ -169,6 +169,9 @@ describe('footer', () => {
     const footer = page.getByRole('contentinfo');
     assert.equal(await footer.getByRole('link', { name: 'Contact us' }).getAttribute('href'), 'mailto:team@example.com');
     assert.match(await footer.innerText(), /Copyright © 2025 Fixture/);
+    // footer.style unset (as the Qodly site leaves it): the theme's own dark footer, not Docusaurus's 'dark' (#303846).
+    assert.equal(await footer.getAttribute('class'), 'footer');
+    assert.equal(await footer.evaluate((el) => getComputedStyle(el).backgroundColor), 'rgb(31, 35, 41)');
     await context.close();
   });
 });

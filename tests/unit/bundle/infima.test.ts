@@ -1,9 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { infimaStylesheet, pruneInfima } from '../../../generator/node/bundle/infima.ts';
+import { classNamesOfCss, infimaStylesheet, pruneInfima } from '../../../generator/node/bundle/infima.ts';
 import { classNamesIn } from '../../../generator/node/content/classNames.ts';
-import { siteClassNames, siteStyles } from '../../../generator/node/bundle/siteStyles.ts';
+import { siteClassNames, siteStyles, themeCss, themeReservedClasses } from '../../../generator/node/bundle/siteStyles.ts';
 import { loadContent } from '../../../generator/node/content/load.ts';
 import { prismThemeCss } from '../../../generator/node/bundle/prismTheme.ts';
 import { qodlyDark, qodlyLight } from '../../../src/prismThemes.ts';
@@ -57,4 +57,22 @@ test("the theme writes none of Infima's layout and utility classes: a site that 
     layout.filter((name) => reserved.has(name)),
     [],
   );
+});
+
+test("every Infima class the theme claims has a rule in the theme's CSS: one it only writes stays Infima's", () => {
+  const styled = classNamesOfCss(themeCss());
+  const infima = classNamesOfCss(INFIMA);
+  const reserved = themeReservedClasses();
+  // A claimed class without a rule of the theme's is drawn by nobody (VersionBadge's `badge`, TOCInline's
+  // `table-of-contents` were: a site's `badge badge--primary` had no base style).
+  assert.deepEqual(
+    [...reserved].filter((name) => infima.has(name) && !styled.has(name)),
+    [],
+  );
+  // The theme's badge (its version badge's) reads the colours Infima's modifiers set; a site's modifier and a class the
+  // theme writes without styling are Infima's.
+  assert.match(themeCss(), /\.badge \{[^}]*var\(--ifm-badge-background-color/);
+  const css = pruneInfima(INFIMA, { used: new Set(['badge', 'badge--primary', 'table-of-contents', 'footer__item']), reserved });
+  for (const kept of ['.badge--primary {', '.table-of-contents {', '.footer__item {', '--ifm-color-primary:']) assert.ok(css.includes(kept), kept);
+  assert.ok(!css.includes('.badge {'), "the theme's .badge, not Infima's");
 });
