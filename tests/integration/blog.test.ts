@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
 import { build } from '../../generator/node/build.ts';
 import { mainOf } from './docusaurusSite.ts';
 import { elements, parseXml, textOf as text } from '../xml.ts';
-import { DOCUSAURUS_BLOG_ROUTES } from '../docusaurusBlogRoutes.ts';
+import { DOCUSAURUS_BLOG_LIST_STRUCTURED_DATA, DOCUSAURUS_BLOG_POST_STRUCTURED_DATA, DOCUSAURUS_BLOG_ROUTES } from '../docusaurusBlogRoutes.ts';
 
 const FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'blog-classic');
 const ORIGIN = 'https://your-docusaurus-site.example.com';
@@ -25,11 +25,24 @@ before(async () => {
   mkdirSync(join(import.meta.dirname, '..', '.tmp'), { recursive: true });
   site = mkdtempSync(join(import.meta.dirname, '..', '.tmp', 'blog-'));
   cpSync(FIXTURE, site, { recursive: true });
-  // A swizzled component wrapping the theme's, as a Docusaurus site writes one.
+  // A swizzled component wrapping the theme's, as a Docusaurus site writes one, reading the post it shows and its blog
+  // with the blog plugin's client hooks (as a site's comments or share buttons do).
   mkdirSync(join(site, 'src/theme/BlogPostItem'), { recursive: true });
   writeFileSync(
     join(site, 'src/theme/BlogPostItem/index.js'),
-    'import BlogPostItem from \'@theme-original/BlogPostItem\';\nexport default function Wrapped(props) {\n  return <div className="my-post"><BlogPostItem {...props} /></div>;\n}\n',
+    [
+      "import BlogPostItem from '@theme-original/BlogPostItem';",
+      "import { useBlogPost, useBlogMetadata } from '@docusaurus/plugin-content-blog/client';",
+      'export default function Wrapped(props) {',
+      '  const { metadata, frontMatter, assets, toc, isBlogPostPage } = useBlogPost();',
+      '  const blog = useBlogMetadata();',
+      '  const facts = [metadata.title, metadata.permalink, metadata.date, metadata.source, String(frontMatter.slug), metadata.tags.map((t) => t.label).join(","),',
+      '    metadata.authors.map((a) => a.page?.permalink).join(","), metadata.nextItem?.permalink, metadata.prevItem?.permalink, toc.length, assets.authorsImageUrls.length,',
+      '    isBlogPostPage ? "page" : "list", blog.blogTitle, blog.blogBasePath, blog.authorsListPath];',
+      '  return <div className="my-post"><BlogPostItem {...props} /><p className="my-post-facts">{facts.join(" | ")}</p></div>;',
+      '}',
+      '',
+    ].join('\n'),
   );
   out = join(site, 'build');
   await build({ siteDir: site, outDir: out, compress: false });
@@ -87,6 +100,28 @@ describe('pages', () => {
     assert.match(mainOf(page('/blog/welcome')), /<div class="my-post"><article class="blog-post">/);
   });
 
+  test('a swizzled component reads the post it shows and its blog with useBlogPost() and useBlogMetadata()', () => {
+    const facts = (html: string) => [...mainOf(html).matchAll(/<p class="my-post-facts">([^<]*)<\/p>/g)].map((m) => m[1]);
+    // Docusaurus 3.10.2's metadata of the post (its .docusaurus/docusaurus-plugin-content-blog/default/
+    // site-blog-2021-08-26-welcome-index-mdx-718.json) and blogMetadata-default.json, from the build named in
+    // tests/docusaurusBlogRoutes.ts: the same permalink, date, source, tags, authors' pages and neighbours.
+    assert.deepEqual(facts(page('/blog/welcome')), [
+      'Welcome | /blog/welcome | 2021-08-26T00:00:00.000Z | @site/blog/2021-08-26-welcome/index.mdx | welcome | Facebook,Hello,Docusaurus | ' +
+        '/blog/authors/all-sebastien-lorber-articles,/blog/authors/yangshun | /blog/mdx-blog-post |  | 0 | 2 | page | Blog | /blog | /blog/authors',
+    ]);
+    assert.equal(facts(page('/blog/first-blog-post'))[0].split(' | ')[8], '/blog/long-blog-post');
+    // In the list, each item is its own post, not the page's.
+    assert.deepEqual(
+      facts(page('/blog')).map((f) => f.split(' | ').filter((_, i) => [1, 4, 11].includes(i))),
+      [
+        ['/blog/welcome', 'welcome', 'list'],
+        ['/blog/mdx-blog-post', 'mdx-blog-post', 'list'],
+        ['/blog/long-blog-post', 'long-blog-post', 'list'],
+        ['/blog/first-blog-post', 'first-blog-post', 'list'],
+      ],
+    );
+  });
+
   test('tag, author and archive pages list their posts', () => {
     assert.match(mainOf(page('/blog/tags/hello')), /<h1>2 posts tagged with &quot;Hello&quot;<\/h1><p>Hello tag description<\/p>/);
     assert.equal(mainOf(page('/blog/tags/hello')).match(/class="blog-post__title"/g)?.length, 2);
@@ -95,6 +130,40 @@ describe('pages', () => {
     assert.match(mainOf(page('/blog/authors')), /Sébastien Lorber/);
     const archive = mainOf(page('/blog/archive'));
     assert.match(archive, /<h2 class="blog-archive__year">2021<\/h2>[\s\S]*08-26<!-- --> - <!-- -->Welcome[\s\S]*<h2 class="blog-archive__year">2019<\/h2>/);
+  });
+});
+
+describe('head', () => {
+  const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+  const meta = (html: string, property: string) => headOf(html).match(new RegExp(`<meta property="${property}" content="([^"]*)">`))?.[1];
+  const structuredData = (html: string) => {
+    const scripts = [...headOf(html).matchAll(/<script type="application\/ld\+json" data-page>(.*?)<\/script>/g)];
+    assert.ok(scripts.length <= 1);
+    return scripts[0] && JSON.parse(scripts[0][1]);
+  };
+
+  test("a post's head is an article with its date, authors' URLs and tags, as Docusaurus 3.10.2 writes them", () => {
+    // build/blog/welcome/index.html of the build named in tests/docusaurusBlogRoutes.ts:
+    // <meta property=og:type content=article /><meta property=article:published_time content=2021-08-26T00:00:00.000Z />
+    // <meta property=article:author content=https://sebastienlorber.com,https://linkedin.com/in/yangshun />
+    // <meta property=article:tag content=Facebook,Hello,Docusaurus />
+    const welcome = page('/blog/welcome');
+    assert.equal(meta(welcome, 'og:type'), 'article');
+    assert.equal(meta(welcome, 'article:published_time'), '2021-08-26T00:00:00.000Z');
+    assert.equal(meta(welcome, 'article:author'), 'https://sebastienlorber.com,https://linkedin.com/in/yangshun');
+    assert.equal(meta(welcome, 'article:tag'), 'Facebook,Hello,Docusaurus');
+    // The list, tag, author and archive pages are no articles (Docusaurus writes no og:type there; website here).
+    for (const route of ['/blog', '/blog/tags/hello', '/blog/authors/yangshun', '/blog/archive']) {
+      assert.equal(meta(page(route), 'og:type'), 'website', route);
+      assert.equal(meta(page(route), 'article:published_time'), undefined, route);
+    }
+  });
+
+  test("a post's and a list page's JSON-LD are Docusaurus 3.10.2's; the other blog pages have none", () => {
+    assert.deepEqual(structuredData(page('/blog/welcome')), DOCUSAURUS_BLOG_POST_STRUCTURED_DATA);
+    assert.deepEqual(structuredData(page('/blog')), DOCUSAURUS_BLOG_LIST_STRUCTURED_DATA);
+    for (const route of ['/blog/tags/hello', '/blog/authors/yangshun', '/blog/archive', '/blog/tags']) assert.equal(structuredData(page(route)), undefined, route);
+    assert.equal(structuredData(read('index.html')), undefined);
   });
 });
 

@@ -1,5 +1,6 @@
-/** The posts of a list page, each with its summary (Docusaurus's @theme/BlogPostItems). */
+/** The posts of a list page, each with its summary (Docusaurus's @theme/BlogPostItems), each below its BlogPostProvider. */
 import BlogPostItem from '../BlogPostItem/index.tsx';
+import { BlogPostProvider, blogPostContent } from '../Blog/blogPostContext.tsx';
 import type { PageModule } from '../../shared/page.ts';
 import type { BlogPostData } from '../../shared/blog.ts';
 
@@ -7,7 +8,9 @@ export default function BlogPostItems({ items, modules }: { items: BlogPostData[
   return (
     <>
       {items.map((post, i) => (
-        <BlogPostItem key={post.permalink} post={post} module={modules?.[i]} />
+        <BlogPostProvider key={post.permalink} content={blogPostContent(post, modules?.[i])}>
+          <BlogPostItem post={post} module={modules?.[i]} />
+        </BlogPostProvider>
       ))}
     </>
   );
