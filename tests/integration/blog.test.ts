@@ -44,6 +44,20 @@ before(async () => {
       '',
     ].join('\n'),
   );
+  // And one of its parts, the footer, as Docusaurus's docs show (a share link under each post's page).
+  mkdirSync(join(site, 'src/theme/BlogPostItem/Footer'), { recursive: true });
+  writeFileSync(
+    join(site, 'src/theme/BlogPostItem/Footer/index.js'),
+    [
+      "import Footer from '@theme-original/BlogPostItem/Footer';",
+      "import { useBlogPost } from '@docusaurus/plugin-content-blog/client';",
+      'export default function FooterWrapper(props) {',
+      '  const { metadata, isBlogPostPage } = useBlogPost();',
+      '  return <><Footer {...props} />{isBlogPostPage && <p className="my-share">Share {metadata.title}</p>}</>;',
+      '}',
+      '',
+    ].join('\n'),
+  );
   out = join(site, 'build');
   await build({ siteDir: site, outDir: out, compress: false });
 });
@@ -98,6 +112,13 @@ describe('pages', () => {
   test("a component of src/theme/ replaces the theme's own, which it may wrap", () => {
     assert.equal(mainOf(page('/blog')).match(/<div class="my-post"><article class="blog-post">/g)?.length, 4);
     assert.match(mainOf(page('/blog/welcome')), /<div class="my-post"><article class="blog-post">/);
+  });
+
+  test("a part of the theme's BlogPostItem (its footer) is replaced from src/theme/ too, below the post's own", () => {
+    assert.match(mainOf(page('/blog/welcome')), /<\/footer><p class="my-share">Share <!-- -->Welcome<\/p><\/article>/);
+    assert.doesNotMatch(mainOf(page('/blog')), /my-share/);
+    // The theme's footer is still there, wrapped.
+    assert.match(mainOf(page('/blog/welcome')), /href="\/blog\/tags\/facebook">Facebook</);
   });
 
   test('a swizzled component reads the post it shows and its blog with useBlogPost() and useBlogMetadata()', () => {

@@ -80,11 +80,44 @@ export function blogPostContent(
 }
 
 const BlogPostContext = createContext<BlogPostContextValue | null>(null);
+/** The theme's own view of the post: the route data, with what only the build computes (its formatted dates). */
+const BlogPostDataContext = createContext<ThemeBlogPost | null>(null);
+
+export type ThemeBlogPost = BlogPostData & { newer?: { title: string; permalink: string }; older?: { title: string; permalink: string } };
 
 /** Docusaurus's BlogPostProvider: the post of `content` for the components below. */
 export function BlogPostProvider({ content, isBlogPostPage = false, children }: { content: BlogPostContent; isBlogPostPage?: boolean; children: ReactNode }) {
   const value = useMemo(() => ({ ...content, isBlogPostPage }), [content, isBlogPostPage]);
   return <BlogPostContext.Provider value={value}>{children}</BlogPostContext.Provider>;
+}
+
+/** The theme's provider of a post (BlogPostItems, BlogPostPage): Docusaurus's context, and the post's route data for the theme. */
+export function ThemeBlogPostProvider({
+  post,
+  module,
+  isBlogPostPage = false,
+  children,
+}: {
+  post: ThemeBlogPost;
+  module: PageModule | null | undefined;
+  isBlogPostPage?: boolean;
+  children: ReactNode;
+}) {
+  const content = useMemo(() => blogPostContent(post, module), [post, module]);
+  return (
+    <BlogPostDataContext.Provider value={post}>
+      <BlogPostProvider content={content} isBlogPostPage={isBlogPostPage}>
+        {children}
+      </BlogPostProvider>
+    </BlogPostDataContext.Provider>
+  );
+}
+
+/** The post's route data, for the theme's BlogPostItem parts (below ThemeBlogPostProvider). */
+export function useThemeBlogPost(): ThemeBlogPost {
+  const post = useContext(BlogPostDataContext);
+  if (!post) throw new Error('A BlogPostItem part is used outside a post: the theme provides one in BlogPostItems and BlogPostPage.');
+  return post;
 }
 
 /** The post being shown: on its page, or the list item the calling component is part of. */

@@ -1,6 +1,7 @@
 /** The posts of a list page, each with its summary (Docusaurus's @theme/BlogPostItems), each below its BlogPostProvider. */
 import BlogPostItem from '../BlogPostItem/index.tsx';
-import { BlogPostProvider, blogPostContent } from '../Blog/blogPostContext.tsx';
+import { ThemeBlogPostProvider } from '../Blog/blogPostContext.tsx';
+import { postBody } from '../Blog/postBody.tsx';
 import type { PageModule } from '../../shared/page.ts';
 import type { BlogPostData } from '../../shared/blog.ts';
 
@@ -8,9 +9,9 @@ export default function BlogPostItems({ items, modules }: { items: BlogPostData[
   return (
     <>
       {items.map((post, i) => (
-        <BlogPostProvider key={post.permalink} content={blogPostContent(post, modules?.[i])}>
-          <BlogPostItem post={post} module={modules?.[i]} />
-        </BlogPostProvider>
+        <ThemeBlogPostProvider key={post.permalink} post={post} module={modules?.[i]}>
+          <BlogPostItem>{postBody(modules?.[i], false)}</BlogPostItem>
+        </ThemeBlogPostProvider>
       ))}
     </>
   );

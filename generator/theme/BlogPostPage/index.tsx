@@ -5,7 +5,8 @@
 import { usePage } from '../context.tsx';
 import BlogLayout from '../BlogLayout/index.tsx';
 import BlogPostItem from '../BlogPostItem/index.tsx';
-import { BlogPostProvider, blogPostContent } from '../Blog/blogPostContext.tsx';
+import { ThemeBlogPostProvider } from '../Blog/blogPostContext.tsx';
+import { postBody } from '../Blog/postBody.tsx';
 import BlogPostPaginator from '../BlogPostPaginator/index.tsx';
 import UnlistedBanner from '../DocPage/UnlistedBanner.tsx';
 import { DesktopTOC, MobileTOC } from '../DocPage/TOC.tsx';
@@ -17,13 +18,13 @@ export default function BlogPostPage() {
   const levels = data.tocLevels ?? { min: 2, max: 3 };
   const toc = data.hideTableOfContents ? [] : (page.module?.toc ?? []).filter((t) => t.level >= levels.min && t.level <= levels.max);
   return (
-    <BlogPostProvider content={blogPostContent(post, page.module)} isBlogPostPage>
+    <ThemeBlogPostProvider post={post} module={page.module} isBlogPostPage>
       <BlogLayout sidebar={data.blog!.sidebar} toc={<DesktopTOC toc={toc} minLevel={levels.min} />}>
         {data.unlisted && <UnlistedBanner />}
         <MobileTOC toc={toc} minLevel={levels.min} />
-        <BlogPostItem post={post} module={page.module} isPostPage />
+        <BlogPostItem>{postBody(page.module, true)}</BlogPostItem>
         <BlogPostPaginator newer={post.newer} older={post.older} />
       </BlogLayout>
-    </BlogPostProvider>
+    </ThemeBlogPostProvider>
   );
 }
