@@ -25,35 +25,50 @@ before(async () => {
   mkdirSync(join(import.meta.dirname, '..', '.tmp'), { recursive: true });
   site = mkdtempSync(join(import.meta.dirname, '..', '.tmp', 'blog-'));
   cpSync(FIXTURE, site, { recursive: true });
-  // A swizzled component wrapping the theme's, as a Docusaurus site writes one, reading the post it shows and its blog
-  // with the blog plugin's client hooks (as a site's comments or share buttons do).
-  mkdirSync(join(site, 'src/theme/BlogPostItem'), { recursive: true });
+  // Docusaurus 3.10.2's own BlogPostItem, as `docusaurus swizzle --eject` writes it into a site (the
+  // @docusaurus/theme-classic package's lib/theme/BlogPostItem/index.js, its licence comment left out): the post's
+  // content comes as children, the rest from useBlogPost() and the theme's parts.
+  mkdirSync(join(site, 'src/theme/BlogPostItem/Footer'), { recursive: true });
   writeFileSync(
     join(site, 'src/theme/BlogPostItem/index.js'),
+    `import React from 'react';
+import clsx from 'clsx';
+import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
+import BlogPostItemContainer from '@theme/BlogPostItem/Container';
+import BlogPostItemHeader from '@theme/BlogPostItem/Header';
+import BlogPostItemContent from '@theme/BlogPostItem/Content';
+import BlogPostItemFooter from '@theme/BlogPostItem/Footer';
+// apply a bottom margin in list view
+function useContainerClassName() {
+  const {isBlogPostPage} = useBlogPost();
+  return !isBlogPostPage ? 'margin-bottom--xl' : undefined;
+}
+export default function BlogPostItem({children, className}) {
+  const containerClassName = useContainerClassName();
+  return (
+    <BlogPostItemContainer className={clsx(containerClassName, className)}>
+      <BlogPostItemHeader />
+      <BlogPostItemContent>{children}</BlogPostItemContent>
+      <BlogPostItemFooter />
+    </BlogPostItemContainer>
+  );
+}
+`,
+  );
+  // One of its parts wrapping the theme's, as Docusaurus's docs show (a share link under a post), reading the post it
+  // shows and its blog with the blog plugin's client hooks (as a site's comments or share buttons do).
+  writeFileSync(
+    join(site, 'src/theme/BlogPostItem/Footer/index.js'),
     [
-      "import BlogPostItem from '@theme-original/BlogPostItem';",
+      "import Footer from '@theme-original/BlogPostItem/Footer';",
       "import { useBlogPost, useBlogMetadata } from '@docusaurus/plugin-content-blog/client';",
-      'export default function Wrapped(props) {',
+      'export default function FooterWrapper(props) {',
       '  const { metadata, frontMatter, assets, toc, isBlogPostPage } = useBlogPost();',
       '  const blog = useBlogMetadata();',
       '  const facts = [metadata.title, metadata.permalink, metadata.date, metadata.source, String(frontMatter.slug), metadata.tags.map((t) => t.label).join(","),',
       '    metadata.authors.map((a) => a.page?.permalink).join(","), metadata.nextItem?.permalink, metadata.prevItem?.permalink, toc.length, assets.authorsImageUrls.length,',
       '    isBlogPostPage ? "page" : "list", blog.blogTitle, blog.blogBasePath, blog.authorsListPath];',
-      '  return <div className="my-post"><BlogPostItem {...props} /><p className="my-post-facts">{facts.join(" | ")}</p></div>;',
-      '}',
-      '',
-    ].join('\n'),
-  );
-  // And one of its parts, the footer, as Docusaurus's docs show (a share link under each post's page).
-  mkdirSync(join(site, 'src/theme/BlogPostItem/Footer'), { recursive: true });
-  writeFileSync(
-    join(site, 'src/theme/BlogPostItem/Footer/index.js'),
-    [
-      "import Footer from '@theme-original/BlogPostItem/Footer';",
-      "import { useBlogPost } from '@docusaurus/plugin-content-blog/client';",
-      'export default function FooterWrapper(props) {',
-      '  const { metadata, isBlogPostPage } = useBlogPost();',
-      '  return <><Footer {...props} />{isBlogPostPage && <p className="my-share">Share {metadata.title}</p>}</>;',
+      '  return <><Footer {...props} /><p className="my-post-facts">{facts.join(" | ")}</p>{isBlogPostPage && <p className="my-share">Share {metadata.title}</p>}</>;',
       '}',
       '',
     ].join('\n'),
@@ -109,13 +124,17 @@ describe('pages', () => {
     assert.match(mainOf(page('/blog/first-blog-post')), /Newer post<\/span><span class="pagination-nav__label">« <!-- -->Long Blog Post/);
   });
 
-  test("a component of src/theme/ replaces the theme's own, which it may wrap", () => {
-    assert.equal(mainOf(page('/blog')).match(/<div class="my-post"><article class="blog-post">/g)?.length, 4);
-    assert.match(mainOf(page('/blog/welcome')), /<div class="my-post"><article class="blog-post">/);
+  test("Docusaurus's own BlogPostItem, ejected into src/theme/, shows each post with the theme's parts", () => {
+    const list = mainOf(page('/blog'));
+    assert.equal(list.match(/<article class="margin-bottom--xl"><header><h2 class="blog-post__title">/g)?.length, 4);
+    assert.doesNotMatch(list, /Simply add Markdown files/);
+    const post = mainOf(page('/blog/welcome'));
+    assert.match(post, /<article class=""><header><h1 class="blog-post__title">Welcome<\/h1>/);
+    assert.match(post, /<div id="__blog-post-container" class="markdown"><p><a href="https:\/\/docusaurus\.io\/docs\/blog"[\s\S]*Simply add Markdown files/);
   });
 
-  test("a part of the theme's BlogPostItem (its footer) is replaced from src/theme/ too, below the post's own", () => {
-    assert.match(mainOf(page('/blog/welcome')), /<\/footer><p class="my-share">Share <!-- -->Welcome<\/p><\/article>/);
+  test("a part of the theme's BlogPostItem (its footer) is replaced from src/theme/, and may wrap the theme's", () => {
+    assert.match(mainOf(page('/blog/welcome')), /<\/footer><p class="my-post-facts">[^<]*<\/p><p class="my-share">Share <!-- -->Welcome<\/p><\/article>/);
     assert.doesNotMatch(mainOf(page('/blog')), /my-share/);
     // The theme's footer is still there, wrapped.
     assert.match(mainOf(page('/blog/welcome')), /href="\/blog\/tags\/facebook">Facebook</);
