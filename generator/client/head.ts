@@ -24,6 +24,23 @@ const element = (tag: 'meta' | 'link', attributes: Record<string, string>) => ()
   return created;
 };
 
+/** The page's JSON-LD script (`data-page`: not one of the config's headTags): replaced, added or removed as the page has it. */
+function setStructuredData(data: Record<string, unknown> | undefined): void {
+  const selector = 'script[type="application/ld+json"][data-page]';
+  let script = document.head.querySelector<HTMLScriptElement>(selector);
+  if (!data) {
+    script?.remove();
+    return;
+  }
+  if (!script) {
+    script = document.createElement('script');
+    script.type = 'application/ld+json';
+    script.setAttribute('data-page', '');
+    document.head.appendChild(script);
+  }
+  script.textContent = JSON.stringify(data);
+}
+
 export function applyHead(data: RouteData): void {
   const head = pageHead(siteData, data);
   document.title = head.title;
@@ -36,5 +53,9 @@ export function applyHead(data: RouteData): void {
   setHeadElement('meta[name="robots"]', element('meta', { name: 'robots' }), 'content', head.robots);
   setHeadElement('meta[property="og:image"]', element('meta', { property: 'og:image' }), 'content', head.image);
   setHeadElement('meta[name="twitter:image"]', element('meta', { name: 'twitter:image' }), 'content', head.image);
+  setHeadElement('meta[property="article:published_time"]', element('meta', { property: 'article:published_time' }), 'content', head.article?.publishedTime);
+  setHeadElement('meta[property="article:author"]', element('meta', { property: 'article:author' }), 'content', head.article?.authors);
+  setHeadElement('meta[property="article:tag"]', element('meta', { property: 'article:tag' }), 'content', head.article?.tags);
+  setStructuredData(head.structuredData);
   setHeadElement('link[rel="alternate"][type="text/markdown"]', element('link', { rel: 'alternate', type: 'text/markdown', title: 'Markdown' }), 'href', head.markdownHref);
 }

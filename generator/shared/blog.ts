@@ -24,6 +24,8 @@ export interface BlogLink {
 /** A post as lists and its own page show it (Docusaurus's BlogPostMetadata, what the theme needs of it). */
 export interface BlogPostData {
   permalink: string;
+  /** The post's file as Docusaurus names it: `@site/blog/…`. */
+  source: string;
   title: string;
   description: string;
   /** ISO date and as the site's locale writes it ("August 26, 2021"). */
@@ -37,6 +39,8 @@ export interface BlogPostData {
   unlisted?: boolean;
   editUrl?: string;
   lastUpdate?: { date?: string; isoDate?: string; by?: string };
+  /** The front matter as written (dates as ISO strings): what components read through useBlogPost(). */
+  frontMatter: Record<string, unknown>;
 }
 
 export interface BlogListData {
@@ -60,9 +64,9 @@ export interface BlogRouteData {
   id: string;
   blogTitle: string;
   blogDescription: string;
-  /** The blog's base route and its authors page. */
+  /** The blog's base route and its authors page (Docusaurus names it whether the blog has authors or not). */
   base: string;
-  authorsListPath?: string;
+  authorsListPath: string;
   sidebar: { title: string; items: (BlogLink & { date: string; unlisted?: boolean })[] };
   /** A post page: the post, its newer and older neighbours. */
   post?: BlogPostData & { newer?: BlogLink; older?: BlogLink };

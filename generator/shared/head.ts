@@ -4,6 +4,7 @@
  */
 import type { RouteData } from './types.ts';
 import { publicPath } from './urls.ts';
+import { blogStructuredData } from './blogStructuredData.ts';
 
 export interface SiteHeadInfo {
   title: string;
@@ -29,6 +30,10 @@ export interface PageHead {
   robots?: string;
   /** Open Graph image (absolute URL). */
   image?: string;
+  /** A blog post's `article:*` Open Graph properties, each as Docusaurus writes it: values joined by commas. */
+  article?: { publishedTime: string; authors?: string; tags?: string };
+  /** JSON-LD (schema.org) of the page: a blog post's BlogPosting, a blog list page's Blog. */
+  structuredData?: Record<string, unknown>;
 }
 
 /** `Page | Site`, or the site title alone for a page named like the site. */
@@ -57,11 +62,25 @@ export function pageHead(site: SiteHeadInfo, data: RouteData): PageHead {
     title: pageTitle(site.title, data, site.titleDelimiter),
     description: data.description || site.tagline,
     canonical: notFound ? undefined : site.url.replace(/\/$/, '') + (data.permalink ?? publicPath(data.path, site.trailingSlash, site.baseUrl)),
-    ogType: data.kind === 'doc' ? 'article' : 'website',
+    ogType: data.kind === 'doc' || data.kind === 'blogPost' ? 'article' : 'website',
     markdownHref: data.markdownHref,
     noindex: notFound || data.unlisted === true,
     // Unlisted pages are reachable by their link only: search engines are asked not to index them.
     ...(notFound ? { robots: 'noindex' } : data.unlisted ? { robots: 'noindex, nofollow' } : {}),
     ...(data.image ? { image: data.image } : {}),
+    ...blogHead(site, data),
+  };
+}
+
+/** What a blog page adds to its head, as Docusaurus's BlogPostPage/Metadata and the blog's StructuredData write it. */
+function blogHead(site: SiteHeadInfo, data: RouteData): Pick<PageHead, 'article' | 'structuredData'> {
+  if (!data.blog) return {};
+  const structuredData = blogStructuredData(site, data.kind, data.path, data.blog);
+  const post = data.kind === 'blogPost' ? data.blog.post : undefined;
+  const authors = post?.authors.flatMap((a) => (a.url ? [a.url] : [])).join(',');
+  const tags = post?.tags.map((t) => t.label).join(',');
+  return {
+    ...(post ? { article: { publishedTime: post.date, ...(authors ? { authors } : {}), ...(tags ? { tags } : {}) } } : {}),
+    ...(structuredData ? { structuredData } : {}),
   };
 }

@@ -83,3 +83,10 @@ export function linksTo(href: string | undefined, route: string): boolean {
 export function routeOfPath(path: string, baseUrl: string): string {
   return path.length > 1 && path.endsWith('/') && path !== baseUrl ? path.replace(/\/+$/, '') || '/' : path;
 }
+
+/** A URL as Docusaurus's `withBaseUrl(url, { absolute: true })` makes it: a full URL is kept, a path gets the base and origin. */
+export function absoluteSiteUrl(site: { url: string; baseUrl: string }, url: string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return url;
+  const path = url.startsWith(site.baseUrl) ? url : site.baseUrl + url.replace(/^\//, '');
+  return site.url.replace(/\/$/, '') + path;
+}

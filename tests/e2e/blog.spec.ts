@@ -9,7 +9,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { join } from 'node:path';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { build } from '../../generator/node/build.ts';
 import { serve } from '../../generator/node/serve.ts';
 import { launchBrowser } from './harness.ts';
@@ -25,6 +25,31 @@ const url = (path: string) => base + path.replace(/^\//, '');
  * Content-Security-Policy (img-src 'self' data:, generator/node/http/headers.ts) does not allow.
  */
 const pageProblems = (logs: string[]) => problems(logs).filter((l) => !/Loading the image 'https:\/\/github\.com\/[a-z]+\.png' violates .*img-src/.test(l));
+
+/**
+ * In the page: what its head says (og:type, article:published_time, its JSON-LD's type and id, null for none), or
+ * whether that is `expected` (as JSON) when given: one function for waitForFunction and evaluate.
+ */
+function headFacts(expected?: string): (string | null)[] | boolean {
+  // No named inner function: tsx would name it with a helper the page does not have.
+  const script = document.head.querySelector('script[type="application/ld+json"][data-page]');
+  const data = script ? (JSON.parse(script.textContent ?? '') as Record<string, string>) : null;
+  const facts = [
+    ...['og:type', 'article:published_time'].map((property) => document.head.querySelector(`meta[property="${property}"]`)?.getAttribute('content') ?? null),
+    data?.['@type'] ?? null,
+    data?.['@id'] ?? null,
+  ];
+  return expected === undefined ? facts : JSON.stringify(facts) === expected;
+}
+
+/** Waits until the head says what the prerendered page would (after a navigation the client rewrites it: client/head.ts). */
+async function headSays(page: Page, want: (string | null)[]): Promise<void> {
+  const said = await page.waitForFunction(headFacts, JSON.stringify(want), { timeout: 5000 }).then(
+    () => true,
+    () => false,
+  );
+  if (!said) assert.deepEqual(await page.evaluate(headFacts, undefined), want);
+}
 
 before(async () => {
   mkdirSync(join(import.meta.dirname, '..', '.tmp'), { recursive: true });
@@ -63,11 +88,14 @@ test('a reader pages through the list, reads a post, follows its tag and its aut
   assert.ok((await page.locator('#__blog-post-container p', { hasText: 'Lorem ipsum dolor sit amet' }).count()) > 10);
   assert.equal(await page.getByRole('link', { name: 'Read more' }).count(), 0);
   assert.match((await page.locator('.pagination-nav').textContent()) ?? '', /Newer post.*MDX Blog Post.*Older post.*First Blog Post/);
+  // The head followed: an article with its date and its BlogPosting (a list page's Blog before).
+  await headSays(page, ['article', '2019-05-29T00:00:00.000Z', 'BlogPosting', 'https://your-docusaurus-site.example.com/blog/long-blog-post']);
 
   await page.locator('main .blog-post__tags').getByRole('link', { name: 'Hello' }).click();
   await page.waitForURL(url('blog/tags/hello'));
   await page.getByRole('heading', { level: 1, name: '2 posts tagged with "Hello"' }).waitFor();
   assert.deepEqual(await titles(), ['Welcome', 'Long Blog Post']);
+  await headSays(page, ['website', null, null, null]);
 
   await page.locator('main .blog-post').first().locator('.blog-author__name').getByRole('link', { name: 'Yangshun Tay' }).click();
   await page.waitForURL(url('blog/authors/yangshun'));

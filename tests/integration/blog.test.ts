@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
 import { build } from '../../generator/node/build.ts';
 import { mainOf } from './docusaurusSite.ts';
 import { elements, parseXml, textOf as text } from '../xml.ts';
-import { DOCUSAURUS_BLOG_ROUTES } from '../docusaurusBlogRoutes.ts';
+import { DOCUSAURUS_BLOG_LIST_STRUCTURED_DATA, DOCUSAURUS_BLOG_POST_STRUCTURED_DATA, DOCUSAURUS_BLOG_ROUTES } from '../docusaurusBlogRoutes.ts';
 
 const FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'blog-classic');
 const ORIGIN = 'https://your-docusaurus-site.example.com';
@@ -25,11 +25,53 @@ before(async () => {
   mkdirSync(join(import.meta.dirname, '..', '.tmp'), { recursive: true });
   site = mkdtempSync(join(import.meta.dirname, '..', '.tmp', 'blog-'));
   cpSync(FIXTURE, site, { recursive: true });
-  // A swizzled component wrapping the theme's, as a Docusaurus site writes one.
-  mkdirSync(join(site, 'src/theme/BlogPostItem'), { recursive: true });
+  // Docusaurus 3.10.2's own BlogPostItem, as `docusaurus swizzle --eject` writes it into a site (the
+  // @docusaurus/theme-classic package's lib/theme/BlogPostItem/index.js, its licence comment left out): the post's
+  // content comes as children, the rest from useBlogPost() and the theme's parts.
+  mkdirSync(join(site, 'src/theme/BlogPostItem/Footer'), { recursive: true });
   writeFileSync(
     join(site, 'src/theme/BlogPostItem/index.js'),
-    'import BlogPostItem from \'@theme-original/BlogPostItem\';\nexport default function Wrapped(props) {\n  return <div className="my-post"><BlogPostItem {...props} /></div>;\n}\n',
+    `import React from 'react';
+import clsx from 'clsx';
+import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
+import BlogPostItemContainer from '@theme/BlogPostItem/Container';
+import BlogPostItemHeader from '@theme/BlogPostItem/Header';
+import BlogPostItemContent from '@theme/BlogPostItem/Content';
+import BlogPostItemFooter from '@theme/BlogPostItem/Footer';
+// apply a bottom margin in list view
+function useContainerClassName() {
+  const {isBlogPostPage} = useBlogPost();
+  return !isBlogPostPage ? 'margin-bottom--xl' : undefined;
+}
+export default function BlogPostItem({children, className}) {
+  const containerClassName = useContainerClassName();
+  return (
+    <BlogPostItemContainer className={clsx(containerClassName, className)}>
+      <BlogPostItemHeader />
+      <BlogPostItemContent>{children}</BlogPostItemContent>
+      <BlogPostItemFooter />
+    </BlogPostItemContainer>
+  );
+}
+`,
+  );
+  // One of its parts wrapping the theme's, as Docusaurus's docs show (a share link under a post), reading the post it
+  // shows and its blog with the blog plugin's client hooks (as a site's comments or share buttons do).
+  writeFileSync(
+    join(site, 'src/theme/BlogPostItem/Footer/index.js'),
+    [
+      "import Footer from '@theme-original/BlogPostItem/Footer';",
+      "import { useBlogPost, useBlogMetadata } from '@docusaurus/plugin-content-blog/client';",
+      'export default function FooterWrapper(props) {',
+      '  const { metadata, frontMatter, assets, toc, isBlogPostPage } = useBlogPost();',
+      '  const blog = useBlogMetadata();',
+      '  const facts = [metadata.title, metadata.permalink, metadata.date, metadata.source, String(frontMatter.slug), metadata.tags.map((t) => t.label).join(","),',
+      '    metadata.authors.map((a) => a.page?.permalink).join(","), metadata.nextItem?.permalink, metadata.prevItem?.permalink, toc.length, assets.authorsImageUrls.length,',
+      '    isBlogPostPage ? "page" : "list", blog.blogTitle, blog.blogBasePath, blog.authorsListPath];',
+      '  return <><Footer {...props} /><p className="my-post-facts">{facts.join(" | ")}</p>{isBlogPostPage && <p className="my-share">Share {metadata.title}</p>}</>;',
+      '}',
+      '',
+    ].join('\n'),
   );
   out = join(site, 'build');
   await build({ siteDir: site, outDir: out, compress: false });
@@ -82,9 +124,42 @@ describe('pages', () => {
     assert.match(mainOf(page('/blog/first-blog-post')), /Newer post<\/span><span class="pagination-nav__label">« <!-- -->Long Blog Post/);
   });
 
-  test("a component of src/theme/ replaces the theme's own, which it may wrap", () => {
-    assert.equal(mainOf(page('/blog')).match(/<div class="my-post"><article class="blog-post">/g)?.length, 4);
-    assert.match(mainOf(page('/blog/welcome')), /<div class="my-post"><article class="blog-post">/);
+  test("Docusaurus's own BlogPostItem, ejected into src/theme/, shows each post with the theme's parts", () => {
+    const list = mainOf(page('/blog'));
+    assert.equal(list.match(/<article class="margin-bottom--xl"><header><h2 class="blog-post__title">/g)?.length, 4);
+    assert.doesNotMatch(list, /Simply add Markdown files/);
+    const post = mainOf(page('/blog/welcome'));
+    assert.match(post, /<article class=""><header><h1 class="blog-post__title">Welcome<\/h1>/);
+    assert.match(post, /<div id="__blog-post-container" class="markdown"><p><a href="https:\/\/docusaurus\.io\/docs\/blog"[\s\S]*Simply add Markdown files/);
+  });
+
+  test("a part of the theme's BlogPostItem (its footer) is replaced from src/theme/, and may wrap the theme's", () => {
+    assert.match(mainOf(page('/blog/welcome')), /<\/footer><p class="my-post-facts">[^<]*<\/p><p class="my-share">Share <!-- -->Welcome<\/p><\/article>/);
+    assert.doesNotMatch(mainOf(page('/blog')), /my-share/);
+    // The theme's footer is still there, wrapped.
+    assert.match(mainOf(page('/blog/welcome')), /href="\/blog\/tags\/facebook">Facebook</);
+  });
+
+  test('a swizzled component reads the post it shows and its blog with useBlogPost() and useBlogMetadata()', () => {
+    const facts = (html: string) => [...mainOf(html).matchAll(/<p class="my-post-facts">([^<]*)<\/p>/g)].map((m) => m[1]);
+    // Docusaurus 3.10.2's metadata of the post (its .docusaurus/docusaurus-plugin-content-blog/default/
+    // site-blog-2021-08-26-welcome-index-mdx-718.json) and blogMetadata-default.json, from the build named in
+    // tests/docusaurusBlogRoutes.ts: the same permalink, date, source, tags, authors' pages and neighbours.
+    assert.deepEqual(facts(page('/blog/welcome')), [
+      'Welcome | /blog/welcome | 2021-08-26T00:00:00.000Z | @site/blog/2021-08-26-welcome/index.mdx | welcome | Facebook,Hello,Docusaurus | ' +
+        '/blog/authors/all-sebastien-lorber-articles,/blog/authors/yangshun | /blog/mdx-blog-post |  | 0 | 2 | page | Blog | /blog | /blog/authors',
+    ]);
+    assert.equal(facts(page('/blog/first-blog-post'))[0].split(' | ')[8], '/blog/long-blog-post');
+    // In the list, each item is its own post, not the page's.
+    assert.deepEqual(
+      facts(page('/blog')).map((f) => f.split(' | ').filter((_, i) => [1, 4, 11].includes(i))),
+      [
+        ['/blog/welcome', 'welcome', 'list'],
+        ['/blog/mdx-blog-post', 'mdx-blog-post', 'list'],
+        ['/blog/long-blog-post', 'long-blog-post', 'list'],
+        ['/blog/first-blog-post', 'first-blog-post', 'list'],
+      ],
+    );
   });
 
   test('tag, author and archive pages list their posts', () => {
@@ -95,6 +170,40 @@ describe('pages', () => {
     assert.match(mainOf(page('/blog/authors')), /Sébastien Lorber/);
     const archive = mainOf(page('/blog/archive'));
     assert.match(archive, /<h2 class="blog-archive__year">2021<\/h2>[\s\S]*08-26<!-- --> - <!-- -->Welcome[\s\S]*<h2 class="blog-archive__year">2019<\/h2>/);
+  });
+});
+
+describe('head', () => {
+  const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+  const meta = (html: string, property: string) => headOf(html).match(new RegExp(`<meta property="${property}" content="([^"]*)">`))?.[1];
+  const structuredData = (html: string) => {
+    const scripts = [...headOf(html).matchAll(/<script type="application\/ld\+json" data-page>(.*?)<\/script>/g)];
+    assert.ok(scripts.length <= 1);
+    return scripts[0] && JSON.parse(scripts[0][1]);
+  };
+
+  test("a post's head is an article with its date, authors' URLs and tags, as Docusaurus 3.10.2 writes them", () => {
+    // build/blog/welcome/index.html of the build named in tests/docusaurusBlogRoutes.ts:
+    // <meta property=og:type content=article /><meta property=article:published_time content=2021-08-26T00:00:00.000Z />
+    // <meta property=article:author content=https://sebastienlorber.com,https://linkedin.com/in/yangshun />
+    // <meta property=article:tag content=Facebook,Hello,Docusaurus />
+    const welcome = page('/blog/welcome');
+    assert.equal(meta(welcome, 'og:type'), 'article');
+    assert.equal(meta(welcome, 'article:published_time'), '2021-08-26T00:00:00.000Z');
+    assert.equal(meta(welcome, 'article:author'), 'https://sebastienlorber.com,https://linkedin.com/in/yangshun');
+    assert.equal(meta(welcome, 'article:tag'), 'Facebook,Hello,Docusaurus');
+    // The list, tag, author and archive pages are no articles (Docusaurus writes no og:type there; website here).
+    for (const route of ['/blog', '/blog/tags/hello', '/blog/authors/yangshun', '/blog/archive']) {
+      assert.equal(meta(page(route), 'og:type'), 'website', route);
+      assert.equal(meta(page(route), 'article:published_time'), undefined, route);
+    }
+  });
+
+  test("a post's and a list page's JSON-LD are Docusaurus 3.10.2's; the other blog pages have none", () => {
+    assert.deepEqual(structuredData(page('/blog/welcome')), DOCUSAURUS_BLOG_POST_STRUCTURED_DATA);
+    assert.deepEqual(structuredData(page('/blog')), DOCUSAURUS_BLOG_LIST_STRUCTURED_DATA);
+    for (const route of ['/blog/tags/hello', '/blog/authors/yangshun', '/blog/archive', '/blog/tags']) assert.equal(structuredData(page(route)), undefined, route);
+    assert.equal(structuredData(read('index.html')), undefined);
   });
 });
 

@@ -27,6 +27,7 @@ export const DOCUSAURUS_SHIMS = [
   'router',
   'theme-common',
   'plugin-content-docs/client',
+  'plugin-content-blog/client',
   'useGlobalData',
   'Interpolate',
   'isInternalUrl',

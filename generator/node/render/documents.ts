@@ -27,9 +27,17 @@ type Entry = [key: string, stamp: FileStamp];
 export type DocumentRecord = Record<string, Entry>;
 
 /** The source files that write a document around its body (their bytes are part of every document's key). */
-const TEMPLATE_SOURCES = ['template.ts', 'head.ts', 'prerender.ts', '../../shared/site.ts', '../../shared/head.ts', '../../shared/conventions.ts'].map((f) =>
-  fileURLToPath(new URL(f, import.meta.url)),
-);
+const TEMPLATE_SOURCES = [
+  'template.ts',
+  'head.ts',
+  'prerender.ts',
+  '../../shared/site.ts',
+  '../../shared/head.ts',
+  // What shared/head.ts writes with: a blog page's JSON-LD, and the page's public URL.
+  '../../shared/blogStructuredData.ts',
+  '../../shared/urls.ts',
+  '../../shared/conventions.ts',
+].map((f) => fileURLToPath(new URL(f, import.meta.url)));
 
 const recordFile = (cacheDir: string) => join(renderCacheDir(cacheDir), 'documents.json');
 

@@ -37,6 +37,7 @@ function postDataOf(graph: ContentGraph, blog: Blog, post: BlogPost): BlogPostDa
   const by = blog.options.showLastUpdateAuthor ? update?.by : undefined;
   return {
     permalink: post.permalink,
+    source: `@site/${post.relPath}`,
     title: post.title,
     description: post.description,
     date: post.date,
@@ -48,6 +49,8 @@ function postDataOf(graph: ContentGraph, blog: Blog, post: BlogPost): BlogPostDa
     ...(post.unlisted ? { unlisted: true } : {}),
     ...(post.editUrl ? { editUrl: post.editUrl } : {}),
     ...(at || by ? { lastUpdate: { ...(at ? { date: formatDate(at, locale, 'short'), isoDate: at } : {}), ...(by ? { by } : {}) } } : {}),
+    // Through JSON, as the client receives it: a YAML date becomes its ISO string on both sides.
+    frontMatter: JSON.parse(JSON.stringify(post.frontMatter)) as Record<string, unknown>,
   };
 }
 
@@ -60,7 +63,7 @@ function common(blog: Blog): BlogRouteData {
     blogTitle: options.blogTitle,
     blogDescription: options.blogDescription,
     base: blog.base,
-    ...(Object.keys(blog.authors).length ? { authorsListPath: joinUrl(blog.base, options.authorsBasePath) } : {}),
+    authorsListPath: joinUrl(blog.base, options.authorsBasePath),
     sidebar: {
       title: options.blogSidebarTitle,
       items: blog.posts.slice(0, count).map((p) => ({

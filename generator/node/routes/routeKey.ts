@@ -1,6 +1,7 @@
 /** Names every route stage uses: a route's key, a page image's absolute URL. */
 import { hashKey } from '../cache/keys.ts';
 import type { SiteConfig } from '../config/schema.ts';
+import { absoluteSiteUrl } from '../../shared/urls.ts';
 
 /** Stable, file-name-safe id of a route: webpack entry name and compiled module name. */
 export function routeKey(path: string): string {
@@ -15,9 +16,5 @@ export function routeKey(path: string): string {
 /** An Open Graph image as an absolute URL: a page's own `image`, else the site's. */
 export function absoluteImageUrl(config: Pick<SiteConfig, 'image' | 'url' | 'baseUrl'>, image: string | undefined): string | undefined {
   const value = image ?? config.image;
-  if (!value) return undefined;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(value) || value.startsWith('//')) return value;
-  const origin = config.url.replace(/\/$/, '');
-  const base = config.baseUrl;
-  return origin + (value.startsWith(base) ? value : base + value.replace(/^\//, ''));
+  return value ? absoluteSiteUrl(config, value) : undefined;
 }

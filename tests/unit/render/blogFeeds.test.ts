@@ -40,6 +40,21 @@ async function feedsOf(options: string, posts: Record<string, (text: string) => 
   return { dir, out };
 }
 
+/**
+ * What JSON Feed 1.1 (https://www.jsonfeed.org/version/1.1/) requires of a feed, which its readers check: a version URL
+ * (1.1 readers take version 1's, which Docusaurus writes with `feed`'s json1()), a title, and items each with an id and
+ * content_html or content_text.
+ */
+function assertJsonFeed(json: Record<string, unknown>): void {
+  assert.ok(['https://jsonfeed.org/version/1', 'https://jsonfeed.org/version/1.1'].includes(json.version as string), `version ${String(json.version)}`);
+  assert.equal(typeof json.title, 'string');
+  assert.ok(Array.isArray(json.items));
+  for (const item of json.items as Record<string, unknown>[]) {
+    assert.equal(typeof item.id, 'string');
+    assert.ok(typeof item.content_html === 'string' || typeof item.content_text === 'string', `item ${String(item.id)} has no content_html or content_text`);
+  }
+}
+
 test("type 'all' and limit 3 write RSS, Atom and JSON Feed with the 3 newest posts (Docusaurus 3.10.2 wrote these)", async () => {
   // `docusaurus build` of the template with feedOptions { type: 'all', xslt: true, limit: 3 }: blog/feed.json has
   // version https://jsonfeed.org/version/1 and the items welcome, mdx-blog-post, long-blog-post, each with its
@@ -48,6 +63,7 @@ test("type 'all' and limit 3 write RSS, Atom and JSON Feed with the 3 newest pos
   try {
     const json = JSON.parse(readFileSync(join(out, 'blog/feed.json'), 'utf8'));
     assert.equal(json.version, 'https://jsonfeed.org/version/1');
+    assertJsonFeed(json);
     assert.equal(json.home_page_url, `${ORIGIN}/blog`);
     assert.deepEqual(
       json.items.map((i: { id: string; summary: string; date_modified: string; author: { name: string; url: string }; tags: string[] }) => [
@@ -91,6 +107,50 @@ test("type 'all' and limit 3 write RSS, Atom and JSON Feed with the 3 newest pos
     assert.ok(readFileSync(join(out, 'blog/atom.xml'), 'utf8').includes('<feed xmlns="http://www.w3.org/2005/Atom">'));
     for (const file of ['rss.xsl', 'rss.css', 'atom.xsl', 'atom.css']) assert.ok(existsSync(join(out, 'blog', file)), file);
     assert.ok(!existsSync(join(out, 'blog/feed.xsl')));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("feedOptions' title, description, copyright and language head each feed as Docusaurus 3.10.2 writes them", async () => {
+  // The template built by Docusaurus 3.10.2 with its feedOptions replaced by these (`npx create-docusaurus@3.10.2
+  // classic classic --javascript`, `npm install`, `npx docusaurus build --config <that config> --out-dir build-feed`):
+  // build-feed/blog/rss.xml's channel has <title>News feed</title>, <description>All the news</description>,
+  // <language>fr</language>, <copyright>Copyright © 2026 Me</copyright>; atom.xml <title>News feed</title>,
+  // <subtitle>All the news</subtitle>, <rights>Copyright © 2026 Me</rights>; feed.json "title": "News feed",
+  // "description": "All the news" (and no language or copyright: JSON Feed has none).
+  const { dir, out } = await feedsOf("feedOptions: { type: 'all', title: 'News feed', description: 'All the news', copyright: 'Copyright © 2026 Me', language: 'fr' },");
+  try {
+    const channel = elements(parseXml(readFileSync(join(out, 'blog/rss.xml'), 'utf8')), 'channel')[0];
+    assert.deepEqual(
+      ['title', 'description', 'language', 'copyright'].map((name) => textOf(children(channel, name)[0])),
+      ['News feed', 'All the news', 'fr', 'Copyright © 2026 Me'],
+    );
+    const feed = elements(parseXml(readFileSync(join(out, 'blog/atom.xml'), 'utf8')), 'feed')[0];
+    assert.deepEqual(
+      ['title', 'subtitle', 'rights'].map((name) => textOf(children(feed, name)[0])),
+      ['News feed', 'All the news', 'Copyright © 2026 Me'],
+    );
+    const json = JSON.parse(readFileSync(join(out, 'blog/feed.json'), 'utf8'));
+    assertJsonFeed(json);
+    assert.deepEqual(Object.keys(json), ['version', 'title', 'home_page_url', 'description', 'items']);
+    assert.deepEqual([json.title, json.description], ['News feed', 'All the news']);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('without feedOptions the feeds are titled and described "<site> Blog", in the site\'s language, with no copyright', async () => {
+  // The template's own build (tests/docusaurusBlogRoutes.ts): build/blog/rss.xml has <title>My Site Blog</title>,
+  // <description>My Site Blog</description>, <language>en</language> and no <copyright>.
+  const { dir, out } = await feedsOf("feedOptions: { type: ['rss'] },");
+  try {
+    const channel = elements(parseXml(readFileSync(join(out, 'blog/rss.xml'), 'utf8')), 'channel')[0];
+    assert.deepEqual(
+      ['title', 'description', 'language'].map((name) => textOf(children(channel, name)[0])),
+      ['My Site Blog', 'My Site Blog', 'en'],
+    );
+    assert.equal(children(channel, 'copyright').length, 0);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { loadContent } from '../../../generator/node/content/load.ts';
 import { resolveRoutes } from '../../../generator/node/routes/resolve.ts';
 import type { RouteEntry } from '../../../generator/node/routes/resolve.ts';
+import { headTags } from '../../../generator/node/render/head.ts';
+import type { SiteConfig } from '../../../generator/node/config/schema.ts';
 import { DOCUSAURUS_BLOG_ROUTES } from '../../docusaurusBlogRoutes.ts';
 
 const FIXTURE = fileURLToPath(new URL('../../fixtures/blog-classic', import.meta.url));
@@ -22,10 +24,10 @@ function site(change: Record<string, string | null> = {}): string {
   return dir;
 }
 
-async function routesOf(dir: string): Promise<{ routes: RouteEntry[]; warnings: string[]; problems: string[] }> {
+async function routesOf(dir: string): Promise<{ routes: RouteEntry[]; warnings: string[]; problems: string[]; config: SiteConfig }> {
   try {
     const graph = await loadContent(dir);
-    return { routes: resolveRoutes(graph), warnings: graph.warnings, problems: graph.problems };
+    return { routes: resolveRoutes(graph), warnings: graph.warnings, problems: graph.problems, config: graph.config };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -74,6 +76,51 @@ test("the classic template's blog has the routes Docusaurus 3.10 gives it", asyn
   assert.equal(byPath(routes, '/blog/authors').data.blog!.authors!.find((a) => a.key === 'yangshun')!.count, 3);
   assert.equal(byPath(routes, '/blog/welcome').source?.relPath, 'blog/2021-08-26-welcome/index.mdx');
   assert.equal(byPath(routes, '/blog/welcome').searchType, 'blog');
+});
+
+/** A route's head as the document writer writes it. */
+const headOf = (config: SiteConfig, route: RouteEntry) => headTags({ config, data: route.data, keywords: route.keywords, css: [], js: [], preloadJson: [] });
+
+test("a post's front matter date, keywords, image and hide_table_of_contents; blogTitle and blogDescription", async () => {
+  const first = readFileSync(join(FIXTURE, 'blog/2019-05-28-first-blog-post.mdx'), 'utf8');
+  const long = readFileSync(join(FIXTURE, 'blog/2019-05-29-long-blog-post.mdx'), 'utf8');
+  const { routes, problems, config } = await routesOf(
+    site({
+      // A quoted or time-of-day date is read as UTC, as Docusaurus appends `Z`; YAML reads a bare date as a date.
+      'blog/2019-05-28-first-blog-post.mdx': first.replace(
+        'title: First Blog Post',
+        'title: First Blog Post\ndate: 2021-09-15T10:30\nkeywords: [lorem, ipsum]\nimage: /img/first.png\nhide_table_of_contents: true',
+      ),
+      'blog/2019-05-29-long-blog-post.mdx': long.replace('title: Long Blog Post', 'title: Long Blog Post\ndate: 2018-01-02\nimage: https://cdn.example.com/long.png'),
+      'docusaurus.config.js': withBlogOptions("blogTitle: 'News', blogDescription: 'What is new',"),
+    }),
+  );
+  assert.deepEqual(problems, []);
+  // The front matter's date wins over the file name's: the posts move in the list, and keep their slug's URL.
+  assert.deepEqual(byPath(routes, '/blog').blogItems, ['/blog/first-blog-post', '/blog/welcome', '/blog/mdx-blog-post', '/blog/long-blog-post']);
+  const firstPost = byPath(routes, '/blog/first-blog-post');
+  assert.equal(firstPost.data.blog!.post!.date, '2021-09-15T10:30:00.000Z');
+  assert.equal(byPath(routes, '/blog/long-blog-post').data.blog!.post!.date, '2018-01-02T00:00:00.000Z');
+  assert.equal(byPath(routes, '/blog/long-blog-post').data.blog!.post!.frontMatter.date, '2018-01-02T00:00:00.000Z');
+  assert.ok(firstPost.keywords.includes('lorem') && firstPost.keywords.includes('ipsum'));
+  assert.equal(firstPost.data.hideTableOfContents, true);
+  assert.notEqual(byPath(routes, '/blog/welcome').data.hideTableOfContents, true);
+  const firstHead = headOf(config, firstPost);
+  assert.match(firstHead, /<meta name="keywords" content="[^"]*\blorem, ipsum">/);
+  assert.match(firstHead, /<meta property="og:image" content="https:\/\/your-docusaurus-site\.example\.com\/img\/first\.png">/);
+  assert.match(firstHead, /<meta property="article:published_time" content="2021-09-15T10:30:00.000Z">/);
+  assert.match(headOf(config, byPath(routes, '/blog/long-blog-post')), /<meta property="og:image" content="https:\/\/cdn\.example\.com\/long\.png">/);
+  // A post without an image has the site's (themeConfig.image).
+  assert.match(
+    headOf(config, byPath(routes, '/blog/welcome')),
+    /<meta property="og:image" content="https:\/\/your-docusaurus-site\.example\.com\/img\/docusaurus-social-card\.jpg">/,
+  );
+  // The list page is titled and described by blogTitle and blogDescription (Docusaurus's "Blog | My Site" by default).
+  const listHead = headOf(config, byPath(routes, '/blog'));
+  assert.match(listHead, /<title>News \| My Site<\/title>/);
+  assert.match(listHead, /<meta name="description" content="What is new">/);
+  assert.match(listHead, /<meta property="og:description" content="What is new">/);
+  assert.equal(byPath(routes, '/blog/welcome').data.blog!.blogTitle, 'News');
 });
 
 test('postsPerPage paginates the list, tag and author pages as Docusaurus does', async () => {

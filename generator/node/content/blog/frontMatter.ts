@@ -94,7 +94,10 @@ export function parseBlogFrontMatter(text: string, relPath: string): ParsedPost 
     throw new BuildError(`${location(relPath, frontMatterKeyLine(text, 'unlisted'))}: invalid front matter: a post cannot be both draft and unlisted. Keep one of them.`);
   const warnings = Object.keys(data)
     .filter((key) => !KNOWN.has(key))
-    .map((key) => `${location(relPath, frontMatterKeyLine(text, key))}: unknown blog post front matter key "${key}" (ignored). Check its spelling (see README, "Blog").`);
+    .map(
+      (key) =>
+        `${location(relPath, frontMatterKeyLine(text, key))}: unknown blog post front matter key "${key}" (no option reads it; components may, with useBlogPost().frontMatter). Check its spelling (see README, "Blog").`,
+    );
   if (frontMatter.id !== undefined)
     warnings.push(`${location(relPath, frontMatterKeyLine(text, 'id'))}: the "id" front matter of a blog post is deprecated (as in Docusaurus): use "slug".`);
   const bodyLine = text.slice(0, text.length - block.content.length).split('\n').length - 1;

@@ -14,7 +14,7 @@ export default function BlogAuthorsPostsPage() {
     <BlogLayout sidebar={blog.sidebar}>
       <header className="blog-header">
         <BlogAuthor author={{ ...author, count: undefined }} as="h1" />
-        {blog.authorsListPath && <Link href={blog.authorsListPath}>View all authors</Link>}
+        <Link href={blog.authorsListPath}>View all authors</Link>
       </header>
       {author.count ? <BlogPostItems items={blog.items ?? []} modules={page.items} /> : <p>This author has not written any posts yet.</p>}
       <BlogListPaginator list={blog.list} />
