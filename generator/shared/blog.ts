@@ -82,3 +82,11 @@ export interface BlogRouteData {
   authors?: BlogAuthorData[];
   author?: BlogAuthorData;
 }
+
+/** A blog page's head additions (routes/blogStructuredData.ts makes them at build time, into its route data). */
+export interface BlogHead {
+  /** A post's `article:*` Open Graph properties, each as Docusaurus writes it: values joined by commas. */
+  article?: { publishedTime: string; authors?: string; tags?: string };
+  /** JSON-LD (schema.org) of the page: a post's BlogPosting, a list page's Blog. */
+  structuredData?: Record<string, unknown>;
+}

@@ -3,8 +3,8 @@
  * navigation: after a navigation the head must say what the prerendered page would have said.
  */
 import type { RouteData } from './types.ts';
+import type { BlogHead } from './blog.ts';
 import { publicPath } from './urls.ts';
-import { blogStructuredData } from './blogStructuredData.ts';
 
 export interface SiteHeadInfo {
   title: string;
@@ -30,10 +30,9 @@ export interface PageHead {
   robots?: string;
   /** Open Graph image (absolute URL). */
   image?: string;
-  /** A blog post's `article:*` Open Graph properties, each as Docusaurus writes it: values joined by commas. */
-  article?: { publishedTime: string; authors?: string; tags?: string };
-  /** JSON-LD (schema.org) of the page: a blog post's BlogPosting, a blog list page's Blog. */
-  structuredData?: Record<string, unknown>;
+  /** A blog post's `article:*` Open Graph properties and a blog page's JSON-LD (shared/blog.ts BlogHead). */
+  article?: BlogHead['article'];
+  structuredData?: BlogHead['structuredData'];
 }
 
 /** `Page | Site`, or the site title alone for a page named like the site. */
@@ -68,19 +67,6 @@ export function pageHead(site: SiteHeadInfo, data: RouteData): PageHead {
     // Unlisted pages are reachable by their link only: search engines are asked not to index them.
     ...(notFound ? { robots: 'noindex' } : data.unlisted ? { robots: 'noindex, nofollow' } : {}),
     ...(data.image ? { image: data.image } : {}),
-    ...blogHead(site, data),
-  };
-}
-
-/** What a blog page adds to its head, as Docusaurus's BlogPostPage/Metadata and the blog's StructuredData write it. */
-function blogHead(site: SiteHeadInfo, data: RouteData): Pick<PageHead, 'article' | 'structuredData'> {
-  if (!data.blog) return {};
-  const structuredData = blogStructuredData(site, data.kind, data.path, data.blog);
-  const post = data.kind === 'blogPost' ? data.blog.post : undefined;
-  const authors = post?.authors.flatMap((a) => (a.url ? [a.url] : [])).join(',');
-  const tags = post?.tags.map((t) => t.label).join(',');
-  return {
-    ...(post ? { article: { publishedTime: post.date, ...(authors ? { authors } : {}), ...(tags ? { tags } : {}) } } : {}),
-    ...(structuredData ? { structuredData } : {}),
+    ...data.blogHead,
   };
 }

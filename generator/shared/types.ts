@@ -1,5 +1,5 @@
 /** Types shared by the generator's Node side (generator/node/) and its client shell. Plain data only. */
-import type { BlogRouteData } from './blog.ts';
+import type { BlogHead, BlogRouteData } from './blog.ts';
 
 export interface TocItem {
   /** The heading's text. */
@@ -88,6 +88,8 @@ export interface RouteData {
   markdownHref?: string;
   /** Blog pages (shared/blog.ts). */
   blog?: BlogRouteData;
+  /** A blog post's or list page's head additions, made at build time. */
+  blogHead?: BlogHead;
 }
 
 /** The pages of a blog: a post, the paginated list, tags, one tag, the archive, authors, one author. */

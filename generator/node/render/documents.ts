@@ -33,8 +33,7 @@ const TEMPLATE_SOURCES = [
   'prerender.ts',
   '../../shared/site.ts',
   '../../shared/head.ts',
-  // What shared/head.ts writes with: a blog page's JSON-LD, and the page's public URL.
-  '../../shared/blogStructuredData.ts',
+  // What shared/head.ts writes with: the page's public URL.
   '../../shared/urls.ts',
   '../../shared/conventions.ts',
 ].map((f) => fileURLToPath(new URL(f, import.meta.url)));

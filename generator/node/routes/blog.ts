@@ -5,7 +5,8 @@
 import type { ContentGraph } from '../content/types.ts';
 import type { Blog, BlogAuthor, BlogPost } from '../content/blog/types.ts';
 import { blogPages, type BlogPage } from '../content/blog/pages.ts';
-import type { BlogAuthorData, BlogPostData, BlogRouteData } from '../../shared/blog.ts';
+import type { BlogAuthorData, BlogHead, BlogPostData, BlogRouteData } from '../../shared/blog.ts';
+import { blogHeadOf } from './blogStructuredData.ts';
 import type { RouteData } from '../../shared/types.ts';
 import { searchTag } from '../../shared/conventions.ts';
 import { joinUrl } from '../../shared/urls.ts';
@@ -151,6 +152,12 @@ function pageData(
   }
 }
 
+/** The page's head additions (JSON-LD, `article:*`), when it has any. */
+function withBlogHead(graph: ContentGraph, kind: string, path: string, blog: BlogRouteData | undefined): { blogHead?: BlogHead } {
+  const blogHead = blog && blogHeadOf(graph.config, kind, path, blog);
+  return blogHead ? { blogHead } : {};
+}
+
 export function blogRoutes(graph: ContentGraph, blog: Blog): RouteEntry[] {
   const shared = common(blog);
   const locale = graph.config.i18n.defaultLocale;
@@ -174,7 +181,12 @@ export function blogRoutes(graph: ContentGraph, blog: Blog): RouteEntry[] {
       keywords: [...new Set([...graph.config.keywords, ...(post?.frontMatter.keywords ?? [])])],
       searchTag: searchTag(undefined, locale),
       searchType: 'blog',
-      data: { path: page.path, ...data, hideTableOfContents: data.hideTableOfContents ?? page.kind !== 'blogPost' } as RouteData,
+      data: {
+        path: page.path,
+        ...data,
+        hideTableOfContents: data.hideTableOfContents ?? page.kind !== 'blogPost',
+        ...withBlogHead(graph, page.kind, page.path, data.blog),
+      } as RouteData,
       ...(post
         ? { source: { file: post.source, relPath: post.relPath, bodyLine: post.bodyLine, format: 'mdx' as const, sourceHash: post.sourceHash, imageRefs: post.imageRefs } }
         : {}),

@@ -2,16 +2,14 @@
  * `@docusaurus/plugin-content-blog/client`: the blog plugin's hooks for the site's components (a swizzled
  * BlogPostItem reads the post it shows with useBlogPost()). The post's context is the theme's, which provides it.
  */
-import { usePage, useSite } from '../../../theme/context.tsx';
-import { blogStructuredData } from '../../../shared/blogStructuredData.ts';
+import { usePage } from '../../../theme/context.tsx';
 
 export { BlogPostProvider, useBlogPost, useBlogMetadata, type BlogPostContextValue } from '../../../theme/Blog/blogPostContext.tsx';
 
 /** The page's JSON-LD as the theme writes it in the head (a post's BlogPosting, a list page's Blog). */
 function usePageStructuredData(kind: 'blogPost' | 'blogList', hook: string): Record<string, unknown> {
-  const site = useSite();
   const { path, data } = usePage();
-  const structuredData = data.kind === kind && data.blog ? blogStructuredData(site, kind, path, data.blog) : undefined;
+  const structuredData = data.kind === kind ? data.blogHead?.structuredData : undefined;
   if (!structuredData) throw new Error(`${hook}() is for the blog's ${kind === 'blogPost' ? 'post pages' : 'list pages'}: ${path} is not one.`);
   return structuredData;
 }

@@ -1,10 +1,11 @@
 /**
  * The JSON-LD (schema.org) Docusaurus 3.10 writes in the head of a blog's pages: a `BlogPosting` on a post's page, a
- * `Blog` listing its posts on each list page (plugin-content-blog's client/structuredDataUtils). Plain data from the
- * route data, so the prerendered head and the client's, after a navigation, say the same.
+ * `Blog` listing its posts on each list page (plugin-content-blog's client/structuredDataUtils). Made at build time into
+ * the page's route data (`blogHead`), so the prerendered head and the client's, after a navigation, say the same
+ * without the reader's script carrying this code.
  */
-import type { BlogAuthorData, BlogPostData, BlogRouteData } from './blog.ts';
-import { absoluteSiteUrl, publicPath } from './urls.ts';
+import type { BlogAuthorData, BlogHead, BlogPostData, BlogRouteData } from '../../shared/blog.ts';
+import { absoluteSiteUrl, publicPath } from '../../shared/urls.ts';
 
 export interface StructuredDataSite {
   /** Production origin, e.g. https://example.com */
@@ -76,4 +77,17 @@ export function blogStructuredData(site: StructuredDataSite, kind: string, path:
     };
   }
   return undefined;
+}
+
+/** What a blog page adds to its head, as Docusaurus's BlogPostPage/Metadata and the blog's StructuredData write it. */
+export function blogHeadOf(site: StructuredDataSite, kind: string, path: string, blog: BlogRouteData): BlogHead | undefined {
+  const structuredData = blogStructuredData(site, kind, path, blog);
+  const post = kind === 'blogPost' ? blog.post : undefined;
+  const authors = post?.authors.flatMap((a) => (a.url ? [a.url] : [])).join(',');
+  const tags = post?.tags.map((t) => t.label).join(',');
+  const head: BlogHead = {
+    ...(post ? { article: { publishedTime: post.date, ...(authors ? { authors } : {}), ...(tags ? { tags } : {}) } } : {}),
+    ...(structuredData ? { structuredData } : {}),
+  };
+  return head.article || head.structuredData ? head : undefined;
 }
