@@ -70,7 +70,7 @@ test('head tags: title, description, keywords by path prefix, canonical, Open Gr
 
 test('each page preloads exactly its own chunks; the main bundle holds no page content', () => {
   const html = read(out, 'guide/features.html');
-  const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="script">/g)].map((m) => m[1]);
+  const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="script" fetchpriority="low">/g)].map((m) => m[1]);
   const pageChunks = preloaded.filter((p) => p.includes('/p/'));
   assert.equal(pageChunks.length, 1);
   assert.match(pageChunks[0], /guide_features/);

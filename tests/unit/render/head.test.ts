@@ -22,6 +22,8 @@ test('head has title, description, keywords, canonical, Open Graph and exactly t
   assert.match(html, /<link rel="canonical" href="https:\/\/fixture\.example\.com\/docs-archive\/api\/\$filter">/);
   assert.match(html, /property="og:title" content="\$filter \| Fixture Docs"/);
   assert.equal(html.match(/rel="preload"/g)?.length, 2);
+  // Scripts at low priority: the HTML and CSS first (Lighthouse counts a high-priority script as blocking the first paint).
+  assert.equal(html.match(/<link rel="preload" href="[^"]+\.js" as="script" fetchpriority="low">/g)?.length, 2);
 });
 
 test('inline JSON cannot close the script element', () => {
