@@ -23,7 +23,7 @@ export interface SharedBuildRequest {
   options?: Omit<BuildOptions, 'siteDir' | 'outDir'>;
   /**
    * Changes made to the copy before it is built (a config line, say); part of the key through its source text, so it
-   * names no value of its module (a change there would not change the key).
+   * uses no constant or helper of its own module besides imports (a change there would not change the key).
    */
   prepare?: (site: string) => void;
   /** The copy's name when a prepared build differs from the fixture's own (each name keeps one build; default: the fixture's). */
