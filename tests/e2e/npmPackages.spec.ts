@@ -2,7 +2,8 @@
  * Issue 27 item 4 in Chromium: the page that imports npm packages of each shape (tests/integration/npmPackagesSite.ts)
  * hydrates without a mismatch or an error, shows what was prerendered (the browser's bundle took the same modules:
  * the ES module builds, a CommonJS package's `default`), and its package component with a state hook counts when
- * clicked (the browser runs it on the site's one React, not the copy nested in the package).
+ * clicked (the browser runs it on the site's one React, not the copy nested in the package). `@theme/MDXContent`,
+ * imported by the page under the name of MDX's own function, hydrates too.
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -39,7 +40,9 @@ test('the page hydrates with the prerendered modules, no error logged, and the p
   // A package module the client resolved otherwise (the CommonJS export object for `default`, a second React) fails here.
   assert.deepEqual(problems(logs), []);
   const texts = () =>
-    page.evaluate(() => Object.fromEntries(['dual', 'conditional', 'cjs-default', 'esm-only', 'styled', 'hooked'].map((id) => [id, document.getElementById(id)?.textContent])));
+    page.evaluate(() =>
+      Object.fromEntries(['dual', 'conditional', 'cjs-default', 'esm-only', 'styled', 'hooked', 'wrapped'].map((id) => [id, document.getElementById(id)?.textContent])),
+    );
   // What npmPackages.test.ts finds prerendered, kept by hydration.
   assert.deepEqual(await texts(), {
     dual: 'dual-build: the ES module build',
@@ -48,6 +51,7 @@ test('the page hydrates with the prerendered modules, no error logged, and the p
     'esm-only': 'esm-only: rendered',
     styled: 'styled: rendered',
     hooked: 'hooked: 42',
+    wrapped: 'Wrapped Markdown, with code.',
   });
   const button = page.locator('#hooked button');
   await button.click();

@@ -60,3 +60,10 @@ test("a package with a React of its own runs on the site's React: one React in t
   assert.ok(!pageScripts().includes(SECOND_REACT), 'the browser bundle holds a second React');
   assert.ok(!readFileSync(join(site, '.cache', 'server', 'server.cjs'), 'utf8').includes(join('hooked', 'node_modules', 'react')), 'the server bundle loads a second React');
 });
+
+test('@theme/MDXContent imported by the page wraps its Markdown, though MDX declares a function of that name in the page', () => {
+  // Docusaurus 3.10.2 refuses this page: "Module parse failed: Identifier 'MDXContent' has already been declared"
+  // (the same lines added to tests/fixtures/docusaurus-oss/docs/guides/index.mdx, `npx docusaurus build`). The
+  // generator renames the page's binding (mdx/plugins/reservedNames.ts), so the page builds.
+  assert.match(prerendered(), /<section id="wrapped"><p>Wrapped <strong>Markdown<\/strong>, with <code>code<\/code>.<\/p><\/section>/);
+});

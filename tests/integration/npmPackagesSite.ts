@@ -9,6 +9,8 @@
  * - `styled`: a style sheet imported from the package, and one its component imports itself;
  * - `hooked`: a button that counts (a state hook), with React as a peer dependency, shipped with a React of its own
  *   in its node_modules: the page must still run on the site's one React.
+ *
+ * The page imports `@theme/MDXContent` too: a name MDX declares in every compiled page (Docusaurus refuses the page).
  */
 import { appendFileSync, cpSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -91,6 +93,7 @@ export const NPM_PACKAGES_BUILD: SharedBuildRequest = {
         "import { Styled } from 'styled';",
         "import 'styled/theme.css';",
         "import Hooked from 'hooked';",
+        "import MDXContent from '@theme/MDXContent';",
         '',
         '<p id="dual">{dual}</p>',
         '<p id="conditional">{conditional}</p>',
@@ -98,6 +101,14 @@ export const NPM_PACKAGES_BUILD: SharedBuildRequest = {
         '<p id="esm-only"><EsmOnly /></p>',
         '<p id="styled"><Styled /></p>',
         '<p id="hooked"><Hooked /></p>',
+        '',
+        '<section id="wrapped">',
+        '<MDXContent>',
+        '',
+        'Wrapped **Markdown**, with `code`.',
+        '',
+        '</MDXContent>',
+        '</section>',
         '',
       ].join('\n'),
     );
