@@ -21,8 +21,13 @@ export interface SharedBuildRequest {
   fixture: string;
   /** The build's options besides its folders (`compress`, …). */
   options?: Omit<BuildOptions, 'siteDir' | 'outDir'>;
-  /** Changes made to the copy before it is built (a config line, say); part of the key through its source text. */
+  /**
+   * Changes made to the copy before it is built (a config line, say); part of the key through its source text, so it
+   * uses no constant or helper of its own module besides imports (a change there would not change the key).
+   */
   prepare?: (site: string) => void;
+  /** The copy's name when a prepared build differs from the fixture's own (each name keeps one build; default: the fixture's). */
+  name?: string;
 }
 
 export interface SharedBuild {
@@ -83,7 +88,7 @@ function removeStale(name: string, key: string): void {
 
 /** The fixture built with `options` (after `prepare`), by this file or by another that asked for the same build. */
 export async function sharedBuild(request: SharedBuildRequest): Promise<SharedBuild> {
-  const name = `shared-${basename(request.fixture)}`;
+  const name = `shared-${request.name ?? basename(request.fixture)}`;
   const key = keyOf(request);
   // The copy sits as deep as the fixture (tests/.tmp/x beside tests/fixtures/x), so its relative imports still resolve.
   const site = join(TMP, `${name}-${key}`);

@@ -14,10 +14,17 @@ export function versionOfPath(versions: VersionInfo[], path: string, baseUrl: st
   return versions.find((v) => v.path !== root && (path === v.path || path.startsWith(`${v.path}/`)));
 }
 
-export function useActiveVersion(): VersionInfo {
+/** The version the page being read is in (Docusaurus's `activeVersion`): none outside the docs and their versions' paths. */
+export function usePageVersion(): VersionInfo | undefined {
   const { versions, baseUrl } = useSite();
   const page = usePage();
-  const fromPage = versions.find((v) => v.name === page.data.version) ?? versionOfPath(versions, page.path, baseUrl);
+  return versions.find((v) => v.name === page.data.version) ?? versionOfPath(versions, page.path, baseUrl);
+}
+
+export function useActiveVersion(): VersionInfo {
+  const { versions } = useSite();
+  const page = usePage();
+  const fromPage = usePageVersion();
   const [remembered, setRemembered] = useState<VersionInfo | undefined>(undefined);
   // biome-ignore lint/correctness/useExhaustiveDependencies: read the remembered version again on each page, as another tab may have changed it
   useEffect(() => {

@@ -1,7 +1,7 @@
 /**
  * Issue 27 item 7 in Chromium, on the open-source-shaped Docusaurus fixture (tests/fixtures/docusaurus-oss) built as
  * it is: its client module runs and hears route changes, its `scripts` run, and the navbar's dropdowns (a dropdown
- * item, the version dropdown with its extra link) work from the keyboard.
+ * item, the version dropdown with its extra links) work from the keyboard.
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -103,19 +103,24 @@ describe('navbar dropdowns from the keyboard', () => {
     await context.close();
   });
 
-  test('the version dropdown on the right lists the versions then its dropdownItemsAfter link, and Enter on one navigates', async () => {
-    const { page, context } = await openPage('docs/guides/install');
+  test('the version dropdown on the right lists its dropdownItemsBefore link, the versions, its dropdownItemsAfter link; Enter on one navigates', async () => {
+    const { page, context, logs } = await openPage('docs/guides/install');
     const toggle = page.getByRole('button', { name: 'Docs version: 2.x' });
     await toggle.focus();
     await page.keyboard.press('Space');
     const links = page.locator('.navbar__right .dropdown__menu a');
-    assert.deepEqual(await links.allInnerTexts(), ['2.x', '1.x', 'Upgrading']);
+    assert.deepEqual(await links.allInnerTexts(), ['All versions', '2.x', '1.x', 'Upgrading']);
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     assert.equal(await page.evaluate(() => document.activeElement?.textContent), '1.x');
     await page.keyboard.press('Enter');
     await page.waitForURL(url('docs/1.x/guides/install'));
     await page.getByRole('button', { name: 'Docs version: 1.x' }).waitFor();
+    // Rendered again in the browser, the marks are the prerendered page's (Docusaurus's): the page's version only.
+    const marked = page.locator('.navbar__right .dropdown__menu a[aria-current="page"]');
+    assert.deepEqual(await marked.allTextContents(), ['1.x']);
+    assert.deepEqual(unexpected(logs), []);
     await context.close();
   });
 });

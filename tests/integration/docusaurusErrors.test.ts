@@ -21,16 +21,22 @@ before(() => {
 
 after(() => rmSync(site, { recursive: true, force: true }));
 
-test('three broken pages (front matter, MDX syntax, broken link) are all reported in one run with file:line:column', async () => {
+test('five broken pages (front matter, MDX syntax, names MDX declares, broken link) are all reported in one run with file:line:column', async () => {
   const file = (rel: string) => join(site, rel);
   writeFileSync(file('docs/guides/glossary.md'), readFileSync(file('docs/guides/glossary.md'), 'utf8').replace('title: Glossary', 'title: Glossary\nsidebar_position: [1'));
   appendFileSync(file('docs/guides/02-writing/admonitions.mdx'), '\nBroken {expression(\n');
   appendFileSync(file('docs/reference/cli.md'), '\nSee [nowhere](/docs/nowhere).\n');
+  // A page exporting a function MDX declares in every page (an import of that name is renamed: unit/mdx/reservedNames),
+  // and a name that clashes with the compiled module's own only once esbuild reads it: each the page's error.
+  appendFileSync(file('docs/reference/config.mdx'), '\nexport const MDXContent = () => null;\n');
+  appendFileSync(file('docs/guides/02-writing/tabs.mdx'), '\nexport const _jsx = 1;\n');
   await assert.rejects(build({ siteDir: site, outDir: join(site, 'build'), compress: false }), (error: Error) => {
     assert.ok(error instanceof BuildError, String(error));
-    assert.match(error.message, /^Found 1 front matter error, 1 page that did not compile, 1 broken link/);
+    assert.match(error.message, /^Found 1 front matter error, 3 pages that did not compile, 1 broken link/);
     assert.match(error.message, /docs\/guides\/glossary\.md:\d+:\d+: invalid front matter: .*Front matter is YAML/);
     assert.match(error.message, /docs\/guides\/02-writing\/admonitions\.mdx:73:\d+: MDX error: .*write \\\{ for a literal brace/);
+    assert.match(error.message, /docs\/reference\/config\.mdx:30:1: MDX error: the page exports "MDXContent", the name of a function MDX declares in every compiled page/);
+    assert.match(error.message, /docs\/guides\/02-writing\/tabs\.mdx: the page's compiled module is not valid JavaScript: The symbol "_jsx" has already been declared/);
     assert.match(error.message, /docs\/reference\/cli\.md:16:5: broken link "\/docs\/nowhere": no route \/fixture-docs\/docs\/nowhere/);
     assert.doesNotMatch(error.message, /\n\s+at /, 'no stack trace');
     return true;

@@ -162,15 +162,32 @@ describe('config as written (item 7)', () => {
     // …and not on a page of another sidebar (Docusaurus, build/docs/api/hooks/index.html: <a class="dropdown__link" …>).
     assert.match(header(page('docs/api/hooks/index.html')), /<li><a class="dropdown__link" href="\/docs\/guides\/configure">Configuration<\/a><\/li>/);
     assert.match(left, /href="https:\/\/github.com\/example\/widget\/discussions"[^>]*>Discussions<\/a>/);
-    // Right: the version dropdown with its link after the versions, the HTML item, the GitHub link.
+    // Right: the version dropdown (its links: the next test), the HTML item, the GitHub link.
     assert.ok(right, 'right-positioned items are rendered');
     assert.match(right, /aria-label="Docs version: 2.x">2.x<\/button>/);
-    assert.match(
-      right,
-      />2.x<\/a><\/li><li><a class="dropdown__link" href="\/docs\/1.x\/guides\/install">1.x<\/a><\/li><li><a class="dropdown__link" href="\/docs\/guides\/install">Upgrading<\/a><\/li><\/ul>/,
-    );
     assert.match(right, /<div class="navbar__item"><span class="navbar-badge">beta<\/span><\/div>/);
     assert.match(right, /<a href="https:\/\/github.com\/example\/widget"[^>]*class="navbar__item navbar__link" aria-label="GitHub repository">GitHub<\/a>/);
+  });
+
+  test('the version dropdown lists dropdownItemsBefore, the versions, then dropdownItemsAfter, each marked active as in Docusaurus', () => {
+    // Docusaurus 3.10.2 on the same folder: mkdir site && cp -r tests/fixtures/docusaurus-oss/. site && ln -s
+    // /tmp/docu-ref/node_modules site/node_modules (core, preset-classic, plugin-client-redirects 3.10.2) && cd site &&
+    // npx docusaurus build; then each page's right-hand version dropdown, its <li><a> as "label href" (+ " active" for
+    // class="dropdown__link dropdown__link--active" aria-current="page"). A link to the page being read is active
+    // (the "Upgrading" link on /docs/guides/install); a version only on the docs of that version, none elsewhere.
+    const docusaurus = {
+      'docs/guides/install/index.html': ['All versions /versions', '2.x /docs/guides/install active', '1.x /docs/1.x/guides/install', 'Upgrading /docs/guides/install active'],
+      'docs/1.x/guides/install/index.html': ['All versions /versions', '2.x /docs/guides/install', '1.x /docs/1.x/guides/install active', 'Upgrading /docs/guides/install'],
+      'versions/index.html': ['All versions /versions active', '2.x /docs/', '1.x /docs/1.x/', 'Upgrading /docs/guides/install'],
+      'index.html': ['All versions /versions', '2.x /docs/', '1.x /docs/1.x/', 'Upgrading /docs/guides/install'],
+    };
+    const links = (file: string) => {
+      const menu = one(header(page(file)).split('<div class="navbar__right">')[1] ?? '', /<ul class="dropdown__menu"[\s\S]*?<\/ul>/);
+      return [...menu.matchAll(/<a class="dropdown__link( dropdown__link--active" aria-current="page)?" href="([^"]+)">([^<]+)/g)].map(
+        ([, active, href, label]) => `${label} ${href}${active ? ' active' : ''}`,
+      );
+    };
+    assert.deepEqual(Object.fromEntries(Object.keys(docusaurus).map((file) => [file, links(file)])), docusaurus);
   });
 
   test('a link with activeBaseRegex is active on every page its pattern matches', () => {

@@ -106,19 +106,27 @@ export async function compileJobs(jobs: CompileJob[], context: CompileContext): 
     }
     const { code, ...page } = compiled;
     // Minified here, once per change (cached), rather than on every bundle: webpack leaves page chunks as they are.
-    const written: Promise<void> = transform(code, { minify: true, format: 'esm', target: 'es2020', legalComments: 'none' }).then((minified) => {
-      // The page's metadata goes first and comes back last: a process killed in between leaves no metadata that
-      // describes another module. Atomic: the dev server's webpack may read the module while it is rewritten.
-      rmSync(join(context.cacheDir, 'pages', `${job.key}.json`), { force: true });
-      writeFileAtomic(compiledModulePath(context.cacheDir, job.key), minified.code);
-      // Under the hash of the text compiled, which is the caller's unless the file was saved since the caller read it:
-      // a later build with that text back must not take this module for it.
-      writeFileAtomic(
-        join(context.cacheDir, 'pages', `${job.key}.json`),
-        JSON.stringify({ hash: pageHash(context.contextHash, text), moduleHash: moduleHashOf(minified.code), page }),
-      );
-      inFlight.delete(written);
-    });
+    const written: Promise<void> = transform(code, { minify: true, format: 'esm', target: 'es2020', legalComments: 'none' }).then(
+      (minified) => {
+        // The page's metadata goes first and comes back last: a process killed in between leaves no metadata that
+        // describes another module. Atomic: the dev server's webpack may read the module while it is rewritten.
+        rmSync(join(context.cacheDir, 'pages', `${job.key}.json`), { force: true });
+        writeFileAtomic(compiledModulePath(context.cacheDir, job.key), minified.code);
+        // Under the hash of the text compiled, which is the caller's unless the file was saved since the caller read it:
+        // a later build with that text back must not take this module for it.
+        writeFileAtomic(
+          join(context.cacheDir, 'pages', `${job.key}.json`),
+          JSON.stringify({ hash: pageHash(context.contextHash, text), moduleHash: moduleHashOf(minified.code), page }),
+        );
+        inFlight.delete(written);
+      },
+      (error: unknown) => {
+        // What MDX compiled but esbuild refuses (a name declared twice, a site's recma plugin's output): the page's
+        // error, not the build's stack trace. Its line would be the compiled module's, not the file's: not given.
+        errors.push(moduleError(job.relPath, error));
+        inFlight.delete(written);
+      },
+    );
     inFlight.add(written);
     if (inFlight.size >= MINIFY_IN_FLIGHT) await Promise.race(inFlight);
   }
@@ -127,6 +135,12 @@ export async function compileJobs(jobs: CompileJob[], context: CompileContext): 
 }
 
 const MINIFY_IN_FLIGHT = 4;
+
+/** A compiled page's module that esbuild refused, said of the page's file. */
+function moduleError(relPath: string, error: unknown): string {
+  const first = (error as { errors?: { text: string }[] }).errors?.[0]?.text ?? String((error as Error).message ?? error).split('\n')[0];
+  return `${relPath}: the page's compiled module is not valid JavaScript: ${first}. Look at its import and export statements, and at the site's recma plugins.`;
+}
 
 /** What every page's compilation depends on besides its own source: the compiler and the site's file → route map. */
 /** `writePartials: false`: the caller writes the partials loader's context itself (writePartialContext), before webpack runs. */

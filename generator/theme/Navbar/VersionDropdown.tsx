@@ -1,12 +1,13 @@
 /**
  * Docs version switcher: keeps the same page when the target version has it, else its main doc, and then says so in
- * the menu before the reader picks it; remembers the choice.
+ * the menu before the reader picks it; remembers the choice. As in Docusaurus, the version of the page being read is
+ * marked (none outside the docs), and an extra link is marked when it is the page being read.
  */
 import Link from '../Link/Link.tsx';
 import Dropdown from './Dropdown.tsx';
 import { usePage, useSite } from '../context.tsx';
 import { linksTo, routeOfPath } from '../../shared/urls.ts';
-import { useActiveVersion } from '../useVersion.ts';
+import { useActiveVersion, usePageVersion } from '../useVersion.ts';
 import { writeStorage, STORAGE_KEYS } from '../storage.ts';
 
 type ExtraLink = { label: string; href: string };
@@ -16,6 +17,8 @@ export default function VersionDropdown({ before = [], after = [] }: { before?: 
   const { versions, baseUrl } = useSite();
   const page = usePage();
   const active = useActiveVersion();
+  const current = usePageVersion();
+  const extra = (link: ExtraLink) => ({ ...link, active: linksTo(link.href, page.path) });
   const items = versions.map((v) => {
     const start = `${v.path}/${v.mainDocId}`;
     const href = page.data.alternates?.[v.name] ?? start;
@@ -30,7 +33,7 @@ export default function VersionDropdown({ before = [], after = [] }: { before?: 
       label: v.label,
       href,
       note: missing ? `This page is not in ${v.label}: opens its start page` : undefined,
-      active: v.name === active.name,
+      active: v.name === current?.name,
       onSelect: () => writeStorage(STORAGE_KEYS.preferredVersion, v.name),
     };
   });
@@ -38,12 +41,12 @@ export default function VersionDropdown({ before = [], after = [] }: { before?: 
     <Dropdown
       label={active.label}
       buttonLabel={`Docs version: ${active.label}`}
-      items={[...before, ...items, ...after]}
+      items={[...before.map(extra), ...items, ...after.map(extra)]}
       renderLink={(item, close) => (
         <Link
           href={item.href}
           className={`dropdown__link${item.active ? ' dropdown__link--active' : ''}`}
-          aria-current={item.active ? 'true' : undefined}
+          aria-current={item.active ? 'page' : undefined}
           onClick={() => {
             item.onSelect?.();
             close();

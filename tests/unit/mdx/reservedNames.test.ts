@@ -32,3 +32,24 @@ test("a page's own MDXContent import is renamed: the compiled module declares MD
   assert.match(page.code, new RegExp(`\\(${alias}, \\{`), 'the JSX element is the import');
   assert.match(page.code, /export default function MDXContent\(/);
 });
+
+test('a page that exports a declaration of such a name is an error at its line, whatever the form of the declaration', async () => {
+  // Its export is the page's own (a named export of the module): renaming it would change what the page exports.
+  for (const [declaration, name] of [
+    ['export const MDXContent = () => null;', 'MDXContent'],
+    ['export function _createMdxContent() {}', '_createMdxContent'],
+    ['export class MDXContent {}', 'MDXContent'],
+    ['export const { a, b: [c, ...MDXContent] } = {};', 'MDXContent'],
+  ]) {
+    const source = ['# Title', '', 'Text.', '', declaration, ''].join('\n');
+    await assert.rejects(compileMdx(source, 0, 'docs/wrapped.mdx', ctx, DEFAULT_MARKDOWN_OPTIONS), (error: Error) => {
+      assert.equal(
+        error.message,
+        `docs/wrapped.mdx:5:1: MDX error: the page exports "${name}", the name of a function MDX declares in every compiled page: give yours another name`,
+      );
+      return true;
+    });
+  }
+  // Another export is the page's, as before.
+  await compileMdx('export const content = 1;\n\n# Title\n', 0, 'docs/wrapped.mdx', ctx, DEFAULT_MARKDOWN_OPTIONS);
+});

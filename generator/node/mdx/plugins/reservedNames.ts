@@ -2,9 +2,11 @@
  * A page may import a binding named like the functions MDX declares in every compiled page (`MDXContent`, its default
  * export, and `_createMdxContent`): `import MDXContent from '@theme/MDXContent'`, which Docusaurus sites write. The
  * compiled module would then declare the name twice. The page's binding is renamed, with every reference to it;
- * MDX's own declaration keeps its name.
+ * MDX's own declaration keeps its name. (Docusaurus 3.10 refuses such a page: "Identifier 'MDXContent' has already
+ * been declared".) A page that exports a declaration of that name is an error at its line: the export is the
+ * page's, its name cannot change.
  */
-import type { Identifier, Node, Program } from 'estree';
+import type { Identifier, Node, Pattern, Program } from 'estree';
 
 const RESERVED = ['MDXContent', '_createMdxContent'];
 
@@ -30,8 +32,40 @@ function isReference(parent: Node | undefined, key: string): boolean {
   return true;
 }
 
+/** The names a declaration's pattern binds (`x`, `{ a, b: c }`, `[d, ...e]`, `f = 1`). */
+function boundNames(pattern: Pattern): string[] {
+  switch (pattern.type) {
+    case 'Identifier':
+      return [pattern.name];
+    case 'ObjectPattern':
+      return pattern.properties.flatMap((p) => boundNames(p.type === 'RestElement' ? p.argument : p.value));
+    case 'ArrayPattern':
+      return pattern.elements.flatMap((e) => (e ? boundNames(e) : []));
+    case 'RestElement':
+      return boundNames(pattern.argument);
+    case 'AssignmentPattern':
+      return boundNames(pattern.left);
+    default:
+      return [];
+  }
+}
+
+/** An `export const|function|class` of a reserved name: an error at its line (a column counted from 1, as MDX's). */
+function refuseExportedDeclarations(tree: Program): void {
+  for (const statement of tree.body) {
+    if (statement.type !== 'ExportNamedDeclaration' || !statement.declaration) continue;
+    const declaration = statement.declaration;
+    const names = declaration.type === 'VariableDeclaration' ? declaration.declarations.flatMap((d) => boundNames(d.id)) : [declaration.id.name];
+    const name = names.find((n) => RESERVED.includes(n));
+    if (!name) continue;
+    const reason = `the page exports "${name}", the name of a function MDX declares in every compiled page: give yours another name`;
+    throw Object.assign(new Error(reason), { line: statement.loc?.start.line, column: statement.loc ? statement.loc.start.column + 1 : undefined });
+  }
+}
+
 export default function recmaReservedNames() {
   return (tree: Program) => {
+    refuseExportedDeclarations(tree);
     const clashing = RESERVED.filter((name) => tree.body.some((statement) => statement.type === 'ImportDeclaration' && statement.specifiers.some((s) => s.local.name === name)));
     // Nearly every page imports neither: its tree is not walked.
     if (!clashing.length) return;
