@@ -34,7 +34,8 @@ export interface BlogPostData {
   /** Minutes (showReadingTime). */
   readingTime?: number;
   authors: BlogAuthorData[];
-  tags: { label: string; permalink: string }[];
+  /** `description`: the tags file's, the tag link's title. */
+  tags: { label: string; permalink: string; description?: string }[];
   hasTruncateMarker: boolean;
   unlisted?: boolean;
   editUrl?: string;

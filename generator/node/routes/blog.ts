@@ -45,7 +45,7 @@ function postDataOf(graph: ContentGraph, blog: Blog, post: BlogPost): BlogPostDa
     formattedDate: formatDate(post.date, locale),
     ...(post.readingTime !== undefined ? { readingTime: post.readingTime } : {}),
     authors: post.authors.map(authorData),
-    tags: post.tags.map((t) => ({ label: t.label, permalink: t.permalink })),
+    tags: post.tags.map((t) => ({ label: t.label, permalink: t.permalink, ...(t.description ? { description: t.description } : {}) })),
     hasTruncateMarker: post.hasTruncateMarker,
     ...(post.unlisted ? { unlisted: true } : {}),
     ...(post.editUrl ? { editUrl: post.editUrl } : {}),
