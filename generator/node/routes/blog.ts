@@ -67,6 +67,7 @@ function common(blog: Blog): BlogRouteData {
     authorsListPath: joinUrl(blog.base, options.authorsBasePath),
     sidebar: {
       title: options.blogSidebarTitle,
+      groupByYear: options.sidebar.groupByYear,
       items: blog.posts.slice(0, count).map((p) => ({
         title: p.frontMatter.sidebar_label ?? p.title,
         permalink: p.permalink,
