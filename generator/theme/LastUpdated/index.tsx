@@ -25,9 +25,7 @@ export default function LastUpdated({ lastUpdatedAt, lastUpdatedBy }: { lastUpda
         <>
           {' on '}
           <b>
-            <time dateTime={new Date(lastUpdatedAt).toISOString()}>
-              {formatDate(lastUpdatedAt, defaultLocale)}
-            </time>
+            <time dateTime={new Date(lastUpdatedAt).toISOString()}>{formatDate(lastUpdatedAt, defaultLocale)}</time>
           </b>
         </>
       ) : null}
