@@ -21,6 +21,28 @@ export const DOCUSAURUS_BLOG_ROUTES = [
 ];
 
 /**
+ * The blog routes Docusaurus 3.10.2 builds for the same template with the blog options `truncateMarker:
+ * /\{\/\*\s*more\s*\*\/\}/, include: ['**\/*.md', '2021-08-26-welcome/index.mdx'], exclude: ['**\/wip/**']` and three
+ * more files: blog/2024-03-01-short-note.md (with `{/* more *\/}`), blog/_guest-post.md (date 2024-02-01) and
+ * blog/wip/2024-04-01-unfinished.md (tests/unit/routes/blog.test.ts writes them). `npx docusaurus build`, then the
+ * HTML files under build/blog/. Its list page's only "Read more" is the short note's.
+ */
+export const DOCUSAURUS_INCLUDE_ROUTES = [
+  '/blog',
+  '/blog/2024/03/01/short-note',
+  '/blog/_guest-post',
+  '/blog/archive',
+  '/blog/authors',
+  '/blog/authors/all-sebastien-lorber-articles',
+  '/blog/authors/yangshun',
+  '/blog/tags',
+  '/blog/tags/docusaurus',
+  '/blog/tags/facebook',
+  '/blog/tags/hello',
+  '/blog/welcome',
+];
+
+/**
  * The JSON-LD Docusaurus 3.10.2 writes in the head of the template's blog pages (the same build: the
  * `<script type=application/ld+json>` of build/blog/welcome/index.html and build/blog/index.html, parsed). Its tag,
  * author and archive pages have none.

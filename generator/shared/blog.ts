@@ -34,7 +34,8 @@ export interface BlogPostData {
   /** Minutes (showReadingTime). */
   readingTime?: number;
   authors: BlogAuthorData[];
-  tags: { label: string; permalink: string }[];
+  /** `description`: the tags file's, the tag link's title. */
+  tags: { label: string; permalink: string; description?: string }[];
   hasTruncateMarker: boolean;
   unlisted?: boolean;
   editUrl?: string;
@@ -67,7 +68,8 @@ export interface BlogRouteData {
   /** The blog's base route and its authors page (Docusaurus names it whether the blog has authors or not). */
   base: string;
   authorsListPath: string;
-  sidebar: { title: string; items: (BlogLink & { date: string; unlisted?: boolean })[] };
+  /** `groupByYear`: the items under their years' headings (Docusaurus's themeConfig.blog.sidebar.groupByYear). */
+  sidebar: { title: string; groupByYear: boolean; items: (BlogLink & { date: string; unlisted?: boolean })[] };
   /** A post page: the post, its newer and older neighbours. */
   post?: BlogPostData & { newer?: BlogLink; older?: BlogLink };
   /** List, tag and author pages: the posts shown (their modules are the route's blogItems). */

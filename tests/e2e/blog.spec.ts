@@ -117,6 +117,44 @@ test('a post opened directly hydrates without errors, and its sidebar marks it',
   await context.close();
 });
 
+test("on a phone the navbar's menu shows the blog's recent posts, by keyboard as by touch", async () => {
+  const { page, context, logs } = await open(browser, url('blog'), { mobile: true });
+  assert.deepEqual(page.viewportSize(), { width: 390, height: 844 });
+  // The desktop sidebar is hidden at this width.
+  assert.equal(await page.locator('.blog-sidebar').isVisible(), false);
+  const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('dialog', { name: 'Navigation menu' });
+  const recent = menu.getByRole('navigation', { name: 'Blog sidebar (mobile)' });
+  await recent.waitFor();
+  // The posts under their years, as on the desktop; focus moved into the menu.
+  assert.deepEqual(await recent.getByRole('group').evaluateAll((groups) => groups.map((g) => g.getAttribute('aria-label'))), ['2021', '2019']);
+  assert.deepEqual(await recent.getByRole('link').allTextContents(), ['Welcome', 'MDX Blog Post', 'Long Blog Post', 'First Blog Post']);
+  await page.waitForFunction(() => document.querySelector('[role="dialog"]')?.contains(document.activeElement) === true);
+  // The main menu is one step away, and the recent posts one step back.
+  await menu.getByRole('button', { name: 'Back to main menu' }).click();
+  await menu.getByRole('button', { name: 'Recent posts' }).click();
+  await recent.waitFor();
+  await page.waitForFunction(() => document.activeElement?.classList.contains('navbar-sidebar__back') === true);
+  // Tab reaches a post; Enter follows it, and the menu closes.
+  const long = recent.getByRole('link', { name: 'Long Blog Post' });
+  for (let i = 0; i < 10 && !(await long.evaluate((a) => a === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await page.waitForURL(url('blog/long-blog-post'));
+  await page.getByRole('heading', { level: 1, name: 'Long Blog Post' }).waitFor();
+  await menu.waitFor({ state: 'detached' });
+  // Opened again on the post, the menu marks it as the current page.
+  await toggle.click();
+  await recent.waitFor();
+  assert.equal(await recent.locator('a[aria-current="page"]').textContent(), 'Long Blog Post');
+  await recent.getByRole('link', { name: 'Welcome' }).click();
+  await page.waitForURL(url('blog/welcome'));
+  await page.getByRole('heading', { level: 1, name: 'Welcome' }).waitFor();
+  assert.deepEqual(pageProblems(logs), []);
+  await context.close();
+});
+
 test("the blog's pages pass axe in both colour modes", async () => {
   assert.deepEqual(await audit(browser, ['blog', 'blog/welcome', 'blog/tags', 'blog/tags/hello', 'blog/archive', 'blog/authors', 'blog/authors/yangshun'], url), []);
 });

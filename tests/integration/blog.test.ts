@@ -55,20 +55,104 @@ export default function BlogPostItem({children, className}) {
 }
 `,
   );
-  // One of its parts wrapping the theme's, as Docusaurus's docs show (a share link under a post), reading the post it
-  // shows and its blog with the blog plugin's client hooks (as a site's comments or share buttons do).
+  // Its Footer, ejected too (lib/theme/BlogPostItem/Footer/index.js of the same package, licence comment left out):
+  // it is made of @theme/TagsListInline (and @theme/Tag), @theme/EditMetaRow (@theme/EditThisPage, @theme/LastUpdated)
+  // and @theme/BlogPostItem/Footer/ReadMoreLink, which the theme provides with Docusaurus's props.
   writeFileSync(
     join(site, 'src/theme/BlogPostItem/Footer/index.js'),
+    `import React from 'react';
+import clsx from 'clsx';
+import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
+import {ThemeClassNames} from '@docusaurus/theme-common';
+import EditMetaRow from '@theme/EditMetaRow';
+import TagsListInline from '@theme/TagsListInline';
+import ReadMoreLink from '@theme/BlogPostItem/Footer/ReadMoreLink';
+export default function BlogPostItemFooter() {
+  const {metadata, isBlogPostPage} = useBlogPost();
+  const {
+    tags,
+    title,
+    editUrl,
+    hasTruncateMarker,
+    lastUpdatedBy,
+    lastUpdatedAt,
+  } = metadata;
+  // A post is truncated if it's in the "list view" and it has a truncate marker
+  const truncatedPost = !isBlogPostPage && hasTruncateMarker;
+  const tagsExists = tags.length > 0;
+  const renderFooter = tagsExists || truncatedPost || editUrl;
+  if (!renderFooter) {
+    return null;
+  }
+  // BlogPost footer - details view
+  if (isBlogPostPage) {
+    const canDisplayEditMetaRow = !!(editUrl || lastUpdatedAt || lastUpdatedBy);
+    return (
+      <footer className="docusaurus-mt-lg">
+        {tagsExists && (
+          <div
+            className={clsx(
+              'row',
+              'margin-top--sm',
+              ThemeClassNames.blog.blogFooterEditMetaRow,
+            )}>
+            <div className="col">
+              <TagsListInline tags={tags} />
+            </div>
+          </div>
+        )}
+        {canDisplayEditMetaRow && (
+          <EditMetaRow
+            className={clsx(
+              'margin-top--sm',
+              ThemeClassNames.blog.blogFooterEditMetaRow,
+            )}
+            editUrl={editUrl}
+            lastUpdatedAt={lastUpdatedAt}
+            lastUpdatedBy={lastUpdatedBy}
+          />
+        )}
+      </footer>
+    );
+  }
+  // BlogPost footer - list view
+  else {
+    return (
+      <footer className="row docusaurus-mt-lg">
+        {tagsExists && (
+          <div className={clsx('col', {'col--9': truncatedPost})}>
+            <TagsListInline tags={tags} />
+          </div>
+        )}
+        {truncatedPost && (
+          <div
+            className={clsx('col text--right', {
+              'col--3': tagsExists,
+            })}>
+            <ReadMoreLink blogPostTitle={title} to={metadata.permalink} />
+          </div>
+        )}
+      </footer>
+    );
+  }
+}
+`,
+  );
+  // One of its parts wrapping the theme's, as Docusaurus's docs show (a share link under a post's header), reading
+  // the post it shows and its blog with the blog plugin's client hooks (as a site's comments or share buttons do).
+  mkdirSync(join(site, 'src/theme/BlogPostItem/Header'), { recursive: true });
+  writeFileSync(
+    join(site, 'src/theme/BlogPostItem/Header/index.js'),
     [
-      "import Footer from '@theme-original/BlogPostItem/Footer';",
+      "import Header from '@theme-original/BlogPostItem/Header';",
       "import { useBlogPost, useBlogMetadata } from '@docusaurus/plugin-content-blog/client';",
-      'export default function FooterWrapper(props) {',
+      'export default function HeaderWrapper(props) {',
       '  const { metadata, frontMatter, assets, toc, isBlogPostPage } = useBlogPost();',
       '  const blog = useBlogMetadata();',
       '  const facts = [metadata.title, metadata.permalink, metadata.date, metadata.source, String(frontMatter.slug), metadata.tags.map((t) => t.label).join(","),',
       '    metadata.authors.map((a) => a.page?.permalink).join(","), metadata.nextItem?.permalink, metadata.prevItem?.permalink, toc.length, assets.authorsImageUrls.length,',
       '    isBlogPostPage ? "page" : "list", blog.blogTitle, blog.blogBasePath, blog.authorsListPath];',
-      '  return <><Footer {...props} /><p className="my-post-facts">{facts.join(" | ")}</p>{isBlogPostPage && <p className="my-share">Share {metadata.title}</p>}</>;',
+      '  return <><Header {...props} /><p className="my-post-facts">{facts.join(" | ")}</p>{isBlogPostPage && <p className="my-share">Share {metadata.title}</p>}</>;',
       '}',
       '',
     ].join('\n'),
@@ -133,11 +217,33 @@ describe('pages', () => {
     assert.match(post, /<div id="__blog-post-container" class="markdown"><p><a href="https:\/\/docusaurus\.io\/docs\/blog"[\s\S]*Simply add Markdown files/);
   });
 
-  test("a part of the theme's BlogPostItem (its footer) is replaced from src/theme/, and may wrap the theme's", () => {
-    assert.match(mainOf(page('/blog/welcome')), /<\/footer><p class="my-post-facts">[^<]*<\/p><p class="my-share">Share <!-- -->Welcome<\/p><\/article>/);
+  test("Docusaurus's own Footer, ejected, shows the theme's tags, read-more and edit links", () => {
+    const footers = (html: string) => [...mainOf(html).matchAll(/<footer class="([^"]*)">([\s\S]*?)<\/footer>/g)].map((m) => ({ className: m[1], html: m[2] }));
+    // In the list: each post's tags (@theme/TagsListInline, @theme/Tag) and its read-more link, named after the post.
+    const listed = footers(page('/blog'));
+    assert.equal(listed.length, 4);
+    const welcome = listed[0];
+    assert.equal(welcome.className, 'row docusaurus-mt-lg');
+    assert.match(welcome.html, /^<div class="col col--9"><b>Tags:<\/b><ul class="tags-list-inline"><li><a rel="tag" [^>]*href="\/blog\/tags\/facebook"[^>]*>Facebook<\/a><\/li>/);
+    assert.match(welcome.html, /title="Facebook tag description"/);
+    assert.match(welcome.html, /<div class="col text--right col--3"><a aria-label="Read more about Welcome" [^>]*href="\/blog\/welcome"[^>]*><b>Read more<\/b><\/a><\/div>$/);
+    // On the post's page: its tags, then @theme/EditMetaRow with the edit link (@theme/EditThisPage); no read-more.
+    const [own] = footers(page('/blog/welcome'));
+    assert.equal(own.className, 'docusaurus-mt-lg');
+    assert.match(own.html, /^<div class="row margin-top--sm theme-blog-footer-edit-meta-row"><div class="col"><b>Tags:<\/b><ul class="tags-list-inline">/);
+    assert.match(own.html, /href="\/blog\/tags\/docusaurus"[^>]*>Docusaurus<\/a>/);
+    assert.match(
+      own.html,
+      /<div class="edit-meta-row margin-top--sm theme-blog-footer-edit-meta-row"><div class="edit-meta-row__edit"><a href="https:\/\/github\.com\/facebook\/docusaurus\/tree\/main\/packages\/create-docusaurus\/templates\/shared\/blog\/2021-08-26-welcome\/index\.mdx" target="_blank" rel="noopener noreferrer" class="theme-edit-this-page edit-this-page">[\s\S]*Edit this page<\/a>/,
+    );
+    assert.doesNotMatch(own.html, /Read more/);
+  });
+
+  test("a part of the theme's BlogPostItem (its header) is replaced from src/theme/, and may wrap the theme's", () => {
+    assert.match(mainOf(page('/blog/welcome')), /<\/header><p class="my-post-facts">[^<]*<\/p><p class="my-share">Share <!-- -->Welcome<\/p><div id="__blog-post-container"/);
     assert.doesNotMatch(mainOf(page('/blog')), /my-share/);
-    // The theme's footer is still there, wrapped.
-    assert.match(mainOf(page('/blog/welcome')), /href="\/blog\/tags\/facebook">Facebook</);
+    // The theme's header is still there, wrapped.
+    assert.match(mainOf(page('/blog/welcome')), /<header><h1 class="blog-post__title">Welcome<\/h1>[\s\S]*href="\/blog\/authors\/yangshun"/);
   });
 
   test('a swizzled component reads the post it shows and its blog with useBlogPost() and useBlogMetadata()', () => {

@@ -4,6 +4,12 @@
  */
 import { z } from 'zod';
 import { markdownPluginOptions } from './markdownPlugins.ts';
+import { GLOB_EXCLUDE_DEFAULT } from './globs.ts';
+
+/** Docusaurus's default `truncateMarker`: `<!-- truncate -->` (Markdown) or `{/* truncate *\/}` (MDX) ends a post's summary. */
+export const DEFAULT_TRUNCATE_MARKER = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
+
+const isRegExp = (value: unknown): value is RegExp => Object.prototype.toString.call(value) === '[object RegExp]';
 
 /** What a problem found in a post does: Docusaurus's `'ignore' | 'log' | 'warn' | 'throw'` (`log` warns here). */
 const report = z.enum(['ignore', 'log', 'warn', 'throw']);
@@ -77,6 +83,13 @@ export const blogOptionsSchema = z.strictObject({
   onInlineTags: report.default('warn'),
   onInlineAuthors: report.default('warn'),
   onUntruncatedBlogPosts: report.default('warn'),
+  /** Where a post's summary ends (the lists show the text before it): a regular expression. */
+  truncateMarker: z.custom<RegExp>(isRegExp, 'must be a regular expression, like /<!--\\s*truncate\\s*-->/').default(DEFAULT_TRUNCATE_MARKER),
+  /** The blog folder's posts: the .md/.mdx files matching one of `include` and none of `exclude` (globs, from the folder). */
+  include: z.array(z.string().min(1)).default(['**/*.{md,mdx}']),
+  exclude: z.array(z.string().min(1)).default(GLOB_EXCLUDE_DEFAULT),
+  /** Docusaurus's `themeConfig.blog.sidebar`: `groupByYear: false` lists the recent posts without their years' headings. */
+  sidebar: z.strictObject({ groupByYear: z.boolean().default(true) }).prefault({}),
   /** The site's own Markdown plugins for the posts (config/markdownPlugins.ts). */
   ...markdownPluginOptions,
 });

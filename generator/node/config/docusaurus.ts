@@ -80,7 +80,7 @@ function convert(raw: unknown, siteDir: string, skip: Skip): SiteConfigInput {
     docs: { ...docs(docsOptions, routeBasePath, siteDir, skip), ...docsSidebar(themeConfig.docs, skip) },
     ...pages(presetOptions.pages, skip),
     search: { boosts: DEFAULT_BOOSTS },
-    blog: convertBlogs(presetOptions.blog, raw.plugins, siteDir, skip),
+    blog: convertBlogs(presetOptions.blog, raw.plugins, themeConfig.blog, siteDir, skip),
     ...tableOfContents(themeConfig.tableOfContents),
     ...codeBlocks(themeConfig.prism, skip),
     ...customCss(presetOptions.theme, skip),
@@ -140,7 +140,7 @@ const KNOWN_TOP = new Set([
   'themes',
   'stylesheets',
 ]);
-const KNOWN_THEME = new Set(['image', 'metadata', 'announcementBar', 'colorMode', 'navbar', 'footer', 'tableOfContents', 'prism', 'docs']);
+const KNOWN_THEME = new Set(['image', 'metadata', 'announcementBar', 'colorMode', 'navbar', 'footer', 'tableOfContents', 'prism', 'docs', 'blog']);
 
 const UNSUPPORTED_TOP: Record<string, string> = {
   staticDirectories: 'only static/ is copied',
@@ -159,7 +159,6 @@ const UNSUPPORTED_PRESET: Record<string, string> = {
 };
 const UNSUPPORTED_THEME: Record<string, string> = {
   algolia: 'the built-in local search replaces Algolia DocSearch',
-  blog: 'the blog sidebar options are not supported',
   liveCodeBlock: 'live code blocks are not supported',
   zoom: 'image zoom is not supported',
 };

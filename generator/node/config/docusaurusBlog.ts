@@ -42,6 +42,9 @@ const PASSED = [
   'onInlineTags',
   'onInlineAuthors',
   'onUntruncatedBlogPosts',
+  'truncateMarker',
+  'include',
+  'exclude',
   ...PLUGIN_OPTIONS,
 ];
 const FEED_PASSED = ['type', 'title', 'description', 'copyright', 'language', 'limit', 'xslt'];
@@ -53,11 +56,8 @@ export const MARKDOWN_OPTIONS_NOT_RUN: Record<string, string> = {
 
 const UNSUPPORTED: Record<string, string> = {
   ...MARKDOWN_OPTIONS_NOT_RUN,
-  truncateMarker: 'the summary ends at <!-- truncate --> or {/* truncate */}, the default marker',
   readingTime: 'reading time is computed as Docusaurus does by default (words / 200 a minute)',
   processBlogPosts: 'a processBlogPosts function is not run',
-  include: 'every .md/.mdx file of the blog folder is a post',
-  exclude: 'files and folders starting with "_" are the ones left out',
   editLocalizedFiles: 'only the default locale is built',
   blogListComponent: 'override @theme components in src/theme/ instead',
   blogPostComponent: 'override @theme components in src/theme/ instead',
@@ -70,6 +70,15 @@ const UNSUPPORTED: Record<string, string> = {
 
 function relativeToSite(siteDir: string, path: string): string {
   return path.startsWith(siteDir) ? path.slice(siteDir.length).replace(/^[\\/]+/, '') : path.replace(/^\.\//, '');
+}
+
+/** themeConfig.blog: its `sidebar.groupByYear`, which every blog's sidebar follows. */
+function blogTheme(raw: unknown, skip: Skip): Pick<BlogOptionsInput, 'sidebar'> {
+  if (!isDict(raw)) return {};
+  for (const key of Object.keys(raw)) if (key !== 'sidebar') skip(`themeConfig.blog.${key}`, 'not supported');
+  const sidebar = isDict(raw.sidebar) ? raw.sidebar : {};
+  for (const key of Object.keys(sidebar)) if (key !== 'groupByYear') skip(`themeConfig.blog.sidebar.${key}`, 'not supported');
+  return typeof sidebar.groupByYear === 'boolean' ? { sidebar: { groupByYear: sidebar.groupByYear } } : {};
 }
 
 function convertBlog(options: Dict, key: string, siteDir: string, skip: Skip): BlogOptionsInput {
@@ -89,13 +98,15 @@ function convertBlog(options: Dict, key: string, siteDir: string, skip: Skip): B
   return out as BlogOptionsInput;
 }
 
-export function convertBlogs(presetBlog: unknown, plugins: unknown, siteDir: string, skip: Skip): BlogOptionsInput[] {
+/** The blogs of docusaurus.config.js: the preset's, then each plugin instance, with the theme's blog options (`themeConfig.blog`). */
+export function convertBlogs(presetBlog: unknown, plugins: unknown, themeConfigBlog: unknown, siteDir: string, skip: Skip): BlogOptionsInput[] {
+  const theme = blogTheme(themeConfigBlog, skip);
   const blogs: BlogOptionsInput[] = [];
-  if (presetBlog !== false) blogs.push(convertBlog(isDict(presetBlog) ? presetBlog : {}, 'presets.classic.blog', siteDir, skip));
+  if (presetBlog !== false) blogs.push({ ...convertBlog(isDict(presetBlog) ? presetBlog : {}, 'presets.classic.blog', siteDir, skip), ...theme });
   for (const [i, plugin] of (Array.isArray(plugins) ? plugins : []).entries()) {
     if (!isBlogPlugin(plugin)) continue;
     const options = Array.isArray(plugin) && isDict(plugin[1]) ? plugin[1] : {};
-    blogs.push(convertBlog(options, `plugins[${i}]`, siteDir, skip));
+    blogs.push({ ...convertBlog(options, `plugins[${i}]`, siteDir, skip), ...theme });
   }
   return blogs;
 }

@@ -4,15 +4,29 @@
  */
 import { join, resolve } from 'node:path';
 import { existsSync } from 'node:fs';
+import type { z } from 'zod';
 import { siteConfigSchema, type SiteConfig } from './schema.ts';
 import { BuildError } from '../errors.ts';
 import { loadModule } from './loadModule.ts';
 import { convertDocusaurusConfig } from './docusaurus.ts';
 
+/**
+ * An option that may take several shapes (`blog`: one blog, a list, or false) fails as a whole ("Invalid input"):
+ * when one shape matched the value's type and failed only inside, its own issues say which option is wrong.
+ */
+function withinUnions(issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue[] {
+  return issues.flatMap((issue) => {
+    if (issue.code !== 'invalid_union') return [issue];
+    const inside = issue.errors.filter((branch) => branch.length > 0 && branch.every((i) => i.path.length > 0));
+    if (inside.length !== 1) return [issue];
+    return withinUnions(inside[0]).map((i) => ({ ...i, path: [...issue.path, ...i.path] }));
+  });
+}
+
 export function validateConfig(raw: unknown, file = 'site.config.ts'): SiteConfig {
   const result = siteConfigSchema.safeParse(raw);
   if (!result.success) {
-    const lines = result.error.issues.map((issue) => {
+    const lines = withinUnions(result.error.issues).map((issue) => {
       const key = issue.path.join('.') || '(root)';
       const message = issue.code === 'unrecognized_keys' ? `unknown option ${issue.keys.map((k) => `"${k}"`).join(', ')}` : issue.message;
       return `  - ${issue.code === 'unrecognized_keys' && key !== '(root)' ? key + ': ' : issue.code === 'unrecognized_keys' ? '' : key + ': '}${message}`;

@@ -1,6 +1,7 @@
 /** The schema of site.config.ts. Strict objects: an unknown or mistyped option is an error naming its path. */
 import { z } from 'zod';
 import { blogSchema } from './blog.ts';
+import { GLOB_EXCLUDE_DEFAULT } from './globs.ts';
 import { markdownPluginOptions } from './markdownPlugins.ts';
 
 export type { CodeLanguage } from '../../shared/codeLanguages.ts';
@@ -95,7 +96,7 @@ const prismTheme = z.object({
 export type PrismTheme = z.output<typeof prismTheme>;
 
 /** Docusaurus's pages plugin's default `exclude`: partials, tests and their folders are never pages. */
-export const DEFAULT_PAGE_EXCLUDES = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
+export const DEFAULT_PAGE_EXCLUDES = GLOB_EXCLUDE_DEFAULT;
 
 /** The sidebars file a site gets when its configuration names none. */
 export const DEFAULT_SIDEBAR_PATH = 'sidebars.ts';

@@ -27,7 +27,7 @@ import recmaTopLevelAwait from './plugins/topLevelAwait.ts';
 import { MAX_TREE_DEPTH, rehypeNestingLimit, remarkNestingLimit, sourceNestingProblem } from './plugins/nesting.ts';
 import rehypeBlogPost from './plugins/blogPost.ts';
 import remarkMermaid from './plugins/mermaid.ts';
-import { TRUNCATE_MARKER } from '../content/blog/posts.ts';
+import { truncateMarkerOf } from '../content/blog/posts.ts';
 import type { TocItem } from '../../shared/types.ts';
 import { BuildError, location } from '../errors.ts';
 import { loadCodeLanguages } from './codeLanguages.ts';
@@ -78,8 +78,11 @@ export interface MarkdownOptions {
   /** Languages of the prismjs package by id (`codeBlocks.prismLanguages`). */
   prismLanguages?: string[];
   tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
-  /** The blogs' folders (absolute): their pages are blog posts. */
-  blogDirs?: string[];
+  /**
+   * The blogs' folders (absolute), whose pages are blog posts, and each one's `truncateMarker` (a RegExp's source and
+   * flags: these options cross into child processes as JSON).
+   */
+  blogs?: { dir: string; truncateMarker: { source: string; flags: string } }[];
   /** ```mermaid code blocks are diagrams (Docusaurus's markdown.mermaid). */
   mermaid?: boolean;
   /** The site's own remark/rehype/recma plugins and Markdown hooks (sitePlugins.ts), when it has any. */
@@ -242,9 +245,10 @@ export async function compileMdx(
   file.data.tocLevels = { min, max: Math.max(min, own.tocMax ?? options.tableOfContents.maxHeadingLevel) };
   file.data.magicComments = options.magicComments;
   const path = linkContext.source || relPath;
-  if (options.blogDirs?.some((dir) => path.startsWith(`${dir}/`))) {
+  const blog = options.blogs?.find(({ dir }) => path.startsWith(`${dir}/`));
+  if (blog) {
     file.data.blogPost = true;
-    const marker = TRUNCATE_MARKER.exec(text);
+    const marker = truncateMarkerOf(new RegExp(blog.truncateMarker.source, blog.truncateMarker.flags)).exec(text);
     if (marker) file.data.truncateAt = marker.index;
   }
   if (options.languages?.length) await loadCodeLanguages(options.languages, linkContext.siteDir ?? process.cwd());

@@ -154,7 +154,9 @@ export function compileContext(graph: ContentGraph, routes: RouteEntry[], cacheD
   // Blog posts compile as posts (plugins/blogPost.ts).
   const markdown = {
     ...markdownOptions(graph.config),
-    ...(graph.blogs.length ? { blogDirs: graph.blogs.map((b) => b.dir) } : {}),
+    ...(graph.blogs.length
+      ? { blogs: graph.blogs.map((b) => ({ dir: b.dir, truncateMarker: { source: b.options.truncateMarker.source, flags: b.options.truncateMarker.flags } })) }
+      : {}),
     ...(graph.sitePlugins ? { sitePlugins: graph.sitePlugins.context } : {}),
   };
   const contextHash = hashKey([

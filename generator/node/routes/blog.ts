@@ -45,7 +45,7 @@ function postDataOf(graph: ContentGraph, blog: Blog, post: BlogPost): BlogPostDa
     formattedDate: formatDate(post.date, locale),
     ...(post.readingTime !== undefined ? { readingTime: post.readingTime } : {}),
     authors: post.authors.map(authorData),
-    tags: post.tags.map((t) => ({ label: t.label, permalink: t.permalink })),
+    tags: post.tags.map((t) => ({ label: t.label, permalink: t.permalink, ...(t.description ? { description: t.description } : {}) })),
     hasTruncateMarker: post.hasTruncateMarker,
     ...(post.unlisted ? { unlisted: true } : {}),
     ...(post.editUrl ? { editUrl: post.editUrl } : {}),
@@ -67,6 +67,7 @@ function common(blog: Blog): BlogRouteData {
     authorsListPath: joinUrl(blog.base, options.authorsBasePath),
     sidebar: {
       title: options.blogSidebarTitle,
+      groupByYear: options.sidebar.groupByYear,
       items: blog.posts.slice(0, count).map((p) => ({
         title: p.frontMatter.sidebar_label ?? p.title,
         permalink: p.permalink,

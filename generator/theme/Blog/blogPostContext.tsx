@@ -18,7 +18,7 @@ export interface BlogPostMetadata {
   description: string;
   /** ISO date. */
   date: string;
-  tags: { label: string; permalink: string }[];
+  tags: { label: string; permalink: string; description?: string }[];
   readingTime?: number;
   hasTruncateMarker: boolean;
   authors: (Omit<BlogPostData['authors'][number], 'page' | 'count'> & { page?: { permalink: string } })[];

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import BlogPostItemContainer from './Container.tsx';
 import BlogPostItemHeader from './Header/index.tsx';
 import BlogPostItemContent from './Content.tsx';
-import BlogPostItemFooter from './Footer.tsx';
+import BlogPostItemFooter from './Footer/index.tsx';
 
 export default function BlogPostItem({ children, className }: { children?: ReactNode; className?: string }) {
   return (

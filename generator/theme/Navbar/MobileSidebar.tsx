@@ -1,12 +1,14 @@
 /**
- * The sliding panel below the 996 px breakpoint: navbar items, or on a docs page the docs sidebar with
- * "Back to main menu". Locks page scroll while open; closes on navigation, Escape and the backdrop.
+ * The sliding panel below the 996 px breakpoint: navbar items, or a page's secondary menu with "Back to main menu":
+ * on a docs page the docs sidebar, on a blog page the blog's recent posts (BlogSidebar/Mobile), as Docusaurus's
+ * navbar shows them. Locks page scroll while open; closes on navigation, Escape and the backdrop.
  * A modal dialog: focus moves into it, Tab stays inside, and closing gives focus back to the toggle button.
  */
 import { useEffect, useRef, useState } from 'react';
 import NavbarItems from './NavbarItems.tsx';
 import VersionDropdown from './VersionDropdown.tsx';
 import SidebarTree from '../DocPage/SidebarTree.tsx';
+import BlogSidebarMobile from '../BlogSidebar/Mobile.tsx';
 import { usePage, useSite } from '../context.tsx';
 import { revealActive } from '../DocPage/revealActive.ts';
 
@@ -15,7 +17,14 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, sum
 export default function MobileSidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
   const page = usePage();
   const { navbar } = useSite();
-  const hasSidebar = Boolean(page.sidebar?.length);
+  const blogSidebar = page.data.blog?.sidebar;
+  // The page's secondary menu: what it names its button in the main menu, its landmark's name, its items.
+  const secondary = page.sidebar?.length
+    ? { button: 'Docs menu', label: 'Docs sidebar (mobile)', menu: <SidebarTree items={page.sidebar} activePath={page.path} onNavigate={onClose} /> }
+    : blogSidebar?.items.some((item) => !item.unlisted || item.permalink === page.path)
+      ? { button: blogSidebar.title, label: 'Blog sidebar (mobile)', menu: <BlogSidebarMobile sidebar={blogSidebar} /> }
+      : undefined;
+  const hasSidebar = Boolean(secondary);
   const [showMain, setShowMain] = useState(!hasSidebar);
   const panel = useRef<HTMLDivElement>(null);
   const versionItem = navbar.items.find((i) => i.type === 'docsVersionDropdown');
@@ -95,16 +104,14 @@ export default function MobileSidebar({ open, onClose }: { open: boolean; onClos
                 <VersionDropdown before={versionItem.before} after={versionItem.after} />
               </div>
             )}
-            {hasSidebar && (
+            {secondary && (
               <button type="button" className="navbar-sidebar__back" onClick={() => switchTo(false)}>
-                Docs menu <span aria-hidden="true">→</span>
+                {secondary.button} <span aria-hidden="true">→</span>
               </button>
             )}
           </nav>
         ) : (
-          <nav aria-label="Docs sidebar (mobile)">
-            <SidebarTree items={page.sidebar!} activePath={page.path} onNavigate={onClose} />
-          </nav>
+          <nav aria-label={secondary?.label}>{secondary?.menu}</nav>
         )}
       </div>
     </>

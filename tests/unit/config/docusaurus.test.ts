@@ -165,7 +165,7 @@ test("the classic preset's blog and blog plugin instances become site.config.ts 
   assert.deepEqual(convert([['classic', {}]]).config.blog, [{}]);
   assert.deepEqual(convert([['classic', { blog: false }]]).config.blog, []);
   const { config, unmapped } = convert(
-    [['classic', { blog: { path: './news', postsPerPage: 'ALL', feedOptions: { type: 'all', createFeedItems: () => [] }, truncateMarker: /x/ } }]],
+    [['classic', { blog: { path: './news', postsPerPage: 'ALL', feedOptions: { type: 'all', createFeedItems: () => [] }, processBlogPosts: () => [] } }]],
     [['@docusaurus/plugin-content-blog', { id: 'second', path: 'second', routeBasePath: 'second' }]],
   );
   assert.deepEqual(config.blog, [
@@ -174,7 +174,30 @@ test("the classic preset's blog and blog plugin instances become site.config.ts 
   ]);
   assert.deepEqual(
     unmapped.map((u) => u.option),
-    ['presets.classic.blog.feedOptions.createFeedItems', 'presets.classic.blog.truncateMarker'],
+    ['presets.classic.blog.feedOptions.createFeedItems', 'presets.classic.blog.processBlogPosts'],
+  );
+});
+
+test("the blog's truncateMarker, include and exclude carry over; themeConfig.blog.sidebar.groupByYear reaches every blog", () => {
+  const marker = /<!--\s*more\s*-->/;
+  const { config, unmapped } = convertDocusaurusConfig(
+    {
+      title: 'T',
+      url: 'https://x.org',
+      baseUrl: '/',
+      presets: [['classic', { blog: { truncateMarker: marker, include: ['**/*.md'], exclude: ['**/wip/**'] } }]],
+      plugins: [['@docusaurus/plugin-content-blog', { id: 'news', path: 'news' }]],
+      themeConfig: { blog: { sidebar: { groupByYear: false, other: 1 } } },
+    },
+    '/site',
+  );
+  assert.deepEqual(config.blog, [
+    { truncateMarker: marker, include: ['**/*.md'], exclude: ['**/wip/**'], sidebar: { groupByYear: false } },
+    { id: 'news', path: 'news', sidebar: { groupByYear: false } },
+  ]);
+  assert.deepEqual(
+    unmapped.map((u) => u.option),
+    ['themeConfig.blog.sidebar.other'],
   );
 });
 

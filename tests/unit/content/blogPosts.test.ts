@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { excerpt, parsePostFileName, readingTime, splitContentTitle, TRUNCATE_MARKER } from '../../../generator/node/content/blog/posts.ts';
+import { excerpt, parsePostFileName, readingTime, splitContentTitle } from '../../../generator/node/content/blog/posts.ts';
+import { DEFAULT_TRUNCATE_MARKER as TRUNCATE_MARKER } from '../../../generator/node/config/blog.ts';
 import { normaliseSocials } from '../../../generator/node/content/blog/authors.ts';
 import { postTags } from '../../../generator/node/content/blog/tags.ts';
 

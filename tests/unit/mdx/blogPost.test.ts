@@ -7,9 +7,10 @@ import { pathToFileURL } from 'node:url';
 import { createElement, Fragment, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { compileMdx, DEFAULT_MARKDOWN_OPTIONS } from '../../../generator/node/mdx/compile.ts';
+import { DEFAULT_TRUNCATE_MARKER } from '../../../generator/node/config/blog.ts';
 
 const ctx = (source: string) => ({ source, fileRoutes: new Map<string, string>(), routes: new Set<string>(), baseUrl: '/', asset: () => undefined });
-const OPTIONS = { ...DEFAULT_MARKDOWN_OPTIONS, blogDirs: ['/site/blog'] };
+const OPTIONS = { ...DEFAULT_MARKDOWN_OPTIONS, blogs: [{ dir: '/site/blog', truncateMarker: { source: DEFAULT_TRUNCATE_MARKER.source, flags: '' } }] };
 const TMP = join(import.meta.dirname, '..', '..', '.tmp');
 
 /** The compiled module rendered with BlogPostRest as given. */
@@ -54,4 +55,13 @@ test('a doc is not a post: its title and a truncate comment are left alone', asy
   const page = await compileMdx('# Hello\n\nA.\n\n{/* truncate */}\n\nB.\n', 0, 'docs/a.mdx', ctx('/site/docs/a.mdx'), OPTIONS);
   assert.doesNotMatch(page.code, /BlogPostRest/);
   assert.match(page.code, /_components\.h1/);
+});
+
+test("a blog's own truncateMarker ends the summary; the default markers then do not", async () => {
+  const options = { ...OPTIONS, blogs: [{ dir: '/site/blog', truncateMarker: { source: '\\{\\/\\*\\s*more\\s*\\*\\/\\}', flags: 'g' } }] };
+  const page = await compileMdx('The summary.\n\n{/* truncate */}\n\nStill the summary.\n\n{/* more */}\n\nThe rest.\n', 0, 'blog/a.mdx', ctx('/site/blog/a.mdx'), options);
+  const summary = await render(page.code, nothing);
+  assert.match(summary, /The summary\.[\s\S]*Still the summary\./);
+  assert.doesNotMatch(summary, /The rest\./);
+  assert.match(await render(page.code, whole), /The rest\./);
 });

@@ -9,7 +9,7 @@ import { resolveRoutes } from '../../../generator/node/routes/resolve.ts';
 import type { RouteEntry } from '../../../generator/node/routes/resolve.ts';
 import { headTags } from '../../../generator/node/render/head.ts';
 import type { SiteConfig } from '../../../generator/node/config/schema.ts';
-import { DOCUSAURUS_BLOG_ROUTES } from '../../docusaurusBlogRoutes.ts';
+import { DOCUSAURUS_BLOG_ROUTES, DOCUSAURUS_INCLUDE_ROUTES } from '../../docusaurusBlogRoutes.ts';
 
 const FIXTURE = fileURLToPath(new URL('../../fixtures/blog-classic', import.meta.url));
 
@@ -268,4 +268,50 @@ test("routeBasePath '/' makes a blog-only site; a second blog is a plugin instan
   // Blog-only mode: the list is titled by the site.
   assert.equal(byPath(routes, '/').data.title, 'My Site');
   assert.equal(byPath(routes, '/news').data.blog!.id, 'news');
+});
+
+test('truncateMarker, include and exclude decide the posts and their summaries', async () => {
+  const config = withBlogOptions("truncateMarker: /\\{\\/\\*\\s*more\\s*\\*\\/\\}/, include: ['**/*.md', '2021-08-26-welcome/index.mdx'], exclude: ['**/wip/**'],");
+  const dir = site({ 'docusaurus.config.js': config });
+  mkdirSync(join(dir, 'blog/wip'));
+  writeFileSync(join(dir, 'blog/2024-03-01-short-note.md'), '---\ntitle: Short note\n---\n\nThe summary.\n\n{/* more */}\n\nThe rest.\n');
+  // Left out by Docusaurus's default exclude (a leading "_"), a post once `exclude` is the site's own.
+  writeFileSync(join(dir, 'blog/_guest-post.md'), "---\ntitle: Guest post\ndate: 2024-02-01\n---\n\nNo summary marker: {/* truncate */} is not this blog's.\n");
+  writeFileSync(join(dir, 'blog/wip/2024-04-01-unfinished.md'), '---\ntitle: Unfinished\n---\n\nNot yet.\n');
+  const { routes, warnings, problems } = await routesOf(dir);
+  assert.deepEqual(problems, []);
+  // Docusaurus 3.10.2's build of the template with the same files and options (see DOCUSAURUS_INCLUDE_ROUTES).
+  assert.deepEqual(blogPaths(routes), DOCUSAURUS_INCLUDE_ROUTES);
+  assert.deepEqual(byPath(routes, '/blog').blogItems, ['/blog/2024/03/01/short-note', '/blog/_guest-post', '/blog/welcome']);
+  const truncated = (path: string) => byPath(routes, path).data.blog!.post!.hasTruncateMarker;
+  assert.equal(truncated('/blog/2024/03/01/short-note'), true);
+  // The default markers are no longer the summary's end.
+  assert.equal(truncated('/blog/welcome'), false);
+  assert.equal(truncated('/blog/_guest-post'), false);
+  const untruncated = warnings.find((w) => w.includes('without a truncation marker'));
+  assert.match(untruncated ?? '', /blog\/2021-08-26-welcome\/index\.mdx, blog\/_guest-post\.md\. Add the truncateMarker \(\/\\\{\\\/\\\*\\s\*more\\s\*\\\*\\\/\\\}\/\)/);
+  assert.ok(!warnings.some((w) => /truncateMarker|include|exclude/.test(w) && w.includes('not')), warnings.join('\n'));
+});
+
+test("Docusaurus's default exclude leaves out partials and tests; a truncateMarker that is no RegExp is an error", async () => {
+  const dir = site();
+  mkdirSync(join(dir, 'blog/__tests__'));
+  writeFileSync(join(dir, 'blog/_partial.md'), 'A partial.\n');
+  writeFileSync(join(dir, 'blog/__tests__/2024-01-01-fixture.md'), '---\ntitle: Fixture\n---\n\nA test fixture.\n');
+  const { routes } = await routesOf(dir);
+  assert.deepEqual(blogPaths(routes), DOCUSAURUS_BLOG_ROUTES);
+  await assert.rejects(loadContent(site({ 'docusaurus.config.js': withBlogOptions("truncateMarker: '<!-- more -->',") })), /truncateMarker: must be a regular expression/);
+});
+
+test('themeConfig.blog.sidebar.groupByYear: false lists the recent posts without their years', async () => {
+  const grouped = await routesOf(site());
+  assert.equal(byPath(grouped.routes, '/blog/welcome').data.blog!.sidebar.groupByYear, true);
+  const config = readFileSync(join(FIXTURE, 'docusaurus.config.js'), 'utf8').replace(
+    "image: 'img/docusaurus-social-card.jpg',",
+    "image: 'img/docusaurus-social-card.jpg', blog: { sidebar: { groupByYear: false } },",
+  );
+  const flat = await routesOf(site({ 'docusaurus.config.js': config }));
+  assert.equal(byPath(flat.routes, '/blog/welcome').data.blog!.sidebar.groupByYear, false);
+  assert.equal(byPath(flat.routes, '/blog/tags/hello').data.blog!.sidebar.groupByYear, false);
+  assert.ok(!flat.warnings.some((w) => w.includes('themeConfig.blog')), flat.warnings.join('\n'));
 });

@@ -5,6 +5,7 @@
 import { usePage } from '../../../theme/context.tsx';
 
 export { BlogPostProvider, useBlogPost, useBlogMetadata, type BlogPostContextValue } from '../../../theme/Blog/blogPostContext.tsx';
+export { useVisibleBlogSidebarItems, groupBlogSidebarItemsByYear } from '../../../theme/Blog/sidebarItems.ts';
 
 /** The page's JSON-LD as the theme writes it in the head (a post's BlogPosting, a list page's Blog). */
 function usePageStructuredData(kind: 'blogPost' | 'blogList', hook: string): Record<string, unknown> {

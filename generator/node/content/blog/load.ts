@@ -6,8 +6,9 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join, relative, resolve, sep } from 'node:path';
+import picomatch from 'picomatch';
 import type { SiteConfig } from '../../config/schema.ts';
-import type { BlogOptions } from '../../config/blog.ts';
+import { DEFAULT_TRUNCATE_MARKER, type BlogOptions } from '../../config/blog.ts';
 import { BuildError, location } from '../../errors.ts';
 import { joinUrl } from '../../../shared/urls.ts';
 import { readSource } from '../sourceText.ts';
@@ -15,7 +16,7 @@ import { frontMatterKeyLine } from '../frontMatter.ts';
 import { unsafeCharacter } from '../names.ts';
 import { gitLastUpdates, mergeLastUpdate } from '../lastUpdate.ts';
 import { parseBlogFrontMatter } from './frontMatter.ts';
-import { excerpt, parsePostFileName, splitContentTitle, TRUNCATE_MARKER } from './posts.ts';
+import { excerpt, parsePostFileName, splitContentTitle, truncateMarkerOf } from './posts.ts';
 import { loadAuthorsMap, postAuthors } from './authors.ts';
 import { loadTagsFile, postTags } from './tags.ts';
 import type { Blog, BlogPost } from './types.ts';
@@ -23,15 +24,23 @@ import { ReadingTimes } from './readingTimes.ts';
 
 const toPosix = (p: string) => p.split(sep).join('/');
 
-/** The .md/.mdx files below `dir`, by name; `_` and `.` files and folders are never posts. */
-function postFiles(dir: string): string[] {
+/**
+ * The posts of `dir`, by name: its .md/.mdx files matching one of the blog's `include` globs and none of its `exclude`
+ * ones (from the folder, as Docusaurus's globby reads them: `*` and `**` match no name starting with ".").
+ */
+function postFiles(dir: string, include: string[], exclude: string[]): string[] {
+  const included = picomatch(include);
+  const excluded = picomatch(exclude);
   const out: string[] = [];
   const walk = (d: string) => {
     for (const entry of readdirSync(d, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
-      if (entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
+      if (entry.name === 'node_modules' || entry.name === '.git') continue;
       const full = join(d, entry.name);
       if (entry.isSymbolicLink() ? statSync(full).isDirectory() : entry.isDirectory()) walk(full);
-      else if (/\.mdx?$/.test(entry.name)) out.push(full);
+      else if (/\.mdx?$/.test(entry.name)) {
+        const rel = toPosix(relative(dir, full));
+        if (included(rel) && !excluded(rel)) out.push(full);
+      }
     }
   };
   if (existsSync(dir)) walk(dir);
@@ -113,7 +122,8 @@ export function loadBlog(
   let creations: Map<string, number> | undefined;
   const posts: BlogPost[] = [];
   const untruncated: string[] = [];
-  for (const source of postFiles(dir)) {
+  const truncateMarker = truncateMarkerOf(options.truncateMarker);
+  for (const source of postFiles(dir, options.include, options.exclude)) {
     const relPath = toPosix(relative(siteDir, source));
     const relToBlog = toPosix(relative(dir, source));
     const { text, sourceHash, imageRefs } = readSource(source, relPath);
@@ -165,7 +175,7 @@ export function loadBlog(
         options.onInlineTags,
         `${location(relPath, frontMatterKeyLine(text, 'tags'))}: tags [${inlineTags.join(', ')}] are not defined in ${relDir}/${options.tags || 'tags.yml'}. Define them there (or set onInlineTags: 'ignore').`,
       );
-    const hasTruncateMarker = TRUNCATE_MARKER.test(content);
+    const hasTruncateMarker = truncateMarker.test(content);
     if (!hasTruncateMarker) untruncated.push(relPath);
     const lastUpdate = showLastUpdate ? mergeLastUpdate(lastUpdates?.get(source), frontMatter.last_update) : undefined;
     const editUrl = editUrlOf(options, siteDir, dir, source, permalink, locale);
@@ -197,7 +207,7 @@ export function loadBlog(
   if (untruncated.length)
     report(
       options.onUntruncatedBlogPosts,
-      `Blog posts without a truncation marker (their whole text shows in the lists): ${untruncated.join(', ')}. Add <!-- truncate --> (or {/* truncate */} in MDX) where the summary ends, or set onUntruncatedBlogPosts: 'ignore'.`,
+      `Blog posts without a truncation marker (their whole text shows in the lists): ${untruncated.join(', ')}. Add ${options.truncateMarker === DEFAULT_TRUNCATE_MARKER ? '<!-- truncate --> (or {/* truncate */} in MDX)' : `the truncateMarker (${options.truncateMarker})`} where the summary ends, or set onUntruncatedBlogPosts: 'ignore'.`,
     );
   const seen = new Map<string, string>();
   for (const post of posts) {

@@ -4,8 +4,10 @@
  * first line of text as the description; the truncation marker; the reading time.
  */
 
-/** Docusaurus's default truncation markers: `<!-- truncate -->` (Markdown) and `{/* truncate *\/}` (MDX). */
-export const TRUNCATE_MARKER = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
+/** A blog's `truncateMarker` as one search (no `g` or `y` flag, whose state would carry from one post to the next). */
+export function truncateMarkerOf(marker: RegExp): RegExp {
+  return new RegExp(marker.source, marker.flags.replace(/[gy]/g, ''));
+}
 
 const DATED_FILE = /^(?<folder>.*)(?<date>\d{4}[-/]\d{1,2}[-/]\d{1,2})[-/]?(?<text>.*?)(?:\/index)?\.mdx?$/;
 
