@@ -241,7 +241,7 @@ export const siteConfigSchema = z.strictObject({
   colorMode: z.strictObject({
     defaultMode: z.enum(['light', 'dark']).default('light'),
     respectPrefersColorScheme: z.boolean().default(true),
-    /** No colour mode switch in the navbar (Docusaurus's `disableSwitch`): the site stays in its default mode. */
+    /** No colour mode switch in the navbar (Docusaurus's `disableSwitch`): the site stays in its default mode, a stored choice forgotten. */
     disableSwitch: z.boolean().default(false),
   }),
   navbar: z.strictObject({
