@@ -198,11 +198,14 @@ describe('themeConfig.docs.sidebar', () => {
 });
 
 /**
- * The navbar's logo as Docusaurus 3.10.2 draws it, recorded on the classic template given the same `logo` (srcDark,
- * width: 40, height: 24) and `hideOnScroll: true`, built in /tmp/docu-ref as classic.spec.ts says, then
- *   node tests/reference/docusaurusStyles.mjs http://localhost:3900/ probes.json   # probes.json:
- *   {"viewports": ["desktop"], "probes": [{"name": "logo", "path": "docs/intro", "selector": ".navbar__brand img",
- *     "all": true, "box": true, "attributes": ["src"], "style": ["display"]}]}
+ * The navbar's logo as Docusaurus 3.10.2 draws it, recorded on the classic template (set up in /tmp/docu-ref as
+ * classic.spec.ts says) given the same navbar options:
+ *   cp -r tests/fixtures/docusaurus-classic /tmp/docu-ref/logo && ln -s /tmp/docu-ref/node_modules /tmp/docu-ref/logo/
+ *   cp /tmp/docu-ref/logo/static/img/logo.svg /tmp/docu-ref/logo/static/img/logo-dark.svg
+ *   # in its docusaurus.config.js, themeConfig.navbar: `hideOnScroll: true`, and in `logo`:
+ *   # `srcDark: 'img/logo-dark.svg', width: 40, height: 24`
+ *   (cd /tmp/docu-ref/logo && npx docusaurus build && npx docusaurus serve --port 3900 --no-open) &
+ *   node tests/reference/docusaurusStyles.mjs http://localhost:3900/ logo
  * One image shown in each mode, the mode's, 40×32: Infima's .navbar__logo is 2rem high whatever the `height`.
  */
 const DOCUSAURUS_LOGO = { w: 40, h: 32 };

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 /**
  * The probe that records what Docusaurus draws, for the tests that compare this theme with it (classic.spec.ts,
- * navbarStyle.spec.ts). It opens pages of a served Docusaurus build in Chromium (Debian's /usr/bin/chromium, headless)
+ * docusaurus.spec.ts, navbarStyle.spec.ts). It opens pages of a served Docusaurus build in Chromium (Debian's /usr/bin/chromium, headless)
  * in each colour mode and at each width a preset names, and prints, as JSON, the computed styles, boxes and attributes
  * of the elements its probes name.
  *
- *   node tests/reference/docusaurusStyles.mjs http://localhost:3900/ classic      # a preset below
+ *   node tests/reference/docusaurusStyles.mjs http://localhost:3900/ classic      # a preset below (classic, logo, navbar)
  *   node tests/reference/docusaurusStyles.mjs http://localhost:3900/ probes.json  # a file: { viewports?, probes }
  *
  * A probe: { name, path (from the site's root), selector, style?: [CSS property], box?: true, attributes?: [name],
@@ -57,6 +57,11 @@ const PRESETS = {
       { name: 'primaryButton', path: 'infima/', selector: '.button--primary', style: ['background-color', 'border-color', 'color'] },
     ],
   },
+  // tests/e2e/docusaurus.spec.ts: the template's navbar logo given `srcDark`, `width` and `height`.
+  logo: {
+    viewports: ['desktop'],
+    probes: [{ name: 'logo', path: 'docs/intro/', selector: '.navbar__brand img', all: true, box: true, attributes: ['src'], style: ['display'] }],
+  },
   // tests/e2e/navbarStyle.spec.ts: the template with `navbar.style` set and its `prism` block removed.
   navbar: {
     viewports: ['desktop'],
@@ -80,7 +85,7 @@ const PRESETS = {
 
 const [base, which] = process.argv.slice(2);
 if (!base || !which) {
-  console.error('usage: node tests/reference/docusaurusStyles.mjs <served build URL> <preset: classic|navbar, or a probes .json>');
+  console.error('usage: node tests/reference/docusaurusStyles.mjs <served build URL> <preset: classic|logo|navbar, or a probes .json>');
   process.exit(1);
 }
 const preset = PRESETS[which] ?? JSON.parse(readFileSync(which, 'utf8'));
