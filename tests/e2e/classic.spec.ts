@@ -14,7 +14,10 @@ import type { Browser } from 'playwright-core';
 import { build } from '../../generator/node/build.ts';
 import { serve } from '../../generator/node/serve.ts';
 import { launchBrowser } from './harness.ts';
-import { open, problems } from './theme/site.ts';
+import { goto, open, problems } from './theme/site.ts';
+
+/** A page of Infima's classes the template lacks (src/pages/infima.mdx, written into both builds: this one and Docusaurus's below). */
+const INFIMA_PAGE = '# Infima\n\n<button className="button button--primary">Primary</button>\n';
 
 let browser: Browser;
 let server: Server;
@@ -27,6 +30,7 @@ before(async () => {
   cpSync(join(import.meta.dirname, '..', 'fixtures', 'docusaurus-classic'), site, { recursive: true });
   const config = join(site, 'docusaurus.config.js');
   writeFileSync(config, readFileSync(config, 'utf8').replace("baseUrl: '/',", "baseUrl: '/',\n  trailingSlash: true,"));
+  writeFileSync(join(site, 'src', 'pages', 'infima.mdx'), INFIMA_PAGE);
   const out = join(site, 'build');
   await build({ siteDir: site, outDir: out, compress: false });
   [browser, server] = await Promise.all([launchBrowser(), serve({ dir: out, baseUrl: '/', port: 0, trailingSlash: true })]);
@@ -65,11 +69,16 @@ test('a generated index at its Docusaurus URL, opened directly, hydrates without
 });
 
 /**
- * What Docusaurus 3.10.2 draws for the template (issue 28), recorded with
- *   cd /tmp && npx -y create-docusaurus@3.10.2 classic classic --javascript && cd classic && npx docusaurus build
- *   npx docusaurus serve --port 3900 --no-open & node styles.mjs http://localhost:3900/ docusaurus-classic.json
- * where styles.mjs opens the home page and docs/intro in Chromium at 1280×800 and 390×844, in each colour mode, and
- * reads getComputedStyle / getBoundingClientRect of the elements named below (the lead's probe).
+ * What Docusaurus 3.10.2 draws for the template (issue 28), recorded with the probe tests/reference/docusaurusStyles.mjs
+ * (its `classic` preset names each element and property below; the home page, docs/intro, two tutorial pages and
+ * infima/, at 1280×800 and 390×844, in each colour mode):
+ *   mkdir /tmp/docu-ref && cd /tmp/docu-ref && npm init -y
+ *   npm i @docusaurus/core@3.10.2 @docusaurus/preset-classic@3.10.2 @docusaurus/faster@3.10.2 react@19 react-dom@19
+ *   cd - && cp -r tests/fixtures/docusaurus-classic /tmp/docu-ref/classic && ln -s /tmp/docu-ref/node_modules /tmp/docu-ref/classic/
+ *   # in /tmp/docu-ref/classic: `trailingSlash: true,` after `baseUrl: '/',` in docusaurus.config.js, and
+ *   # src/pages/infima.mdx holding INFIMA_PAGE
+ *   (cd /tmp/docu-ref/classic && npx docusaurus build && npx docusaurus serve --port 3900 --no-open) &
+ *   node tests/reference/docusaurusStyles.mjs http://localhost:3900/ classic   # once it serves
  */
 const PRIMARY = { light: 'rgb(46, 133, 85)', dark: 'rgb(37, 194, 160)' }; // custom.css: #2e8555, dark #25c2a0
 const DOCUSAURUS = {
@@ -107,13 +116,21 @@ const DOCUSAURUS = {
   // docs/intro: the code block's font size (custom.css --ifm-code-font-size: 95%).
   codeFontSize: '15.2px',
   // The template's prism.theme (themes.github) and darkTheme (themes.dracula) of prism-react-renderer, which Docusaurus
-  // writes inline on the <pre> (plain.backgroundColor) and on each token (a keyword: the last github style naming it).
+  // writes inline on the <pre> (plain.backgroundColor) and on each token (a keyword: the last github style naming it;
+  // read on docs/tutorial-basics/create-a-page, a jsx block: docs/intro's are bash, which Docusaurus leaves plain).
   code: { light: { background: 'rgb(246, 248, 250)', keyword: 'rgb(0, 0, 159)' }, dark: { background: 'rgb(40, 42, 54)', keyword: 'rgb(189, 147, 249)' } },
   // The footer (themeConfig.footer.style: 'dark'): Infima's .footer--dark, the same in both modes. Read from the same
   // Docusaurus build at 1280×800 with data-theme set to each mode (footer.footer, .footer__title, .footer__link-item).
   footer: { backgroundColor: 'rgb(48, 56, 70)', color: 'rgb(235, 237, 240)' },
   footerTitle: 'rgb(255, 255, 255)',
   footerLink: 'rgb(235, 237, 240)',
+  // The five highlighted lines of docs/tutorial-basics/create-a-document: custom.css's --docusaurus-highlighted-code-line-bg.
+  highlightedLine: { light: 'rgba(0, 0, 0, 0.1)', dark: 'rgba(0, 0, 0, 0.3)' },
+  // infima/: Infima's primary button, in custom.css's primary (its text Infima's contrast colour for the mode).
+  primaryButton: {
+    light: { backgroundColor: PRIMARY.light, borderColor: PRIMARY.light, color: 'rgb(255, 255, 255)' },
+    dark: { backgroundColor: PRIMARY.dark, borderColor: PRIMARY.dark, color: 'rgb(0, 0, 0)' },
+  },
 };
 
 const styleOf = (page: import('playwright-core').Page, selector: string, props: string[]) =>
@@ -162,13 +179,25 @@ for (const device of ['desktop', 'phone'] as const) {
       assert.equal((await styleOf(page, 'footer .footer__title', ['color'])).color, DOCUSAURUS.footerTitle);
       assert.equal((await styleOf(page, 'footer .footer__link', ['color'])).color, DOCUSAURUS.footerLink);
 
-      // A doc page: custom.css's primary colour on its links and the sidebar's active entry, Docusaurus's code size.
+      // A doc page: custom.css's primary colour on its links, the sidebar's active entry and the navbar's active link
+      // (the docs' "Tutorial"), Docusaurus's code size.
       await page.goto(`${origin}/docs/intro/`);
       assert.equal((await styleOf(page, 'article.markdown p a[href]', ['color'])).color, PRIMARY[mode]);
       assert.equal((await styleOf(page, '.menu__link--active', ['color'])).color, PRIMARY[mode]);
+      assert.equal(await page.locator('.navbar__link--active').textContent(), 'Tutorial');
+      assert.equal((await styleOf(page, '.navbar__link--active', ['color'])).color, PRIMARY[mode]);
       assert.equal((await styleOf(page, 'article pre code', ['fontSize'])).fontSize, DOCUSAURUS.codeFontSize);
       assert.equal((await styleOf(page, 'article .code-block', ['backgroundColor'])).backgroundColor, DOCUSAURUS.code[mode].background);
+      await goto(page, `${origin}/docs/tutorial-basics/create-a-page/`);
       assert.equal((await styleOf(page, 'article pre .token.keyword', ['color'])).color, DOCUSAURUS.code[mode].keyword);
+      await goto(page, `${origin}/docs/tutorial-basics/create-a-document/`);
+      // Its `{1-4}` lines and its `// highlight-next-line` (Docusaurus's .theme-code-block-highlighted-line).
+      const highlighted = await page
+        .locator('article pre :is(.code-line--highlighted, .theme-code-block-highlighted-line)')
+        .evaluateAll((lines) => lines.map((line) => getComputedStyle(line).backgroundColor));
+      assert.deepEqual(highlighted, Array(5).fill(DOCUSAURUS.highlightedLine[mode]));
+      await goto(page, `${origin}/infima/`);
+      assert.deepEqual(await styleOf(page, '.button--primary', ['backgroundColor', 'borderColor', 'color']), DOCUSAURUS.primaryButton[mode]);
       assert.deepEqual(problems(logs), []);
       await context.close();
     });

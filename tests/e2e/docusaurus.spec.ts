@@ -5,7 +5,7 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { rmSync } from 'node:fs';
+import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -22,8 +22,22 @@ let site: string;
 let base: string;
 const url = (path: string) => base + path.replace(/^\//, '');
 
+/**
+ * The navbar options this file renders (item 5), set on this file's copy only: a logo with a dark variant and a size,
+ * and a bar that hides on scroll. Nothing else here depends on them (the tests that scroll never go back to the bar).
+ */
+const NAVBAR_EDIT = {
+  from: "        logo: {\n          alt: 'Fixture logo',\n          src: 'img/logo.svg',\n        },",
+  to: "        hideOnScroll: true,\n        logo: {\n          alt: 'Fixture logo',\n          src: 'img/logo.svg',\n          srcDark: 'img/logo-dark.svg',\n          width: 40,\n          height: 24,\n        },",
+};
+
 before(async () => {
   site = copyDocusaurusFixture('docusaurus-e2e-');
+  const config = join(site, 'docusaurus.config.js');
+  const text = readFileSync(config, 'utf8');
+  assert.ok(text.includes(NAVBAR_EDIT.from), 'the fixture still has the logo this file edits');
+  writeFileSync(config, text.replace(NAVBAR_EDIT.from, NAVBAR_EDIT.to));
+  copyFileSync(join(site, 'static', 'img', 'logo.svg'), join(site, 'static', 'img', 'logo-dark.svg'));
   const out = join(site, 'build');
   await build({ siteDir: site, outDir: out, compress: false });
   [browser, server] = await Promise.all([launchBrowser(), serve({ dir: out, baseUrl: '/fixture-docs/', port: 0 })]);
@@ -179,6 +193,56 @@ describe('themeConfig.docs.sidebar', () => {
       return Object.entries(state).some(([label, c]) => label === 'advanced' && !c) && Object.entries(state).some(([label, c]) => label === 'Writing' && c);
     });
     assert.equal(await collapsed('Getting Started'), true);
+    await context.close();
+  });
+});
+
+/**
+ * The navbar's logo as Docusaurus 3.10.2 draws it, recorded on the classic template (set up in /tmp/docu-ref as
+ * classic.spec.ts says) given the same navbar options:
+ *   cp -r tests/fixtures/docusaurus-classic /tmp/docu-ref/logo && ln -s /tmp/docu-ref/node_modules /tmp/docu-ref/logo/
+ *   cp /tmp/docu-ref/logo/static/img/logo.svg /tmp/docu-ref/logo/static/img/logo-dark.svg
+ *   # in its docusaurus.config.js, themeConfig.navbar: `hideOnScroll: true`, and in `logo`:
+ *   # `srcDark: 'img/logo-dark.svg', width: 40, height: 24`
+ *   (cd /tmp/docu-ref/logo && npx docusaurus build && npx docusaurus serve --port 3900 --no-open) &
+ *   node tests/reference/docusaurusStyles.mjs http://localhost:3900/ logo
+ * One image shown in each mode, the mode's, 40×32: Infima's .navbar__logo is 2rem high whatever the `height`.
+ */
+const DOCUSAURUS_LOGO = { w: 40, h: 32 };
+
+describe('themeConfig.navbar (issue 28 item 5)', () => {
+  test('logo: the image of the colour mode in use, the toggle switching it, at the size Docusaurus draws', async () => {
+    const { page, context, logs } = await open(browser, url('docs/guides/writing/headings'));
+    const shown = () =>
+      page
+        .locator('.navbar__brand img')
+        .evaluateAll((images) =>
+          images
+            .filter((img) => getComputedStyle(img).display !== 'none')
+            .map((img) => ({ src: img.getAttribute('src'), w: Math.round(img.getBoundingClientRect().width), h: Math.round(img.getBoundingClientRect().height) })),
+        );
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'light');
+    assert.deepEqual(await shown(), [{ src: '/fixture-docs/img/logo.svg', ...DOCUSAURUS_LOGO }]);
+    await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    assert.deepEqual(await shown(), [{ src: '/fixture-docs/img/logo-dark.svg', ...DOCUSAURUS_LOGO }]);
+    assert.deepEqual(problems(logs), []);
+    await context.close();
+  });
+
+  // Docusaurus's useHideableNavbar (@docusaurus/theme-common/lib/hooks/useHideableNavbar.js): the bar hides once the
+  // page scrolls down past its height, and shows again when the reader scrolls up.
+  test('hideOnScroll: the bar leaves as the reader scrolls down and comes back as they scroll up', async () => {
+    const { page, context, logs } = await open(browser, url('docs/guides/writing/headings'));
+    // Shown at first, under the announcement bar.
+    assert.ok((await page.locator('header.navbar').evaluate((el) => el.getBoundingClientRect().top)) >= 0);
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, 600);
+    await page.waitForFunction(() => window.scrollY >= 300 && document.querySelector('header.navbar')!.getBoundingClientRect().bottom <= 0);
+    await page.mouse.wheel(0, -200);
+    await page.waitForFunction(() => document.querySelector('header.navbar')!.getBoundingClientRect().top === 0);
+    assert.ok(await page.evaluate(() => window.scrollY > 100), 'the page is still scrolled down');
+    assert.deepEqual(problems(logs), []);
     await context.close();
   });
 });

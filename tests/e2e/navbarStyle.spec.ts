@@ -23,16 +23,16 @@ type Style = 'dark' | 'primary';
 type Mode = 'light' | 'dark';
 
 /**
- * What Docusaurus 3.10.2 draws, recorded with (the classic template of /work/ref/classic, set up as in classic.spec.ts):
- *   for s in dark primary; do mkdir ../nav-$s && cp -r blog docs src static docusaurus.config.js package.json sidebars.js ../nav-$s
- *     && ln -s $PWD/node_modules ../nav-$s/node_modules; done
- *   # in each copy's docusaurus.config.js: `style: '<s>'` in themeConfig.navbar, the `prism: { theme, darkTheme }` block removed
- *   cd ../nav-dark && npx docusaurus build && npx docusaurus serve --port 3917 --no-open &
- *   node probe.mjs http://localhost:3917/ docusaurus-dark.json   # and primary on port 3918
- * where probe.mjs (kept with its results in /work/ref/theme28b-probe; the builds are /work/ref/theme28b-navbar-*)
- * opens docs/tutorial-basics/create-a-page at 1280×800 in each colour mode and reads getComputedStyle
- * of `.navbar`, the Blog link (`.navbar__items .navbar__link:not(.navbar__link--active)`), `.navbar__title`,
- * `.navbar__link--active`, the first `pre` and the first `pre .token.<type>`.
+ * What Docusaurus 3.10.2 draws, recorded with the probe tests/reference/docusaurusStyles.mjs (its `navbar` preset:
+ * docs/tutorial-basics/create-a-page at 1280×800 in each colour mode, getComputedStyle of `.navbar`, the Blog link
+ * (`.navbar__items .navbar__link:not(.navbar__link--active)`), `.navbar__title`, `.navbar__link--active`, the first
+ * `article pre` and its first `.token.<type>`), on the template set up in /tmp/docu-ref as classic.spec.ts says, once
+ * per style:
+ *   for s in dark primary; do cp -r tests/fixtures/docusaurus-classic /tmp/docu-ref/nav-$s
+ *     ln -s /tmp/docu-ref/node_modules /tmp/docu-ref/nav-$s/; done
+ *   # in each copy's docusaurus.config.js: `style: '<s>',` in themeConfig.navbar, the `prism: { theme, darkTheme }` block removed
+ *   (cd /tmp/docu-ref/nav-dark && npx docusaurus build && npx docusaurus serve --port 3917 --no-open) &
+ *   node tests/reference/docusaurusStyles.mjs http://localhost:3917/ navbar   # and primary on port 3918
  */
 const DOCUSAURUS = {
   navbar: {

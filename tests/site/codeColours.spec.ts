@@ -60,7 +60,31 @@ const tokenColours = (page: import('playwright-core').Page, language: string, ty
     { language, types },
   );
 
+/**
+ * The background of a highlighted code line, as the theme drew it before Docusaurus's
+ * --docusaurus-highlighted-code-line-bg could set it (main at d8cb70b: the theme's --c-highlight-line). The site sets
+ * no such property, so its lines keep the theme's tint.
+ */
+const HIGHLIGHTED_LINE = { light: 'rgba(31, 95, 191, 0.12)', dark: 'rgba(127, 176, 255, 0.16)' };
+
 describe('real site', { skip: realSkip }, () => {
+  for (const mode of ['light', 'dark'] as const) {
+    test(`a highlighted code line keeps the theme's tint (${mode})`, async () => {
+      const { page, context } = await open(browser, realUrl('language/EntityClass'), { colorScheme: mode });
+      assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), mode);
+      // The site's pages highlight no line: two lines are given the classes the compiler writes ({1} in a block's
+      // metastring, and a `// highlight-next-line` magic comment).
+      const backgrounds = await page.evaluate(() =>
+        ['code-line--highlighted', 'theme-code-block-highlighted-line'].map((name, i) => {
+          const line = document.querySelectorAll('.code-block pre .code-line')[i]!;
+          line.classList.add(name);
+          return getComputedStyle(line).backgroundColor;
+        }),
+      );
+      assert.deepEqual(backgrounds, [HIGHLIGHTED_LINE[mode], HIGHLIGHTED_LINE[mode]]);
+      await context.close();
+    });
+  }
   for (const mode of ['light', 'dark'] as const) {
     test(`QodlyScript and JSON tokens keep the colours of before their move into Prism themes (${mode})`, async () => {
       const expected = BEFORE[mode];

@@ -242,12 +242,15 @@ export const siteConfigSchema = z.strictObject({
   colorMode: z.strictObject({
     defaultMode: z.enum(['light', 'dark']).default('light'),
     respectPrefersColorScheme: z.boolean().default(true),
-    /** No colour mode switch in the navbar (Docusaurus's `disableSwitch`): the site stays in its default mode. */
+    /** No colour mode switch in the navbar (Docusaurus's `disableSwitch`): the site stays in its default mode, a stored choice forgotten. */
     disableSwitch: z.boolean().default(false),
   }),
   navbar: z.strictObject({
     title: z.string(),
-    /** `srcDark`: the logo in dark mode; `width`/`height`: its size (28×28 unset), as Docusaurus's navbar logo. */
+    /**
+     * `srcDark`: the logo in dark mode. Unsized, the logo is 28×28; given a `width` or `height`, it is drawn as
+     * Docusaurus draws it: 2rem high (Infima's, whatever the `height`), `width` wide (or as its aspect ratio says).
+     */
     logo: z
       .strictObject({
         src: z.string(),

@@ -18,11 +18,13 @@ export function inlineJson(value: unknown): string {
 }
 
 /**
- * Runs before first paint: applies the stored or system colour mode and hides a dismissed announcement.
+ * Runs before first paint: applies the stored or system colour mode and hides a dismissed announcement. With
+ * `colorMode.disableSwitch` a stored choice is neither read nor kept, as in Docusaurus (its theme script and colour
+ * mode context): the reader has no switch to change it back.
  * Like BASE_URL_CHECK_SCRIPT, its text is the same on every page of every site (the settings it needs are
  * attributes of <html>, see htmlAttributes), so a Content-Security-Policy can allow it by its hash.
  */
-export const THEME_SCRIPT = `(function(){var d=document.documentElement,m=d.getAttribute('data-theme');try{var t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.colorMode)});if(t!=='light'&&t!=='dark')t=d.hasAttribute('data-follow-system')&&window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':m;d.setAttribute('data-theme',t);var a=d.getAttribute('data-announcement');if(a&&localStorage.getItem(${JSON.stringify(STORAGE_KEYS.announcementDismissed)})===a)d.setAttribute('data-announcement-dismissed','true')}catch(e){d.setAttribute('data-theme',m)}})();`;
+export const THEME_SCRIPT = `(function(){var d=document.documentElement,m=d.getAttribute('data-theme');try{var t=null;if(d.hasAttribute('data-disable-switch'))localStorage.removeItem(${JSON.stringify(STORAGE_KEYS.colorMode)});else t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.colorMode)});if(t!=='light'&&t!=='dark')t=d.hasAttribute('data-follow-system')&&window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':m;d.setAttribute('data-theme',t);var a=d.getAttribute('data-announcement');if(a&&localStorage.getItem(${JSON.stringify(STORAGE_KEYS.announcementDismissed)})===a)d.setAttribute('data-announcement-dismissed','true')}catch(e){d.setAttribute('data-theme',m)}})();`;
 
 /**
  * Shows a red-bordered banner when the site is served under a path that does not match its baseUrl. Inline,
@@ -30,13 +32,14 @@ export const THEME_SCRIPT = `(function(){var d=document.documentElement,m=d.getA
  */
 export const BASE_URL_CHECK_SCRIPT = `(function(){var b=document.documentElement.getAttribute('data-base-url')||'/',p=location.pathname;if(p.indexOf(b)===0||p===b.replace(/\\/$/,''))return;var s=p.split('/')[1];var suggestion=s&&p.indexOf('.')<0?'/'+s+'/':'/';function show(){var e=document.createElement('div');e.id='qdocs-base-url-issue';e.setAttribute('role','alert');e.style.cssText='border:3px solid #d00;background:#fff;color:#000;padding:1rem;margin:1rem;font:1.1rem/1.5 system-ui,sans-serif';e.textContent='This site did not load properly. It is configured with baseUrl '+b+' but is served at '+p+'. Try setting baseUrl to '+suggestion+' in site.config.ts (or serve the build under '+b+').';document.body.insertBefore(e,document.body.firstChild)}if(document.body)show();else document.addEventListener('DOMContentLoaded',show)})();`;
 
-/** The <html> attributes the inline scripts read: default colour mode, system preference, announcement id, base URL. */
+/** The <html> attributes the inline scripts read: default colour mode, system preference, no switch, announcement id, base URL. */
 export function htmlAttributes(config: SiteConfig): string {
   const attributes = [
     `lang="${escapeHtml(config.i18n.defaultLocale)}"`,
     'dir="ltr"',
     `data-theme="${escapeHtml(config.colorMode.defaultMode)}"`,
     config.colorMode.respectPrefersColorScheme ? 'data-follow-system' : '',
+    config.colorMode.disableSwitch ? 'data-disable-switch' : '',
     config.announcementBar?.id ? `data-announcement="${escapeHtml(config.announcementBar.id)}"` : '',
     `data-base-url="${escapeHtml(config.baseUrl)}"`,
   ];

@@ -69,14 +69,22 @@ export default function Navbar() {
 
 type Logo = NonNullable<ReturnType<typeof useSite>['navbar']['logo']>;
 
-/** The navbar's logo: with `srcDark`, one image per colour mode (the style sheet shows the mode's). */
+/**
+ * The navbar's logo: with `srcDark`, one image per colour mode (the style sheet shows the mode's). A logo given a
+ * `width` or `height` is drawn as Docusaurus draws it: Infima's 2rem high whatever its `height`, as wide as its
+ * `width` (its aspect ratio's width without one); a logo given neither keeps the theme's 28×28.
+ */
 function NavbarLogo({ logo, baseUrl }: { logo: Logo; baseUrl: string }) {
-  const size = { width: logo.width ?? 28, height: logo.height ?? 28 };
-  if (!logo.srcDark) return <img src={`${baseUrl}${logo.src}`} alt="" {...size} />;
+  const sized = logo.width !== undefined || logo.height !== undefined;
+  const size = sized ? { width: logo.width, height: logo.height } : { width: 28, height: 28 };
+  const image = (src: string, mode?: 'light' | 'dark') => (
+    <img className={clsx(mode && `navbar__logo--${mode}`, sized && 'navbar__logo--sized') || undefined} src={`${baseUrl}${src}`} alt="" {...size} />
+  );
+  if (!logo.srcDark) return image(logo.src);
   return (
     <>
-      <img className="navbar__logo--light" src={`${baseUrl}${logo.src}`} alt="" {...size} />
-      <img className="navbar__logo--dark" src={`${baseUrl}${logo.srcDark}`} alt="" {...size} />
+      {image(logo.src, 'light')}
+      {image(logo.srcDark, 'dark')}
     </>
   );
 }

@@ -223,6 +223,18 @@ test("the navbar's logo keeps its dark variant and size, and colorMode.disableSw
   );
 });
 
+test('navbar.hideOnScroll carries over with no warning; unset, the navbar stays (issue 28)', () => {
+  const convert = (navbar: Record<string, unknown>) => convertDocusaurusConfig({ title: 'T', url: 'https://x.org', baseUrl: '/', themeConfig: { navbar } }, FIXTURE);
+  const { config, unmapped } = convert({ title: 'T', hideOnScroll: true });
+  assert.equal(validateConfig(config).navbar.hideOnScroll, true);
+  assert.deepEqual(
+    unmapped.filter((u) => u.option.startsWith('themeConfig.navbar')),
+    [],
+  );
+  assert.equal(validateConfig(convert({ title: 'T' }).config).navbar.hideOnScroll, false);
+  assert.equal(validateConfig(convert({ title: 'T', hideOnScroll: false }).config).navbar.hideOnScroll, false);
+});
+
 test("navbar.style 'dark' and 'primary' carry over with no warning; any other value is named and left out (issue 28)", () => {
   const convert = (style: unknown) => convertDocusaurusConfig({ title: 'T', url: 'https://x.org', baseUrl: '/', themeConfig: { navbar: { title: 'T', style } } }, FIXTURE);
   for (const style of ['dark', 'primary'] as const) {

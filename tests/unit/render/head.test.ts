@@ -43,6 +43,9 @@ test('the settings of the inline scripts are attributes of <html>, so the script
   assert.match(attributes, /data-announcement="a&quot;b"/);
   assert.match(attributes, /data-base-url="\/docs-archive\/"/);
   assert.doesNotMatch(htmlAttributes({ ...config, colorMode: { defaultMode: 'dark', respectPrefersColorScheme: false, disableSwitch: false } }), /data-follow-system/);
+  // colorMode.disableSwitch: the theme script then ignores (and forgets) a stored choice.
+  assert.doesNotMatch(attributes, /data-disable-switch/);
+  assert.match(htmlAttributes({ ...config, colorMode: { defaultMode: 'light', respectPrefersColorScheme: false, disableSwitch: true } }), / data-disable-switch /);
 });
 
 test('the first paint waits for the element after the navbar, and on the search page for the one after its controls', () => {
