@@ -203,3 +203,24 @@ for (const device of ['desktop', 'phone'] as const) {
     });
   }
 }
+
+test("on a phone (390 and 320 px) the page is no wider than the screen; the navbar's GitHub link is in the menu", async () => {
+  const { page, context, logs } = await open(browser, `${origin}/docs/intro/`, { mobile: true });
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 844 });
+    // The bar keeps the brand on one line, the colour toggle and search; before, its right-hand GitHub link pushed
+    // the search box past the edge and the page was 411 px wide at 390.
+    await page.waitForFunction((w) => innerWidth === w, width);
+    assert.deepEqual(await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth]), [width, width]);
+    assert.equal(await page.locator('.navbar__right').getByRole('link', { name: 'GitHub' }).isVisible(), false);
+    const title = page.locator('.navbar__title');
+    assert.equal((await title.evaluate((el) => el.getClientRects().length)) === 1 && (await title.boundingBox())!.height < 30, true, 'the title on one line');
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+  const menu = page.getByRole('dialog');
+  await menu.getByRole('button', { name: /main menu/i }).click();
+  assert.equal(await menu.getByRole('link', { name: 'GitHub' }).isVisible(), true);
+  assert.deepEqual(problems(logs), []);
+  await context.close();
+});
