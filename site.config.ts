@@ -31,6 +31,8 @@ export default defineConfig({
     // Archived pages carry their own banner pointing to the latest docs; the announcement is about the latest release.
     showOnArchivedVersions: false,
   },
+  // The landing pages' styles: the site's own, after the theme's (Docusaurus's customCss).
+  customCss: './src/css/custom.css',
   colorMode: { defaultMode: 'light', respectPrefersColorScheme: true },
   navbar: {
     title: 'Qodly',

@@ -41,10 +41,13 @@ test("a site that writes no Infima class gets none of it, unless its own CSS rea
 });
 
 test('the Qodly site writes no class of Infima that the theme does not draw: its pages get no Infima at all', async () => {
-  const graph = await loadContent(join(import.meta.dirname, '..', '..', '..'));
+  const root = join(import.meta.dirname, '..', '..', '..');
+  const graph = await loadContent(root);
   assert.ok(siteClassNames(graph).has('card__title'), 'the landing page was read');
-  // Its code colours are its own Prism themes (issue 28), named by site.config.ts.
-  assert.deepEqual(siteStyles(graph), { infimaCss: '', customCss: [], prismCss: prismThemeCss(qodlyLight, qodlyDark) });
+  // Its code colours are its own Prism themes (issue 28), and its landing pages' styles its own customCss.
+  assert.deepEqual(siteStyles(graph), { infimaCss: '', customCss: [join(root, 'src/css/custom.css')], prismCss: prismThemeCss(qodlyLight, qodlyDark) });
+  // The theme knows nothing of the Qodly landing pages: their rules are the site's.
+  assert.doesNotMatch(themeCss(), /\.landing/);
 });
 
 test("the theme writes none of Infima's layout and utility classes: a site that writes them keeps their rules", async () => {
