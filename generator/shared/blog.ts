@@ -39,7 +39,7 @@ export interface BlogPostData {
   hasTruncateMarker: boolean;
   unlisted?: boolean;
   editUrl?: string;
-  lastUpdate?: { date?: string; isoDate?: string; by?: string };
+  lastUpdate?: { isoDate?: string; by?: string };
   /** The front matter as written (dates as ISO strings): what components read through useBlogPost(). */
   frontMatter: Record<string, unknown>;
 }

@@ -70,7 +70,7 @@ export interface RouteData {
   /** "Edit this page". */
   editUrl?: string;
   /** "Last updated on <date> by <author>": the date already formatted, the time as an ISO string. */
-  lastUpdate?: { date?: string; isoDate?: string; by?: string };
+  lastUpdate?: { isoDate?: string; by?: string };
   /** Tag links of a doc. */
   tags?: { label: string; href: string }[];
   /** Open Graph image (absolute URL). */

@@ -18,15 +18,14 @@ function authorData(author: BlogAuthor & { count?: number }): BlogAuthorData {
   return { ...rest, ...(page ? { page: page.permalink } : {}) };
 }
 
-/** Formatters by locale and month style: making one costs more than formatting hundreds of dates. */
+/** Formatters by locale: making one costs more than formatting hundreds of dates. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatDate(iso: string, locale: string, month: 'long' | 'short' = 'long'): string {
-  const key = `${locale} ${month}`;
-  let format = formatters.get(key);
+function formatDate(iso: string, locale: string): string {
+  let format = formatters.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month, year: 'numeric', timeZone: 'UTC' });
-    formatters.set(key, format);
+    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    formatters.set(locale, format);
   }
   return format.format(new Date(iso));
 }
@@ -49,7 +48,8 @@ function postDataOf(graph: ContentGraph, blog: Blog, post: BlogPost): BlogPostDa
     hasTruncateMarker: post.hasTruncateMarker,
     ...(post.unlisted ? { unlisted: true } : {}),
     ...(post.editUrl ? { editUrl: post.editUrl } : {}),
-    ...(at || by ? { lastUpdate: { ...(at ? { date: formatDate(at, locale, 'short'), isoDate: at } : {}), ...(by ? { by } : {}) } } : {}),
+    // The date is written by @theme/LastUpdated from isoDate, in the site's locale.
+    ...(at || by ? { lastUpdate: { ...(at ? { isoDate: at } : {}), ...(by ? { by } : {}) } } : {}),
     // Through JSON, as the client receives it: a YAML date becomes its ISO string on both sides.
     frontMatter: JSON.parse(JSON.stringify(post.frontMatter)) as Record<string, unknown>,
   };

@@ -81,7 +81,7 @@ function alternates(graph: ContentGraph, lookups: Map<Version, VersionLookup>, d
   return out;
 }
 
-/** "Last updated on Mar 15, 2024 by …", as Docusaurus formats it (UTC, the site's locale). */
+/** When and by whom a doc was last changed, as the docs options show it (@theme/LastUpdated writes the date). */
 function lastUpdateData(doc: DocFile, graph: ContentGraph): RouteData['lastUpdate'] {
   const { showLastUpdateTime, showLastUpdateAuthor } = graph.config.docs;
   const update = doc.lastUpdate;
@@ -89,8 +89,7 @@ function lastUpdateData(doc: DocFile, graph: ContentGraph): RouteData['lastUpdat
   const at = showLastUpdateTime && update.at !== undefined ? new Date(update.at * 1000) : undefined;
   const by = showLastUpdateAuthor ? update.by : undefined;
   if (!at && !by) return undefined;
-  const date = at ? new Intl.DateTimeFormat(graph.config.i18n.defaultLocale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(at) : undefined;
-  return { ...(date ? { date, isoDate: at!.toISOString() } : {}), ...(by ? { by } : {}) };
+  return { ...(at ? { isoDate: at.toISOString() } : {}), ...(by ? { by } : {}) };
 }
 
 /** An Open Graph image as an absolute URL: a page's own `image`, else the site's. */

@@ -46,11 +46,11 @@ export interface BlogPostContextValue extends BlogPostContent {
   isBlogPostPage: boolean;
 }
 
+/** A post of the route data, with its neighbours when it is a post's page. */
+export type ThemeBlogPost = BlogPostData & { newer?: { title: string; permalink: string }; older?: { title: string; permalink: string } };
+
 /** A post of the route data and its page module, as the content Docusaurus hands BlogPostProvider. */
-export function blogPostContent(
-  post: BlogPostData & { newer?: { title: string; permalink: string }; older?: { title: string; permalink: string } },
-  module: PageModule | null | undefined,
-): BlogPostContent {
+export function blogPostContent(post: ThemeBlogPost, module: PageModule | null | undefined): BlogPostContent {
   const authors = post.authors.map(({ page, count: _, ...author }) => ({ ...author, ...(page ? { page: { permalink: page } } : {}) }));
   const image = typeof post.frontMatter.image === 'string' ? post.frontMatter.image : undefined;
   const metadata: BlogPostMetadata = {
@@ -82,8 +82,6 @@ export function blogPostContent(
 const BlogPostContext = createContext<BlogPostContextValue | null>(null);
 /** The theme's own view of the post: the route data, with what only the build computes (its formatted dates). */
 const BlogPostDataContext = createContext<ThemeBlogPost | null>(null);
-
-export type ThemeBlogPost = BlogPostData & { newer?: { title: string; permalink: string }; older?: { title: string; permalink: string } };
 
 /** Docusaurus's BlogPostProvider: the post of `content` for the components below. */
 export function BlogPostProvider({ content, isBlogPostPage = false, children }: { content: BlogPostContent; isBlogPostPage?: boolean; children: ReactNode }) {

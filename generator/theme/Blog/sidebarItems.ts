@@ -8,10 +8,15 @@ import type { BlogRouteData } from '../../shared/blog.ts';
 
 export type BlogSidebarItem = BlogRouteData['sidebar']['items'][number];
 
-/** The items but the unlisted posts, except the one being read (an unlisted post shows in the sidebar only while it is open). */
+/** The items but the unlisted posts, except the one being read at `path` (an unlisted post shows only while it is open). */
+export function visibleBlogSidebarItems(items: readonly BlogSidebarItem[], path: string): BlogSidebarItem[] {
+  return items.filter((item) => !item.unlisted || item.permalink === path);
+}
+
+/** visibleBlogSidebarItems for the page being shown (Docusaurus's hook of that name). */
 export function useVisibleBlogSidebarItems(items: readonly BlogSidebarItem[]): BlogSidebarItem[] {
   const { path } = usePage();
-  return useMemo(() => items.filter((item) => !item.unlisted || item.permalink === path), [items, path]);
+  return useMemo(() => visibleBlogSidebarItems(items, path), [items, path]);
 }
 
 /** The items by the year of their date, in their order: `[year, items][]`. */

@@ -9,6 +9,7 @@ import NavbarItems from './NavbarItems.tsx';
 import VersionDropdown from './VersionDropdown.tsx';
 import SidebarTree from '../DocPage/SidebarTree.tsx';
 import BlogSidebarMobile from '../BlogSidebar/Mobile.tsx';
+import { visibleBlogSidebarItems } from '../Blog/sidebarItems.ts';
 import { usePage, useSite } from '../context.tsx';
 import { revealActive } from '../DocPage/revealActive.ts';
 
@@ -21,7 +22,7 @@ export default function MobileSidebar({ open, onClose }: { open: boolean; onClos
   // The page's secondary menu: what it names its button in the main menu, its landmark's name, its items.
   const secondary = page.sidebar?.length
     ? { button: 'Docs menu', label: 'Docs sidebar (mobile)', menu: <SidebarTree items={page.sidebar} activePath={page.path} onNavigate={onClose} /> }
-    : blogSidebar?.items.some((item) => !item.unlisted || item.permalink === page.path)
+    : blogSidebar && visibleBlogSidebarItems(blogSidebar.items, page.path).length
       ? { button: blogSidebar.title, label: 'Blog sidebar (mobile)', menu: <BlogSidebarMobile sidebar={blogSidebar} /> }
       : undefined;
   const hasSidebar = Boolean(secondary);
