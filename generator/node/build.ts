@@ -222,7 +222,7 @@ async function runStages(
     const markdown = new KeyedOutputs(join(cacheDir, 'render', 'markdown.json'), '1', outDir, staging, previous?.stamps);
     writeMarkdownCopies(staging, graph, routes, markdown);
     for (const rel of markdown.kept) previous?.kept.add(rel);
-    const compressors = options.compress !== false ? children.startCompressors() : [];
+    const compressors = options.compress !== false ? children.startCompressors(routes.length) : [];
     const prerendered = await prerendering;
     reuse.rendered = prerendered.rendered;
     reuse.linked = prerendered.linked;

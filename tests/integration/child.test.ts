@@ -10,7 +10,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EventEmitter } from 'node:events';
-import { childKind, runChild, settleChild, type SettlingChild } from '../../generator/node/children/child.ts';
+import { childKind, runChild, settleChild, warmChild, type SettlingChild } from '../../generator/node/children/child.ts';
+import { BuildChildren, EARLY_COMPRESSOR_ROUTES } from '../../generator/node/children/buildChildren.ts';
 import { BuildError } from '../../generator/node/errors.ts';
 
 const CHILD_MODULE = new URL('../../generator/node/children/child.ts', import.meta.url).href;
@@ -32,7 +33,7 @@ function running(pid: number): boolean {
 }
 
 for (const standalone of [false, true]) {
-  test(`a child that never finishes exits when its parent is killed with SIGKILL (${standalone ? 'bundled' : 'with tsx'})`, { timeout: 180_000 }, async () => {
+  test(`a child that never finishes exits when its parent is killed with SIGKILL (${standalone ? 'standalone' : 'from its script bundle'})`, { timeout: 180_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'qdocs-child-'));
     const started = join(dir, 'started');
     const script = `import { childKind, runChild } from ${JSON.stringify(CHILD_MODULE)};
@@ -80,6 +81,30 @@ test("a child does not load esbuild with the build's modules: only an out-of-dat
   const kind = childKind<{ packages: string[] }, { loaded: string[] }>(new URL('../fixtures/children/loadedPackages.ts', import.meta.url), { standalone: true });
   const { loaded } = await runChild(kind, { packages: ['esbuild', 'react'] });
   assert.deepEqual(loaded, [], 'packages loaded before any work');
+});
+
+test('a child that is not standalone runs from its script bundle, without tsx, each file at its own location', async () => {
+  const source = new URL('../fixtures/children/whereAmI.ts', import.meta.url);
+  const kind = childKind<Record<string, never>, { script: string; execArgv: string[]; url: string }>(source);
+  const answer = await runChild(kind, {});
+  assert.match(answer.script, /[\\/]node_modules[\\/]\.cache[\\/]qdocs-dev[\\/].*\.mjs$/, 'run from the bundle cache');
+  assert.ok(!answer.execArgv.some((flag) => flag.includes('tsx')), `no TypeScript loader: ${answer.execArgv.join(' ')}`);
+  assert.equal(answer.url, source.href, "import.meta.url is the source file's, as under tsx");
+  // A child started ahead (warmChild) runs from the same bundle once runChild has made it.
+  assert.equal((await warmChild(kind).run({})).script, answer.script);
+});
+
+test('a cold build starts two compress children ahead only for a site of some size', async () => {
+  const forever = childKind<{ started?: string }, never>(new URL('../fixtures/children/forever.ts', import.meta.url));
+  const kinds = { compile: forever, index: forever, render: forever, compress: forever };
+  const children = new BuildChildren(kinds, { cold: true, indexEnv: {}, renderOptions: {} });
+  try {
+    assert.ok(children.secondCompiler, 'a cold build starts a second compile child');
+    assert.deepEqual(children.startCompressors(EARLY_COMPRESSOR_ROUTES - 1), [], 'none for a small site: its files are compressed in the build process');
+    assert.equal(children.startCompressors(EARLY_COMPRESSOR_ROUTES).length, 2);
+  } finally {
+    children.endUnused();
+  }
 });
 
 /** A child process as settleChild sees it, whose events the test emits in the order it wants. */

@@ -12,6 +12,7 @@ import { BuildError } from '../errors.ts';
 import { stampsOf } from '../cache/stamps.ts';
 import { currentBundle, recordBundle } from '../cache/bundles.mjs';
 import { hashKey } from '../cache/keys.ts';
+import { bundledScript, currentScriptBundle } from '../cache/scriptBundles.ts';
 import { FROM_DIST, prebuiltChild } from '../package/dist.ts';
 
 /** The package root: children are written under its node_modules/.cache so that packages resolve from there. */
@@ -119,7 +120,9 @@ type Message = { ok: true; result: unknown } | { ok: false; message: string; bui
  * Settles once the child has exited (not when it answers): a stage that failed has no child still writing into
  * the staging folder or the cache by the time the caller cleans up.
  */
-export function runChild<Input, Output>(kind: ChildKind<Input, Output>, input: Input, options: ChildOptions = {}): Promise<Output> {
+export async function runChild<Input, Output>(kind: ChildKind<Input, Output>, input: Input, options: ChildOptions = {}): Promise<Output> {
+  // A script that is not standalone runs from its bundle (made now if stale) rather than under tsx.
+  if (!FROM_DIST && !kind.standalone) await bundledScript(kind.script);
   return warmChild(kind, options).run(input);
 }
 
@@ -165,12 +168,15 @@ function startChild<T>(kind: ChildKind<unknown, unknown>, options: ChildOptions)
   const profiles = process.env.QDOCS_CHILD_PROFILES;
   const flags = [...kind.nodeFlags, ...(profiles ? ['--cpu-prof', `--cpu-prof-dir=${profiles}`] : [])];
   // The packed package runs every child from its prebuilt script; the workspace bundles standalone ones when their
-  // sources change and runs the others under tsx.
+  // sources change, and runs the others from their script bundle (runChild makes it) or, without one, under tsx.
+  const bundled = FROM_DIST || kind.standalone ? undefined : currentScriptBundle(kind.script);
   const [file, execArgv] = FROM_DIST
     ? [prebuiltChild(kind.script), flags]
     : kind.standalone
       ? [standaloneScript(kind.script), flags]
-      : [kind.script, ['--import', 'tsx', ...flags]];
+      : bundled
+        ? [bundled, flags]
+        : [kind.script, ['--import', 'tsx', ...flags]];
   // Where the child's watchdog says what did not finish in time before it kills the child (children/watchdog.ts).
   const lastWords = join(tmpdir(), `qdocs-child-${process.pid}-${++childCount}.txt`);
   const child = fork(file, [], {

@@ -1,23 +1,14 @@
 /**
- * Runs the dev server from a bundle of its own code, without tsx. Under tsx every module the server imports (about
- * a hundred of the generator's, hundreds of packages') goes through tsx's loader thread: that was most of the
- * start-up time. The bundle keeps packages as imports and gives each file its own location back (`import.meta.url`
- * and `import.meta.dirname` are replaced by the original file's), so paths relative to the generator still hold.
- * It is rebuilt only when one of its source files changed (their sizes and times are kept beside it).
+ * Runs the dev server (and the workspace's commands) from a bundle of its own code, without tsx: the bundle cache's
+ * script bundles (cache/scriptBundles.ts), with the packages a session may never call loaded on first call.
  */
-import { build, stop, type Plugin } from 'esbuild';
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import type { Plugin } from 'esbuild';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { stampsOf } from '../cache/stamps.ts';
-import { currentBundle, devBundleManifest, recordBundle } from '../cache/bundles.mjs';
-import { hashKey } from '../cache/keys.ts';
-import { ownLocation } from '../package/location.ts';
+import { bundledScript as bundleScript, PACKAGE_DIR } from '../cache/scriptBundles.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-/** Under the package's node_modules, so that the bundle's package imports resolve from there. */
-const PACKAGE_DIR = join(HERE, '..', '..', '..');
 
 /**
  * Packages of the dev server that a session may never call, or calls only once a page is up (esbuild's service: the
@@ -64,63 +55,10 @@ export function lazyPackages(names: string[], requireFrom?: string): Plugin {
   };
 }
 
-/** The bundled entry of `script` (a TypeScript file of the generator), built if missing or out of date. */
-export async function bundledScript(script: string): Promise<string> {
-  const manifest = devBundleManifest(PACKAGE_DIR, script);
-  const current = currentBundle(manifest);
-  if (current) return current.entry;
-  const root = dirname(manifest);
-  mkdirSync(root, { recursive: true });
-  const temp = join(root, `tmp-${process.pid}`);
-  rmSync(temp, { recursive: true, force: true });
-  const result = await build({
-    entryPoints: { main: script },
-    bundle: true,
-    // The MDX compiler is imported on first use: a chunk of its own, not loaded at start-up.
-    splitting: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    outdir: temp,
-    outExtension: { '.js': '.mjs' },
-    metafile: true,
-    write: false,
-    logLevel: 'silent',
-    plugins: LAZY_PACKAGES[script] ? [ownLocation, lazyPackages(LAZY_PACKAGES[script])] : [ownLocation],
-  });
-  // Each bundle has its own folder, named by its content: a server already running from an older one keeps it.
-  const dir = join(
-    root,
-    hashKey(
-      result.outputFiles.flatMap((file) => [file.path, file.contents]),
-      12,
-    ),
-  );
-  if (!existsSync(join(dir, 'main.mjs'))) {
-    for (const file of result.outputFiles) {
-      mkdirSync(dirname(file.path), { recursive: true });
-      writeFileSync(file.path, file.contents);
-    }
-    try {
-      renameSync(temp, dir);
-    } catch {
-      // Another process moved the same bundle in place first.
-    }
-  }
-  rmSync(temp, { recursive: true, force: true });
-  // esbuild's service process is not needed any more: the launcher only waits for the server from here on.
-  await stop();
-  // The stand-ins of lazy packages are no files; this file decides what they are.
-  const inputs = [
-    ...Object.keys(result.metafile.inputs)
-      .filter((f) => !f.startsWith('lazy-package:'))
-      .map((f) => join(process.cwd(), f)),
-    fileURLToPath(import.meta.url),
-    fileURLToPath(new URL('../package/location.ts', import.meta.url)),
-  ];
-  recordBundle(manifest, { entry: join(dir, 'main.mjs'), inputs: stampsOf(inputs) });
-  return join(dir, 'main.mjs');
+/** The bundled entry of `script` (the dev server, a command), its rarely used packages loaded on first call. */
+export function bundledScript(script: string): Promise<string> {
+  const lazy = LAZY_PACKAGES[script];
+  return bundleScript(script, { plugins: lazy ? [lazyPackages(lazy)] : [], inputs: [fileURLToPath(import.meta.url)], stopService: true });
 }
 
 // `node --import tsx launch.ts <script>`: bundles the script if needed and prints its entry (generator/bin/qdocs.mjs
