@@ -5,41 +5,25 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
-import { build } from '../../generator/node/build.ts';
 import { serve } from '../../generator/node/serve.ts';
 import { hydrated, launchBrowser, navigateClientSide } from './harness.ts';
 import { audit, goto, open, problems } from './theme/site.ts';
-import { copyDocusaurusFixture } from '../integration/docusaurusSite.ts';
+import { DOCUSAURUS_BUILD } from '../integration/docusaurusBuild.ts';
+import { sharedBuild } from '../sharedBuild.ts';
 
 let browser: Browser;
 let server: Server;
-let site: string;
 let base: string;
 const url = (path: string) => base + path.replace(/^\//, '');
 
-/**
- * The navbar options this file renders (item 5), set on this file's copy only: a logo with a dark variant and a size,
- * and a bar that hides on scroll. Nothing else here depends on them (the tests that scroll never go back to the bar).
- */
-const NAVBAR_EDIT = {
-  from: "        logo: {\n          alt: 'Fixture logo',\n          src: 'img/logo.svg',\n        },",
-  to: "        hideOnScroll: true,\n        logo: {\n          alt: 'Fixture logo',\n          src: 'img/logo.svg',\n          srcDark: 'img/logo-dark.svg',\n          width: 40,\n          height: 24,\n        },",
-};
-
 before(async () => {
-  site = copyDocusaurusFixture('docusaurus-e2e-');
-  const config = join(site, 'docusaurus.config.js');
-  const text = readFileSync(config, 'utf8');
-  assert.ok(text.includes(NAVBAR_EDIT.from), 'the fixture still has the logo this file edits');
-  writeFileSync(config, text.replace(NAVBAR_EDIT.from, NAVBAR_EDIT.to));
-  copyFileSync(join(site, 'static', 'img', 'logo.svg'), join(site, 'static', 'img', 'logo-dark.svg'));
-  const out = join(site, 'build');
-  await build({ siteDir: site, outDir: out, compress: false });
+  // The build docusaurus.test.ts reads (tests/sharedBuild.ts), with the navbar options this file renders (item 5): a
+  // logo with a dark variant and a size, and a bar that hides on scroll. Nothing else here depends on them (the tests
+  // that scroll never go back to the bar).
+  const { out } = await sharedBuild(DOCUSAURUS_BUILD);
   [browser, server] = await Promise.all([launchBrowser(), serve({ dir: out, baseUrl: '/fixture-docs/', port: 0 })]);
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/fixture-docs/`;
 });
@@ -47,7 +31,6 @@ before(async () => {
 after(async () => {
   await browser?.close();
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  rmSync(site, { recursive: true, force: true });
 });
 
 /** True when the element's top is inside the viewport, below the sticky navbar. */

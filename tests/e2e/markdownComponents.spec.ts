@@ -3,35 +3,25 @@
  * with the production headers (its Content-Security-Policy included): a ```mermaid block drawn by the `mermaid`
  * package, which only the page with a diagram loads, again when the colour mode changes; TOCInline's nested links;
  * CodeBlock, Admonition and Heading written as components in MDX, and MDXContent in a page.
- * E2E_PLUGINS_BUILD may name a build of the fixture already made (its folder), to skip building it here.
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
-import { build } from '../../generator/node/build.ts';
 import { serve } from '../../generator/node/serve.ts';
 import { hydrated, launchBrowser } from './harness.ts';
 import { pooledContext } from './contextPool.ts';
+import { PLUGINS_BUILD } from '../integration/docusaurusSite.ts';
+import { sharedBuild } from '../sharedBuild.ts';
 
-const FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'docusaurus-plugins');
 let browser: Browser;
 let server: Server;
-let site: string | undefined;
 let base: string;
 
 before(async () => {
-  let out = process.env.E2E_PLUGINS_BUILD;
-  if (!out) {
-    mkdirSync(join(import.meta.dirname, '..', '.tmp'), { recursive: true });
-    site = mkdtempSync(join(import.meta.dirname, '..', '.tmp', 'plugins-e2e-'));
-    cpSync(FIXTURE, site, { recursive: true });
-    out = join(site, 'build');
-    await build({ siteDir: site, outDir: out, compress: false });
-  }
+  // The build markdownPlugins.test.ts reads (tests/sharedBuild.ts).
+  const { out } = await sharedBuild(PLUGINS_BUILD);
   [browser, server] = await Promise.all([launchBrowser(), serve({ dir: out, baseUrl: '/', port: 0 })]);
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
 });
@@ -39,7 +29,6 @@ before(async () => {
 after(async () => {
   await browser?.close();
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  if (site) rmSync(site, { recursive: true, force: true });
 });
 
 describe('Markdown theme components in the browser', () => {

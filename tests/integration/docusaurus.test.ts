@@ -3,30 +3,33 @@
  * builds as it is — from its docusaurus.config.js, no site.config.ts — and its output is what Docusaurus makes of it:
  * routes, ids, drafts, unlisted pages, tags, edit links, last update, code blocks, admonitions, links.
  */
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { build, type BuildResult } from '../../generator/node/build.ts';
+import type { BuildResult } from '../../generator/node/build.ts';
 import { loadContent } from '../../generator/node/content/load.ts';
 import { resolveRoutes } from '../../generator/node/routes/resolve.ts';
 import type { SidebarItem } from '../../generator/shared/types.ts';
-import { BASE, commitAll, copyDocusaurusFixture, mainOf, readOut } from './docusaurusSite.ts';
+import { BASE, mainOf, readOut } from './docusaurusSite.ts';
+import { DOCUSAURUS_BUILD } from './docusaurusBuild.ts';
 import { listFiles } from '../helpers.ts';
+import { sharedBuild } from '../sharedBuild.ts';
 
 let site: string;
 let out: string;
-let result: BuildResult;
+/** What the build loaded and routed, and its warnings (the build's own steps, run again on the built copy). */
+let result: Pick<BuildResult, 'graph' | 'routes' | 'warnings'>;
 const page = (file: string) => readOut(out, file);
 
+// The build docusaurus.spec.ts serves (tests/sharedBuild.ts, the fixture committed to git for "last updated"): read
+// here, never changed.
 before(async () => {
-  site = copyDocusaurusFixture();
-  commitAll(site, 'Fixture Author', '2024-05-06T12:00:00Z');
-  out = join(site, 'build');
-  result = await build({ siteDir: site, outDir: out, compress: false });
+  let warnings: string[];
+  ({ site, out, warnings } = await sharedBuild(DOCUSAURUS_BUILD));
+  const graph = await loadContent(site);
+  result = { graph, routes: resolveRoutes(graph), warnings };
 });
-
-after(() => rmSync(site, { recursive: true, force: true }));
 
 describe('routes (item 9)', () => {
   test('number prefixes stripped from files and folders; index.md, README.md and <folder>/<folder>.md at their folder', () => {

@@ -2,11 +2,16 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
+import type { SharedBuildRequest } from '../sharedBuild.ts';
 
 export const DOCUSAURUS_FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'docusaurus');
 export const BASE = '/fixture-docs/';
 /** A site shaped like a large open-source project's (tests/fixtures/docusaurus-oss): .mjs config, two versions, redirects. */
 export const DOCUSAURUS_OSS_FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'docusaurus-oss');
+/** A Docusaurus site's own Markdown plugins and theme components (tests/fixtures/docusaurus-plugins, with Mermaid). */
+export const PLUGINS_FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'docusaurus-plugins');
+/** Its build as it is, read by markdownPlugins.test.ts and served by markdownComponents.spec.ts (tests/sharedBuild.ts). */
+export const PLUGINS_BUILD: SharedBuildRequest = { fixture: PLUGINS_FIXTURE, options: { compress: false } };
 
 /** A copy inside the repository (tests/.tmp), so the site resolves the generator's packages like the fixture does. */
 export function copyDocusaurusFixture(prefix = 'docusaurus-', fixture = DOCUSAURUS_FIXTURE): string {

@@ -11,15 +11,18 @@
  * then the tab labels (`li[role=tab]`), the code blocks' text, <title>, <h1>, KaTeX's annotations and the style sheet
  * link read from build/docs/{intro,tabs,math,hooks}.html and build/install.html.
  */
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { build, type BuildResult } from '../../generator/node/build.ts';
+import { build } from '../../generator/node/build.ts';
+import { cachedEntry } from '../../generator/node/mdx/pages.ts';
+import { routeKey } from '../../generator/node/routes/routeKey.ts';
+import { PLUGINS_BUILD, PLUGINS_FIXTURE as FIXTURE } from './docusaurusSite.ts';
+import { sharedBuild } from '../sharedBuild.ts';
 
 const BUILD_MAIN = join(import.meta.dirname, '..', '..', 'generator', 'node', 'buildMain.ts');
-const FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'docusaurus-plugins');
 
 /** Docusaurus 3.10.2's tabs for the fixture's npm2yarn block (docs/intro.md): label → code. */
 const DOCUSAURUS_NPM2YARN = [
@@ -76,16 +79,15 @@ function tabsOf(html: string): string[][] {
 
 let site: string;
 let out: string;
-let first: BuildResult;
+let warnings: string[];
 const page = (file: string) => readFileSync(join(out, file), 'utf8');
+/** What the build recorded of a compiled page (its TOC, the hash it was compiled from), read from the site's cache. */
+const compiledPage = (siteDir: string, path: string) => cachedEntry(join(siteDir, '.cache'), routeKey(path));
 
+// The build markdownComponents.spec.ts serves (tests/sharedBuild.ts): read here, never changed.
 before(async () => {
-  site = copyFixture();
-  out = join(site, 'build');
-  first = await build({ siteDir: site, outDir: out, compress: false });
+  ({ site, out, warnings } = await sharedBuild(PLUGINS_BUILD));
 });
-
-after(() => rmSync(site, { recursive: true, force: true }));
 
 describe("the site's Markdown plugins", () => {
   test('npm2yarn (docs remarkPlugins, with options) makes the npm, Yarn, pnpm and Bun tabs Docusaurus makes', () => {
@@ -145,7 +147,7 @@ describe("the site's Markdown plugins", () => {
     const html = page('docs/intro.html');
     assert.match(html, /<h2 id="footnote-label" class="sr-only">Notes/);
     assert.deepEqual(
-      first.compiled.get('/docs/intro')?.toc.map((t) => t.value),
+      compiledPage(site, '/docs/intro')?.page.toc.map((t) => t.value),
       [],
     );
   });
@@ -156,7 +158,7 @@ describe("the site's Markdown plugins", () => {
     // before the site's remarkPlugins: its TOC is "Usage" only and the heading is a bare <h2>Changelog</h2>, no id, no
     // anchor. Here the TOC and ids are made after the site's plugins, so the heading a plugin adds is reachable.
     assert.deepEqual(
-      first.compiled.get('/docs/hooks')?.toc.map((t) => [t.value, t.id]),
+      compiledPage(site, '/docs/hooks')?.page.toc.map((t) => [t.value, t.id]),
       [
         ['Usage', 'usage'],
         ['Changelog', 'changelog'],
@@ -168,14 +170,24 @@ describe("the site's Markdown plugins", () => {
   });
 
   test('options carried over are not warned about; a cross-origin style sheet is, with the policy it meets', () => {
-    assert.ok(
-      !first.warnings.some((w) => /remarkPlugins|rehypePlugins|themes\[0\]|markdown\.(mermaid|preprocessor|parseFrontMatter|remarkRehypeOptions)/.test(w)),
-      first.warnings.join('\n'),
-    );
-    assert.ok(first.warnings.some((w) => /stylesheets\[0\] \(https:\/\/cdn\.jsdelivr\.net\/.*Content-Security-Policy/.test(w)));
+    assert.ok(!warnings.some((w) => /remarkPlugins|rehypePlugins|themes\[0\]|markdown\.(mermaid|preprocessor|parseFrontMatter|remarkRehypeOptions)/.test(w)), warnings.join('\n'));
+    assert.ok(warnings.some((w) => /stylesheets\[0\] \(https:\/\/cdn\.jsdelivr\.net\/.*Content-Security-Policy/.test(w)));
   });
 
-  test("a page recompiles when its plugins' options change, and only then", () => {
+  test("a page recompiles when its plugins' options change, and only then", async (t) => {
+    // A build of its own, changed below. Not a copy of the shared build: a page's compile hash and webpack's cache
+    // hold the absolute paths of the site's files, so in a copy moved elsewhere everything is built again (measured:
+    // as much CPU as a fresh build). Without Mermaid, which these pages do not use: the three builds cost a third.
+    const site = copyFixture();
+    t.after(() => rmSync(site, { recursive: true, force: true }));
+    const config = join(site, 'docusaurus.config.mjs');
+    const withMermaid = readFileSync(config, 'utf8');
+    const withoutMermaid = withMermaid.replace('    mermaid: true,\n', '').replace("  themes: ['@docusaurus/theme-mermaid'],\n", '');
+    assert.ok(!withoutMermaid.includes('mermaid'), 'Mermaid taken out of the copy');
+    writeFileSync(config, withoutMermaid);
+    const out = join(site, 'build');
+    const page = (file: string) => readFileSync(join(out, file), 'utf8');
+    const first = await build({ siteDir: site, outDir: out, compress: false });
     // Later builds in their own process, as `qdocs build` runs: Node keeps an ES module config it imported once.
     const compiledHash = () => (JSON.parse(readFileSync(first.compiled.get('/docs/tabs')!.modulePath.replace(/\.mjs$/, '.json'), 'utf8')) as { hash: string }).hash;
     const firstHash = compiledHash();
@@ -186,7 +198,6 @@ describe("the site's Markdown plugins", () => {
     assert.match(rebuilt.stdout, new RegExp(`Built \\d+ pages into ${out.replace(/[/\\.]/g, '\\$&')}/`));
     assert.match(rebuilt.stderr, /warning: qdocs build: --no-minify \(Docusaurus's option\) is ignored: the production build is always minified\./);
     assert.equal(compiledHash(), firstHash, 'nothing changed: the page kept its compiled module');
-    const config = join(site, 'docusaurus.config.mjs');
     writeFileSync(config, readFileSync(config, 'utf8').replace("['py', 'Python']", "['py', 'Python 3']"));
     buildInChild(site);
     assert.notEqual(compiledHash(), firstHash, "the plugin's options changed: compiled again");
