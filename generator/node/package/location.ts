@@ -11,6 +11,13 @@ import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 
 const SOURCE = /\.[cm]?tsx?$/;
+/**
+ * The expressions these plugins replace, written apart: this module is bundled by them too (every bundle that runs a
+ * child process holds it), and would otherwise have its own strings rewritten.
+ */
+const META = ['import', 'meta'].join('.');
+const META_URL = `${META}.url`;
+const META_DIRNAME = `${META}.dirname`;
 const loaderOf = (path: string) => (path.endsWith('x') ? 'tsx' : 'ts');
 
 /** Each bundled file keeps its own absolute location (the bundle runs where it was made). */
@@ -19,7 +26,7 @@ export const ownLocation: Plugin = {
   setup(b) {
     b.onLoad({ filter: SOURCE }, (args) => {
       const source = readFileSync(args.path, 'utf8');
-      const contents = source.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)).replaceAll('import.meta.dirname', JSON.stringify(dirname(args.path)));
+      const contents = source.replaceAll(META_URL, JSON.stringify(pathToFileURL(args.path).href)).replaceAll(META_DIRNAME, JSON.stringify(dirname(args.path)));
       return { contents, loader: loaderOf(args.path) };
     });
   },
@@ -36,11 +43,11 @@ export function relativeLocation(outDir: string): Plugin {
     setup(b) {
       b.onLoad({ filter: SOURCE }, (args) => {
         const source = readFileSync(args.path, 'utf8');
-        const url = `new URL(${JSON.stringify(toPosix(relative(outDir, args.path)))}, import.meta.url)`;
-        let contents = source.replaceAll('import.meta.url', `${url}.href`);
-        if (contents.includes('import.meta.dirname')) {
-          const dir = `__qdocsFileURLToPath(new URL(${JSON.stringify(`${toPosix(relative(outDir, dirname(args.path)))}/`)}, import.meta.url)).replace(/[\\\\/]$/, '')`;
-          contents = `import { fileURLToPath as __qdocsFileURLToPath } from 'node:url';\n${contents.replaceAll('import.meta.dirname', `(${dir})`)}`;
+        const url = `new URL(${JSON.stringify(toPosix(relative(outDir, args.path)))}, ${META_URL})`;
+        let contents = source.replaceAll(META_URL, `${url}.href`);
+        if (contents.includes(META_DIRNAME)) {
+          const dir = `__qdocsFileURLToPath(new URL(${JSON.stringify(`${toPosix(relative(outDir, dirname(args.path)))}/`)}, ${META_URL})).replace(/[\\\\/]$/, '')`;
+          contents = `import { fileURLToPath as __qdocsFileURLToPath } from 'node:url';\n${contents.replaceAll(META_DIRNAME, `(${dir})`)}`;
         }
         return { contents, loader: loaderOf(args.path) };
       });
