@@ -23,9 +23,12 @@ export function realUrl(path = ''): string {
   return REAL_BASE! + path.replace(/^\//, '');
 }
 
-/** The fixture site built once for all theme spec files (tests/sharedBuild.ts). */
+/**
+ * The fixture site built once for all theme spec files, the same build build.test.ts and nginx.test.ts read
+ * (tests/sharedBuild.ts): served with its precompressed copies, as a production host serves them.
+ */
 async function fixtureBuild(): Promise<string> {
-  return (await sharedBuild({ fixture: FIXTURE, options: { compress: false } })).out;
+  return (await sharedBuild({ fixture: FIXTURE })).out;
 }
 
 export interface Fixture {
