@@ -2,7 +2,8 @@
  * The test layers, fastest first. `tsx scripts/test.ts` (npm test) runs them all: type check, lint and the unit
  * tests (no build, no browser: the first failure of a broken type, lint or unit test comes in a minute or two),
  * then the content check, the production build of the real site, and the integration, browser and site tests
- * in one run (two files at a time, so both cores stay busy). `tsx scripts/test.ts unit|integration|e2e|site`
+ * in one run (three files at a time: two kept both cores busy only 95 % of the time, a file waiting on a server,
+ * a browser or a timer leaving one idle). `tsx scripts/test.ts unit|integration|e2e|site`
  * runs one layer (or several); e2e and site need the real site built and served at E2E_BASE_URL, which they do
  * unless `--no-build` says to reuse build/. A single file runs alone with `node --import tsx --test FILE` (a unit
  * file that imports `@generated/*` before any build: with `TSX_TSCONFIG_PATH=tests/tsconfig.unit.json`).
@@ -60,7 +61,7 @@ function unitGroups(files: string[]): string[] {
   });
 }
 
-/** One node:test run of the layers' files, two at a time; asynchronous, since this process may serve the site. */
+/** One node:test run of the layers' files, three at a time; asynchronous, since this process may serve the site. */
 function testRun(layers: Layer[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const files = layers.flatMap((layer) => collect(LAYERS[layer].dir, LAYERS[layer].pattern));
   console.log(`\n▶ ${layers.join(', ')}: ${files.length} test files`);
@@ -77,7 +78,7 @@ function testRun(layers: Layer[], env: NodeJS.ProcessEnv = process.env): Promise
   return new Promise((resolve) => {
     // A hung test fails its file after 25 minutes rather than holding the run until CI's limit. (The limit applies to
     // each file as a whole: crash.test.ts, the slowest, took 10 minutes on a loaded machine.)
-    const child = spawn(process.execPath, ['--import', 'tsx', ...cpu, '--test', '--test-concurrency=2', '--test-timeout=1500000', ...reporters, ...run], {
+    const child = spawn(process.execPath, ['--import', 'tsx', ...cpu, '--test', '--test-concurrency=3', '--test-timeout=1500000', ...reporters, ...run], {
       stdio: 'inherit',
       env: childEnv,
     });
