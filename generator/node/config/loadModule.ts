@@ -39,10 +39,7 @@ export async function loadModule(file: string, label: string, cacheDir?: string,
   const watch = watchdog();
   await watch.ready;
   watch.begin('config', `${label} did not finish loading within ${timeLimitText('config')}: does its code loop forever? The build was stopped.`, WATCHDOG_GRACE_MS);
-  const exit = process.exit;
-  process.exit = ((code?: number | string | null) => {
-    throw new Error(`process.exit(${code ?? ''}) was called while loading it: a configuration module may not end the build`);
-  }) as typeof process.exit;
+  forbidExit();
   let timer: NodeJS.Timeout | undefined;
   const timeLimit = new Promise<never>((_, reject) => {
     timer = setTimeout(
@@ -65,9 +62,32 @@ export async function loadModule(file: string, label: string, cacheDir?: string,
     throw new BuildError(`${label}${where ? `:${where[1]}:${where[2]}` : ''}: could not be loaded: ${e.message.split('\n')[0]}`);
   } finally {
     clearTimeout(timer);
-    process.exit = exit;
+    allowExit();
     watch.end();
   }
+}
+
+/** Configuration modules loading now (the dev server loads several at once), and the real process.exit meanwhile. */
+let loading = 0;
+let realExit: typeof process.exit | undefined;
+
+/**
+ * Makes process.exit throw while any configuration module loads. Counted, not saved and restored by each load: two
+ * loads that overlapped restored each other's stand-in, leaving process.exit throwing for good, and a dev server that
+ * Ctrl+C or SIGTERM could no longer stop (its exit threw, and its handler of uncaught errors kept it serving).
+ */
+function forbidExit(): void {
+  if (loading++ > 0) return;
+  realExit = process.exit;
+  process.exit = ((code?: number | string | null) => {
+    throw new Error(`process.exit(${code ?? ''}) was called while loading it: a configuration module may not end the build`);
+  }) as typeof process.exit;
+}
+
+function allowExit(): void {
+  if (--loading > 0) return;
+  process.exit = realExit!;
+  realExit = undefined;
 }
 
 /** The watchdog's deadline is this much after the timer's: a module that only waits is named by the timer. */
