@@ -50,10 +50,12 @@ export interface Watchdog {
    * busy: await it before running code that may never return.
    */
   ready: Promise<void>;
-  /** Starts a deadline `timeLimitMs(work)` (plus `graceMs`) from now; past it, `message` is reported and the process killed. */
-  begin(work: TimedWork, message: string, graceMs?: number): void;
-  /** The work finished in time. */
-  end(): void;
+  /**
+   * Starts a deadline `timeLimitMs(work)` (plus `graceMs`) from now; past it, `message` is reported and the process
+   * killed. Returns what ends it (the work finished in time). Works may overlap (the dev server loads configuration
+   * modules while a page compiles): the earliest deadline of those not ended is watched.
+   */
+  begin(work: TimedWork, message: string, graceMs?: number): () => void;
 }
 
 let current: Watchdog | undefined;
@@ -82,14 +84,29 @@ export function watchdog(options: { parent?: number } = {}): Watchdog {
     });
     worker.once('error', () => resolve());
   });
+  const open = new Map<number, { due: number; message: string }>();
+  let count = 0;
+  // The worker sees one deadline: the earliest of the works not ended, with its message (0: nothing watched).
+  const publish = () => {
+    let first: { due: number; message: string } | undefined;
+    for (const work of open.values()) if (!first || work.due < first.due) first = work;
+    if (!first) {
+      deadlineView[0] = 0;
+      return;
+    }
+    deadlineView[0] = 0;
+    Atomics.store(lengthView, 0, encoder.encodeInto(first.message, labelView).written);
+    deadlineView[0] = first.due;
+  };
   current = {
     ready,
     begin(work, message, graceMs = 0) {
-      Atomics.store(lengthView, 0, encoder.encodeInto(message, labelView).written);
-      deadlineView[0] = Date.now() + timeLimitMs(work) + graceMs;
-    },
-    end() {
-      deadlineView[0] = 0;
+      const id = ++count;
+      open.set(id, { due: Date.now() + timeLimitMs(work) + graceMs, message });
+      publish();
+      return () => {
+        if (open.delete(id)) publish();
+      };
     },
   };
   return current;

@@ -229,3 +229,23 @@ test('docusaurus.config.js exporting a function that never settles, or loops, st
     rmSync(docusaurusSite, { recursive: true, force: true });
   }
 });
+
+test('overlapping timed works (configuration loads in the dev server): the one still open is watched once the other ends', { timeout: 120_000 }, () => {
+  const watchdogUrl = new URL('../../generator/node/watchdog.ts', import.meta.url).href;
+  const script = `import { watchdog } from ${JSON.stringify(watchdogUrl)};
+    const watch = watchdog();
+    await watch.ready;
+    const endFirst = watch.begin('config', 'the first module did not finish loading');
+    watch.begin('config', 'the second module did not finish loading');
+    endFirst();
+    for (;;) {}`;
+  const result = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    env: { ...process.env, QDOCS_CONFIG_TIME_LIMIT_MS: '1000' },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  // Killed by its watchdog (SIGKILL, naming the work), not by spawnSync's time limit (SIGTERM): the first work's end
+  // once cleared the only deadline, and the loop in the second ran unwatched.
+  assert.equal(result.signal, 'SIGKILL', `ended by ${result.signal}: ${result.stderr}`);
+  assert.match(result.stderr, /the second module did not finish loading/);
+});

@@ -38,7 +38,11 @@ export async function loadModule(file: string, label: string, cacheDir?: string,
   // names it) or call process.exit (the build exited 0 with no output: CI reported success).
   const watch = watchdog();
   await watch.ready;
-  watch.begin('config', `${label} did not finish loading within ${timeLimitText('config')}: does its code loop forever? The build was stopped.`, WATCHDOG_GRACE_MS);
+  const endWatch = watch.begin(
+    'config',
+    `${label} did not finish loading within ${timeLimitText('config')}: does its code loop forever? The build was stopped.`,
+    WATCHDOG_GRACE_MS,
+  );
   forbidExit();
   let timer: NodeJS.Timeout | undefined;
   const timeLimit = new Promise<never>((_, reject) => {
@@ -63,7 +67,7 @@ export async function loadModule(file: string, label: string, cacheDir?: string,
   } finally {
     clearTimeout(timer);
     allowExit();
-    watch.end();
+    endWatch();
   }
 }
 

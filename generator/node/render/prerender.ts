@@ -74,7 +74,7 @@ export interface RenderBodiesInput {
    */
   onBody?: (target: RenderTarget, body: Uint8Array) => void;
   /** Times each page (children/watchdog.ts): a page that never finishes rendering is named, and its process ended. */
-  watch?: Pick<Watchdog, 'begin' | 'end'>;
+  watch?: Pick<Watchdog, 'begin'>;
 }
 
 /**
@@ -90,7 +90,7 @@ export async function renderBodies(input: RenderBodiesInput): Promise<void> {
   const bytes = new PageBytes();
   for (const { route, data, bodyFile } of input.targets) {
     let module: PageModule | null = null;
-    input.watch?.begin(
+    const endWatch = input.watch?.begin(
       'page',
       `${route?.source?.relPath ?? data.path}: prerendering did not finish within ${timeLimitText('page')}: does a component, or an export's initial value, loop forever?`,
     );
@@ -111,7 +111,7 @@ export async function renderBodies(input: RenderBodiesInput): Promise<void> {
       // Every page is tried: one run reports every page that fails to render.
       failures.push(`${route?.source?.relPath ?? data.path}: prerendering failed: ${(error as Error).message}`);
     } finally {
-      input.watch?.end();
+      endWatch?.();
     }
   }
   if (failures.length) throw new BuildError(`${failures.length} page${failures.length === 1 ? '' : 's'} could not be prerendered:`, failures);
