@@ -90,11 +90,9 @@ export function watchdog(options: { parent?: number } = {}): Watchdog {
   const publish = () => {
     let first: { due: number; message: string } | undefined;
     for (const work of open.values()) if (!first || work.due < first.due) first = work;
-    if (!first) {
-      deadlineView[0] = 0;
-      return;
-    }
+    // Nothing watched while the message changes.
     deadlineView[0] = 0;
+    if (!first) return;
     Atomics.store(lengthView, 0, encoder.encodeInto(first.message, labelView).written);
     deadlineView[0] = first.due;
   };

@@ -122,8 +122,8 @@ type Message = { ok: true; result: unknown } | { ok: false; message: string; bui
  */
 export async function runChild<Input, Output>(kind: ChildKind<Input, Output>, input: Input, options: ChildOptions = {}): Promise<Output> {
   // A script that is not standalone runs from its bundle (made now if stale) rather than under tsx.
-  if (!FROM_DIST && !kind.standalone) await bundledScript(kind.script);
-  return warmChild(kind, options).run(input);
+  const bundled = FROM_DIST || kind.standalone ? undefined : await bundledScript(kind.script);
+  return childWithJob(kind, options, bundled).run(input);
 }
 
 /**
@@ -143,7 +143,12 @@ export interface WarmChild<Input, Output> {
 }
 
 export function warmChild<Input, Output>(kind: ChildKind<Input, Output>, options: ChildOptions = {}): WarmChild<Input, Output> {
-  const { child, settled } = startChild<Output>(kind, options);
+  return childWithJob(kind, options);
+}
+
+/** A child started now, given its one job later; `bundled`: its script bundle, when the caller has it already. */
+function childWithJob<Input, Output>(kind: ChildKind<Input, Output>, options: ChildOptions, bundled?: string): WarmChild<Input, Output> {
+  const { child, settled } = startChild<Output>(kind, options, bundled);
   let used = false;
   let delivered: Promise<void> = Promise.resolve();
   return {
@@ -163,13 +168,13 @@ export function warmChild<Input, Output>(kind: ChildKind<Input, Output>, options
   };
 }
 
-function startChild<T>(kind: ChildKind<unknown, unknown>, options: ChildOptions): { child: ChildProcess; settled: Promise<T & { maxRssMb: number }> } {
+function startChild<T>(kind: ChildKind<unknown, unknown>, options: ChildOptions, knownBundle?: string): { child: ChildProcess; settled: Promise<T & { maxRssMb: number }> } {
   // QDOCS_CHILD_PROFILES=<folder>: each child writes a V8 CPU profile there when it exits (for profiling a stage).
   const profiles = process.env.QDOCS_CHILD_PROFILES;
   const flags = [...kind.nodeFlags, ...(profiles ? ['--cpu-prof', `--cpu-prof-dir=${profiles}`] : [])];
   // The packed package runs every child from its prebuilt script; the workspace bundles standalone ones when their
   // sources change, and runs the others from their script bundle (runChild makes it) or, without one, under tsx.
-  const bundled = FROM_DIST || kind.standalone ? undefined : currentScriptBundle(kind.script);
+  const bundled = FROM_DIST || kind.standalone ? undefined : (knownBundle ?? currentScriptBundle(kind.script));
   const [file, execArgv] = FROM_DIST
     ? [prebuiltChild(kind.script), flags]
     : kind.standalone

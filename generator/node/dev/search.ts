@@ -48,7 +48,14 @@ export class DevSearch {
     const next = this.revision + 1;
     const job: DevIndexJob = { siteDir: this.options.siteDir, cacheDir: this.options.cacheDir, outDir: this.dir(next) };
     const started = performance.now();
-    runChild(DEV_INDEX_CHILD, job, { nice: 15, onSpawn: (child) => (this.child = child) })
+    // Spawned once its script bundle is current: a server closed meanwhile ends it at once.
+    runChild(DEV_INDEX_CHILD, job, {
+      nice: 15,
+      onSpawn: (child) => {
+        this.child = child;
+        if (this.closed) child.kill();
+      },
+    })
       .then((result) => {
         const previous = this.revision;
         this.revision = next;

@@ -12,22 +12,11 @@ import { searchTag } from '../../shared/conventions.ts';
 import { joinUrl } from '../../shared/urls.ts';
 import { absoluteImageUrl, routeKey } from './routeKey.ts';
 import type { RouteEntry } from './types.ts';
+import { formatUtcDate } from '../../shared/dates.ts';
 
 function authorData(author: BlogAuthor & { count?: number }): BlogAuthorData {
   const { page, ...rest } = author;
   return { ...rest, ...(page ? { page: page.permalink } : {}) };
-}
-
-/** Formatters by locale: making one costs more than formatting hundreds of dates. */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatDate(iso: string, locale: string): string {
-  let format = formatters.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-    formatters.set(locale, format);
-  }
-  return format.format(new Date(iso));
 }
 
 function postDataOf(graph: ContentGraph, blog: Blog, post: BlogPost): BlogPostData {
@@ -41,7 +30,7 @@ function postDataOf(graph: ContentGraph, blog: Blog, post: BlogPost): BlogPostDa
     title: post.title,
     description: post.description,
     date: post.date,
-    formattedDate: formatDate(post.date, locale),
+    formattedDate: formatUtcDate(new Date(post.date), locale, 'long'),
     ...(post.readingTime !== undefined ? { readingTime: post.readingTime } : {}),
     authors: post.authors.map(authorData),
     tags: post.tags.map((t) => ({ label: t.label, permalink: t.permalink, ...(t.description ? { description: t.description } : {}) })),

@@ -1,20 +1,9 @@
 /**
  * "Last updated on <date> by <author>" (Docusaurus's @theme/LastUpdated: `lastUpdatedAt` in milliseconds,
- * `lastUpdatedBy`). The date is written as Docusaurus writes it (day, short month, year, in UTC) in the site's
- * language, the same in the prerendered page and the browser.
+ * `lastUpdatedBy`). The date is written as Docusaurus writes it (shared/dates.ts, the month short).
  */
+import { formatUtcDate } from '../../shared/dates.ts';
 import { useSite } from '../context.tsx';
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function formatDate(at: number, locale: string): string {
-  let format = formats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-    formats.set(locale, format);
-  }
-  return format.format(at);
-}
 
 export default function LastUpdated({ lastUpdatedAt, lastUpdatedBy }: { lastUpdatedAt?: number | null; lastUpdatedBy?: string | null }) {
   const { defaultLocale } = useSite();
@@ -25,7 +14,7 @@ export default function LastUpdated({ lastUpdatedAt, lastUpdatedBy }: { lastUpda
         <>
           {' on '}
           <b>
-            <time dateTime={new Date(lastUpdatedAt).toISOString()}>{formatDate(lastUpdatedAt, defaultLocale)}</time>
+            <time dateTime={new Date(lastUpdatedAt).toISOString()}>{formatUtcDate(lastUpdatedAt, defaultLocale, 'short')}</time>
           </b>
         </>
       ) : null}
