@@ -1,12 +1,13 @@
 /**
  * The dev server's start-up answers its first page before it writes the route manifests (megabytes at 10,000
  * pages): that page names the manifest index, which the server answers once it has written them, and its own
- * sidebar, by the same URL the navigation data gives it later.
+ * sidebar, by the same URL the navigation data gives it later. Once nothing reads its output, it stops.
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { appendFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { copyFixture, startDevServer } from '../helpers.ts';
 import { BOOT_DATA_ID, type BootData } from '../../generator/shared/site.ts';
 
@@ -57,4 +58,18 @@ test('the first page is answered before the route manifests are written: it name
   assert.deepEqual(next.manifests, manifests);
   assert.equal(next.manifestIndex, undefined);
   assert.equal(next.sidebar, first.sidebar);
+});
+
+test('the server stops once nothing reads its output, rather than spinning on the failed writes', { timeout: 300_000 }, async () => {
+  // The reader of its output gone (a closed terminal, the test or the `| tee` that started it ended): its next report
+  // (here, an MDX error in an edited page) fails with EPIPE. The failure used to reach the handler of internal errors,
+  // whose own report failed the same way, in a loop that kept a core busy forever.
+  const exited = new Promise<number | null>((resolve) => dev.once('exit', (code) => resolve(code)));
+  dev.stdout!.destroy();
+  dev.stderr!.destroy();
+  appendFileSync(join(site, 'docs', 'guide', 'intro.md'), '\n\n<Unclosed\n');
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<'running'>((resolve) => (timer = setTimeout(() => resolve('running'), 120_000)));
+  const outcome = await Promise.race([exited, limit]).finally(() => clearTimeout(timer));
+  assert.equal(outcome, 0, 'the server was still running two minutes after its output was gone');
 });

@@ -36,11 +36,15 @@ async function main() {
   // An authoring error never stops the server, and neither may a bug in it: report it and keep serving.
   process.on('uncaughtException', (error) => console.error('dev server (internal error, still serving):', error));
   process.on('unhandledRejection', (error) => console.error('dev server (internal error, still serving):', error));
+  let stopping = false;
   const stop = () => {
+    if (stopping) return;
+    stopping = true;
     // webpack finishes its current build before it closes: never wait for it more than a moment.
     setTimeout(() => process.exit(0), 1000).unref();
     void dev.close().finally(() => process.exit(0));
   };
+  stopWhenOutputIsGone(stop);
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   // Started by dev.ts (the tests): stop with it, however it ended, even if it ended while this process was still
@@ -49,6 +53,20 @@ async function main() {
   if (process.send && !process.connected) stop();
   await dev.start();
   console.log(`Dev server: ${dev.url()} (serving ${Math.round(performance.now())} ms after the process started; building the shell; pages are compiled when first opened)`);
+}
+
+/**
+ * Whatever reads the server's output may go away: the terminal closed, `npm start | tee log` with tee ended, the test
+ * that started it killed. Each write then fails (EPIPE; EIO for a terminal) with an error event that nothing heard, so
+ * it reached the handler of internal errors, whose report failed the same way: a loop that kept a core busy forever.
+ * The server stops instead, as a command does when its reader is gone.
+ */
+function stopWhenOutputIsGone(stop: () => void): void {
+  const onOutputError = (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE' || error.code === 'EIO') stop();
+  };
+  process.stdout.on('error', onOutputError);
+  process.stderr.on('error', onOutputError);
 }
 
 await main();
