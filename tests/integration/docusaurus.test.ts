@@ -246,7 +246,7 @@ describe('front matter (item 7)', () => {
   test('an unknown front matter key is a warning naming file and line; every option of the fixture config is carried over', () => {
     assert.ok(
       result.warnings.includes(
-        'docs/reference/faq.md:3: unknown front matter key "unknown_key" (ignored). Check its spelling; the keys Docusaurus knows are listed in the README, "Front matter".',
+        'docs/reference/faq.md:3: unknown front matter key "unknown_key" (ignored). Check its spelling; every key Docusaurus knows is listed in REFERENCE.md, "Doc front matter".',
       ),
       result.warnings.join('\n'),
     );

@@ -123,7 +123,7 @@ export function parseFrontMatter(source: string, relPath: string): ParsedSource 
     .filter((key) => !KNOWN_KEYS.has(key))
     .map(
       (key) =>
-        `${location(relPath, frontMatterKeyLine(source, key))}: unknown front matter key "${key}" (ignored). Check its spelling; the keys Docusaurus knows are listed in the README, "Front matter".`,
+        `${location(relPath, frontMatterKeyLine(source, key))}: unknown front matter key "${key}" (ignored). Check its spelling; every key Docusaurus knows is listed in REFERENCE.md, "Doc front matter".`,
     );
   const bodyLine = source.slice(0, source.length - file.content.length).split('\n').length - 1;
   return { frontMatter, body: file.content, bodyLine, warnings };

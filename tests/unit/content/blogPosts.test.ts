@@ -4,6 +4,7 @@ import { excerpt, parsePostFileName, readingTime, splitContentTitle } from '../.
 import { DEFAULT_TRUNCATE_MARKER as TRUNCATE_MARKER } from '../../../generator/node/config/blog.ts';
 import { normaliseSocials } from '../../../generator/node/content/blog/authors.ts';
 import { postTags } from '../../../generator/node/content/blog/tags.ts';
+import { parseBlogFrontMatter } from '../../../generator/node/content/blog/frontMatter.ts';
 
 test('a post file name gives its date and slug, as Docusaurus reads it', () => {
   const dated = parsePostFileName('2021-08-26-welcome/index.mdx');
@@ -55,5 +56,12 @@ test('tags: keys of the tags file take its label and permalink; others are inlin
     { label: 'Hola', permalink: '/blog/tags/hola', description: 'Hola tag description', inline: false },
     { label: 'Getting Started', permalink: '/blog/tags/getting-started', inline: true },
     { label: 'X', permalink: '/blog/tags/x-y', inline: true },
+  ]);
+});
+
+test('an unknown post front matter key is a warning naming its line and where the known keys are listed', () => {
+  const { warnings } = parseBlogFrontMatter('---\ntitle: Launch\nauthro: jane\n---\n\nText.\n', 'blog/2024-05-06-launch.md');
+  assert.deepEqual(warnings, [
+    'blog/2024-05-06-launch.md:3: unknown blog post front matter key "authro" (no option reads it; components may, with useBlogPost().frontMatter). Check its spelling (every key is listed in REFERENCE.md, "Blog").',
   ]);
 });

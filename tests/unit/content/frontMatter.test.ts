@@ -42,7 +42,7 @@ test('Docusaurus keys are known; an unknown key is a warning naming file and lin
   assert.deepEqual(frontMatter.tags, ['a', { label: 'B', permalink: '/b' }]);
   assert.equal(frontMatter.pagination_next, null);
   assert.deepEqual(warnings, [
-    'docs/x.md:11: unknown front matter key "sidbar_position" (ignored). Check its spelling; the keys Docusaurus knows are listed in the README, "Front matter".',
+    'docs/x.md:11: unknown front matter key "sidbar_position" (ignored). Check its spelling; every key Docusaurus knows is listed in REFERENCE.md, "Doc front matter".',
   ]);
 });
 

@@ -96,7 +96,7 @@ export function parseBlogFrontMatter(text: string, relPath: string): ParsedPost 
     .filter((key) => !KNOWN.has(key))
     .map(
       (key) =>
-        `${location(relPath, frontMatterKeyLine(text, key))}: unknown blog post front matter key "${key}" (no option reads it; components may, with useBlogPost().frontMatter). Check its spelling (see README, "Blog").`,
+        `${location(relPath, frontMatterKeyLine(text, key))}: unknown blog post front matter key "${key}" (no option reads it; components may, with useBlogPost().frontMatter). Check its spelling (every key is listed in REFERENCE.md, "Blog").`,
     );
   if (frontMatter.id !== undefined)
     warnings.push(`${location(relPath, frontMatterKeyLine(text, 'id'))}: the "id" front matter of a blog post is deprecated (as in Docusaurus): use "slug".`);
