@@ -1,6 +1,6 @@
 /** Shared test helpers: temporary copies of fixture sites and builds into temporary folders. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -71,6 +71,20 @@ export function startDevServer(site: string, { ready = DEV_LISTENING, port = 0, 
       resolve({ dev, origin: match[1], output: () => output });
     });
   });
+}
+
+/**
+ * Stops a server of startDevServer and deletes the site it served, once the server has exited: removed while the
+ * server was still closing (its search child writing `.cache/` meanwhile), the folder failed with ENOTEMPTY. The
+ * removal is retried a few times for the server's own children, which exit just after it.
+ */
+export async function stopDevServer(dev: ChildProcess | undefined, site: string | undefined): Promise<void> {
+  if (dev && dev.exitCode === null && dev.signalCode === null) {
+    const exited = new Promise((resolve) => dev.once('exit', resolve));
+    dev.kill();
+    await exited;
+  }
+  if (site) rmSync(site, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
 }
 
 /** A React component with state (a click counter labelled `word`), for React Fast Refresh. */

@@ -4,9 +4,9 @@
  */
 import { after, before } from 'node:test';
 import type { ChildProcess } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { DEV_READY, startDevServer } from '../helpers.ts';
+import { DEV_READY, startDevServer, stopDevServer } from '../helpers.ts';
 import { launchBrowser } from './harness.ts';
 
 export interface DevSite {
@@ -38,8 +38,7 @@ export function withDevSite(copy: () => string, path = '/'): DevSite {
   after(async () => {
     if (process.env.DEV_SERVER_LOG) writeFileSync(process.env.DEV_SERVER_LOG, devSite.output());
     await devSite.browser?.close();
-    devSite.dev?.kill();
-    if (devSite.site) rmSync(devSite.site, { recursive: true, force: true });
+    await stopDevServer(devSite.dev, devSite.site);
   });
   return devSite;
 }

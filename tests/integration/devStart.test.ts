@@ -6,9 +6,9 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ChildProcess } from 'node:child_process';
-import { appendFileSync, rmSync } from 'node:fs';
+import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { copyFixture, startDevServer } from '../helpers.ts';
+import { copyFixture, startDevServer, stopDevServer } from '../helpers.ts';
 import { BOOT_DATA_ID, type BootData } from '../../generator/shared/site.ts';
 
 let site: string;
@@ -20,10 +20,7 @@ before(async () => {
   ({ dev, origin } = await startDevServer(site));
 });
 
-after(() => {
-  dev?.kill();
-  rmSync(site, { recursive: true, force: true });
-});
+after(() => stopDevServer(dev, site));
 
 async function bootOf(path: string): Promise<BootData> {
   const response = await fetch(origin + path);

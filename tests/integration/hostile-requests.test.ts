@@ -11,7 +11,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serve } from '../../generator/node/serve.ts';
-import { copyFixture, DEV_READY, freePort, startDevServer, tempDir } from '../helpers.ts';
+import { copyFixture, DEV_READY, freePort, startDevServer, stopDevServer, tempDir } from '../helpers.ts';
 import { rawRequest, type RawResponse } from '../rawHttp.ts';
 
 /** A marker in a file beside the served folder: no response may ever contain it. */
@@ -57,11 +57,10 @@ before(async () => {
   ({ dev, output: devOutput } = await startDevServer(site, { ready: DEV_READY, port }));
 });
 
-after(() => {
+after(async () => {
   server?.close();
-  dev?.kill();
   rmSync(serveDir, { recursive: true, force: true });
-  if (site) rmSync(site, { recursive: true, force: true });
+  await stopDevServer(dev, site);
 });
 
 /** A small deterministic generator (mulberry32), so a failure can be replayed. */
