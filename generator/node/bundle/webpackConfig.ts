@@ -10,7 +10,7 @@ import { RESOLVE_EXTENSIONS, type SiteAliases } from '../config/aliases.ts';
 import { partialContextFile } from '../mdx/partialContext.ts';
 import type { PageSources } from './errors.ts';
 import { moduleDirectories, SingletonPackagesPlugin, singletonHomes } from '../config/packages.ts';
-import { standaloneScript } from '../children/child.ts';
+import { standaloneScript } from '../cache/scriptBundles.ts';
 import { FROM_DIST, prebuiltLoader } from '../package/dist.ts';
 import { hashKey } from '../cache/keys.ts';
 

@@ -1,14 +1,15 @@
 /**
- * Bundles one of the generator's TypeScript scripts into plain JavaScript that runs without tsx, kept in the bundle
- * cache (bundles.mjs) until one of its source files changes. Under tsx every module a process imports (about a
- * hundred of the generator's, hundreds of packages') goes through tsx's loader thread: most of a dev server's
- * start-up, and 0.6 s of CPU of each webpack child. Packages stay imports, resolved from the package's place; each
- * file keeps its own location (`import.meta.url` and `import.meta.dirname` are the original file's), so paths
- * relative to the generator still hold. Used by the dev server's launcher (dev/launch.ts) and by the child processes
- * that are not standalone (children/child.ts).
+ * The generator's bundles of its own scripts, each kept in the bundle cache (bundles.mjs) until one of its source
+ * files changes, so that no process runs them under tsx, whose loader thread every import crosses (most of a dev
+ * server's start-up, 0.6 s of CPU of each webpack child).
+ * - `standaloneScript`: a standalone child's script as one file, packages included.
+ * - `bundledScript`: the dev server's launcher (dev/launch.ts) and the other children (children/child.ts). Packages
+ *   stay imports, resolved from the package's place; each file keeps its own location (`import.meta.url` and
+ *   `import.meta.dirname` are the original file's), so paths relative to the generator still hold.
  */
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'esbuild';
 import { stampsOf } from './stamps.ts';
@@ -92,4 +93,73 @@ export async function bundledScript(script: string, options: ScriptBundleOptions
   ];
   recordBundle(manifest, { entry: join(dir, 'main.mjs'), inputs: stampsOf(inputs) });
   return join(dir, 'main.mjs');
+}
+
+const standaloneScripts = new Map<string, string>();
+
+/**
+ * Packages a standalone bundle leaves as imports: esbuild finds its binary from its own location; jiti loads its
+ * TypeScript transform from its own folder (a site's code languages: mdx/codeLanguages.ts).
+ */
+export const STANDALONE_EXTERNALS = ['esbuild', 'jiti'];
+
+/** `import.meta` written apart, so that the location plugins (package/location.ts), which bundle this module too, leave it. */
+export const REQUIRE_BANNER = `import { createRequire as __qdocsCreateRequire } from 'node:module'; const require = __qdocsCreateRequire(${'import.meta'}.url);`;
+
+/**
+ * The child's script and its imports, packages included, as one JavaScript file, so that the child runs
+ * without tsx: its loader thread slows every dynamic import (prerendering imports hundreds of page modules)
+ * and costs startup time. Written under node_modules/.cache so that packages resolve from the app.
+ * Only for scripts that do not depend on their own location (no `import.meta.url` use in the child's path).
+ */
+export function standaloneScript(script: string): string {
+  let out = standaloneScripts.get(script);
+  if (out) return out;
+  const dir = join(PACKAGE_DIR, 'node_modules', '.cache', 'qdocs-children');
+  // The last bundle of this script, reused while none of its sources changed (esbuild took a few hundred ms a child).
+  const manifest = join(dir, `${basename(dirname(script))}-${hashKey(script, 10)}.json`);
+  const current = currentBundle(manifest);
+  if (current) {
+    standaloneScripts.set(script, current.entry);
+    return current.entry;
+  }
+  // esbuild is loaded here, when a child's bundle is out of date, rather than with this module: every child runs this
+  // module (serveChild), and loading esbuild's package cost each of them (the index and render children, which never
+  // bundle) and the build process 50-150 ms of CPU at every build.
+  const { buildSync } = createRequire(import.meta.url)('esbuild') as typeof import('esbuild');
+  const result = buildSync({
+    entryPoints: [script],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    // Packages are bundled too: resolving and loading the MDX compiler's hundreds of modules one by one cost its child
+    // 0.7 s of CPU at every start, a fifth of a one-page rebuild; as one file it loads in 0.4 s. A few packages stay
+    // outside (STANDALONE_EXTERNALS). CommonJS packages get a `require` from the bundle's place.
+    external: STANDALONE_EXTERNALS,
+    banner: { js: REQUIRE_BANNER },
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0].contents;
+  mkdirSync(dir, { recursive: true });
+  out = join(dir, `${basename(dirname(script))}-${hashKey(code, 10)}.mjs`);
+  writeBytesIfChanged(out, code);
+  const inputs = Object.keys(result.metafile.inputs).map((f) => resolve(f));
+  recordBundle(manifest, { entry: out, inputs: stampsOf(inputs) });
+  standaloneScripts.set(script, out);
+  return out;
+}
+
+function writeBytesIfChanged(file: string, data: Uint8Array) {
+  try {
+    if (readFileSync(file).equals(data)) return;
+  } catch {
+    // not written yet
+  }
+  // Two builds at once (tests) may write the same file: write aside, then rename over.
+  const temp = `${file}.${process.pid}.tmp`;
+  writeFileSync(temp, data);
+  renameSync(temp, file);
 }

@@ -4,87 +4,12 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { setPriority, tmpdir } from 'node:os';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRequire } from 'node:module';
 import { BuildError } from '../errors.ts';
-import { stampsOf } from '../cache/stamps.ts';
-import { currentBundle, recordBundle } from '../cache/bundles.mjs';
-import { hashKey } from '../cache/keys.ts';
-import { bundledScript, currentScriptBundle } from '../cache/scriptBundles.ts';
+import { bundledScript, currentScriptBundle, standaloneScript } from '../cache/scriptBundles.ts';
 import { FROM_DIST, prebuiltChild } from '../package/dist.ts';
-
-/** The package root: children are written under its node_modules/.cache so that packages resolve from there. */
-const PACKAGE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-const standaloneScripts = new Map<string, string>();
-
-/**
- * The child's script and its imports, packages included, as one JavaScript file, so that the child runs
- * without tsx: its loader thread slows every dynamic import (prerendering imports hundreds of page modules)
- * and costs startup time. Written under node_modules/.cache so that packages resolve from the app.
- * Only for scripts that do not depend on their own location (no `import.meta.url` use in the child's path).
- */
-/** Written apart so that the generator's own bundling (dev/launch.ts), which rewrites `import.meta.url`, leaves it. */
-/**
- * Packages a standalone bundle leaves as imports: esbuild finds its binary from its own location; jiti loads its
- * TypeScript transform from its own folder (a site's code languages: mdx/codeLanguages.ts).
- */
-export const STANDALONE_EXTERNALS = ['esbuild', 'jiti'];
-
-export const REQUIRE_BANNER = `import { createRequire as __qdocsCreateRequire } from 'node:module'; const require = __qdocsCreateRequire(${'import.meta'}.url);`;
-
-export function standaloneScript(script: string): string {
-  let out = standaloneScripts.get(script);
-  if (out) return out;
-  const dir = join(PACKAGE_DIR, 'node_modules', '.cache', 'qdocs-children');
-  // The last bundle of this script, reused while none of its sources changed (esbuild took a few hundred ms a child).
-  const manifest = join(dir, `${basename(dirname(script))}-${hashKey(script, 10)}.json`);
-  const current = currentBundle(manifest);
-  if (current) {
-    standaloneScripts.set(script, current.entry);
-    return current.entry;
-  }
-  // esbuild is loaded here, when a child's bundle is out of date, rather than with this module: every child runs this
-  // module (serveChild), and loading esbuild's package cost each of them (the index and render children, which never
-  // bundle) and the build process 50-150 ms of CPU at every build.
-  const { buildSync } = createRequire(import.meta.url)('esbuild') as typeof import('esbuild');
-  const result = buildSync({
-    entryPoints: [script],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    // Packages are bundled too: resolving and loading the MDX compiler's hundreds of modules one by one cost its child
-    // 0.7 s of CPU at every start, a fifth of a one-page rebuild; as one file it loads in 0.4 s. A few packages stay
-    // outside (STANDALONE_EXTERNALS). CommonJS packages get a `require` from the bundle's place.
-    external: STANDALONE_EXTERNALS,
-    banner: { js: REQUIRE_BANNER },
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
-  });
-  const code = result.outputFiles[0].contents;
-  mkdirSync(dir, { recursive: true });
-  out = join(dir, `${basename(dirname(script))}-${hashKey(code, 10)}.mjs`);
-  writeIfChanged(out, code);
-  const inputs = Object.keys(result.metafile.inputs).map((f) => resolve(f));
-  recordBundle(manifest, { entry: out, inputs: stampsOf(inputs) });
-  standaloneScripts.set(script, out);
-  return out;
-}
-
-function writeIfChanged(file: string, data: Uint8Array) {
-  try {
-    if (readFileSync(file).equals(data)) return;
-  } catch {
-    // not written yet
-  }
-  // Two builds at once (tests) may write the same file: write aside, then rename over.
-  const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync(temp, data);
-  renameSync(temp, file);
-}
 
 /**
  * A kind of child process, typed at both ends: the parent runs it with an `Input` (runChild), the child's script
