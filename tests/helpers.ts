@@ -74,11 +74,11 @@ export function startDevServer(site: string, { ready = DEV_LISTENING, port = 0, 
 }
 
 /**
- * Stops a server of startDevServer and deletes the site it served, once the server has exited: removed while the
+ * Stops a server of startDevServer and resolves once it has exited; then deletes `site`, if given: removed while the
  * server was still closing (its search child writing `.cache/` meanwhile), the folder failed with ENOTEMPTY. The
  * removal is retried a few times for the server's own children, which exit just after it.
  */
-export async function stopDevServer(dev: ChildProcess | undefined, site: string | undefined): Promise<void> {
+export async function stopDevServer(dev: ChildProcess | undefined, site?: string): Promise<void> {
   if (dev && dev.exitCode === null && dev.signalCode === null) {
     const exited = new Promise((resolve) => dev.once('exit', resolve));
     dev.kill();

@@ -10,7 +10,7 @@ import type { ChildProcess } from 'node:child_process';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { addCounterPage, copyFixture, counterComponent, startDevServer } from '../helpers.ts';
+import { addCounterPage, copyFixture, counterComponent, startDevServer, stopDevServer } from '../helpers.ts';
 import { idle, launchBrowser, DESKTOP } from './harness.ts';
 
 let site: string;
@@ -35,14 +35,6 @@ async function waitFor(check: () => boolean, what: string): Promise<void> {
   }
 }
 
-function stop(dev: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (dev.exitCode !== null) return resolve();
-    dev.once('exit', () => resolve());
-    dev.kill();
-  });
-}
-
 before(async () => {
   site = copyFixture();
   addCounterPage(site);
@@ -60,7 +52,7 @@ test('a restarted server serves the last shell until its own is built; the open 
   const first = await startDev();
   await waitFor(() => /Ready in \d+ ms/.test(output()), 'the first build');
   await waitFor(() => existsSync(join(site, '.cache/dev-shell/shell.json')), 'saving the shell');
-  await stop(first.dev);
+  await stopDevServer(first.dev);
 
   const { dev, origin } = await startDev();
   try {
@@ -93,7 +85,7 @@ test('a restarted server serves the last shell until its own is built; the open 
     assert.equal(await marker(), 42, 'the page reloaded');
     await page.close();
   } finally {
-    await stop(dev);
+    await stopDevServer(dev);
   }
 });
 
@@ -140,7 +132,7 @@ test("the shell's packages are a file of their own, with a source map file, and 
     kept = vendors.etag!;
     await waitFor(() => existsSync(join(site, '.cache/dev-shell/assets/js/vendors.js')), 'saving the shell');
   } finally {
-    await stop(first.dev);
+    await stopDevServer(first.dev);
   }
 
   // The next session: the browser's copy is still good, from the saved shell and from this session's own build.
@@ -151,6 +143,6 @@ test("the shell's packages are a file of their own, with a source map file, and 
     assert.equal((await get(`${origin}/docs-archive/assets/js/vendors.js`, kept)).status, 304, "this session's build");
     assert.equal((await get(`${origin}/docs-archive/assets/js/vendors.js`, '"another"')).status, 200);
   } finally {
-    await stop(dev);
+    await stopDevServer(dev);
   }
 });
