@@ -36,7 +36,13 @@ test("the site's custom.css colours the theme's links, and an edit to it shows w
   await page.waitForFunction(() => getComputedStyle(document.querySelector('.menu__link--active')!).color === 'rgb(46, 133, 85)', undefined, WAIT);
   writeFileSync(join(devSite.site, 'src', 'css', 'custom.css'), customCss('#aa0000'));
   await page.waitForFunction(() => getComputedStyle(document.querySelector('.menu__link--active')!).color === 'rgb(170, 0, 0)', undefined, WAIT);
-  assert.equal(await linkColour(), 'rgb(170, 0, 0)');
-  assert.equal(await page.evaluate(() => (window as Window & { __devMarker?: number }).__devMarker), 42, 'the tab was reloaded');
+  // A reload is told apart from a lost style sheet (CI38 once read the browser's default link colour here), and either
+  // failure carries the dev server's log and the page's style sheets.
+  const state = async () =>
+    `\nstyle sheets: ${await page.evaluate(() => [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => (l as HTMLLinkElement).href).join(' '))}\ndev server:\n${devSite.output()}`;
+  const marker = await page.evaluate(() => (window as Window & { __devMarker?: number }).__devMarker);
+  if (marker !== 42) assert.fail(`the tab was reloaded${await state()}`);
+  const colour = await linkColour();
+  if (colour !== 'rgb(170, 0, 0)') assert.fail(`the link's colour is ${colour}, not the edited rgb(170, 0, 0)${await state()}`);
   await page.close();
 });
