@@ -28,6 +28,21 @@ test("the site's custom.css colours the theme's links, and an edit to it shows w
   await page.goto(`${devSite.base}guide/intro`, { waitUntil: 'commit', ...WAIT });
   await page.locator('#__qdocs[data-ready="true"] main').first().waitFor(WAIT);
   await page.evaluate(() => ((window as Window & { __devMarker?: number }).__devMarker = 42));
+  // A style sheet's <link> is removed only once another <link> to the same file has its sheet applied: never a frame
+  // without the theme's styles (mini-css-extract-plugin's own swap removed it first: gaplessCssUpdates.ts).
+  await page.evaluate(() => {
+    const w = window as Window & { __unstyled?: string[] };
+    w.__unstyled = [];
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof HTMLLinkElement && node.rel === 'stylesheet' && !node.isConnected) {
+            const file = new URL(node.href).pathname;
+            const others = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((l) => new URL(l.href).pathname === file);
+            if (!others.some((l) => l.sheet)) w.__unstyled!.push(file);
+          }
+    }).observe(document.head, { childList: true });
+  });
   const linkColour = () =>
     page
       .locator('.menu__link--active')
@@ -42,6 +57,7 @@ test("the site's custom.css colours the theme's links, and an edit to it shows w
     `\nstyle sheets: ${await page.evaluate(() => [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => (l as HTMLLinkElement).href).join(' '))}\ndev server:\n${devSite.output()}`;
   const marker = await page.evaluate(() => (window as Window & { __devMarker?: number }).__devMarker);
   if (marker !== 42) assert.fail(`the tab was reloaded${await state()}`);
+  assert.deepEqual(await page.evaluate(() => (window as Window & { __unstyled?: string[] }).__unstyled), [], 'style sheets removed before their new copy applied');
   const colour = await linkColour();
   if (colour !== 'rgb(170, 0, 0)') assert.fail(`the link's colour is ${colour}, not the edited rgb(170, 0, 0)${await state()}`);
   await page.close();

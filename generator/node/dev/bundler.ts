@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import webpack, { type Compiler, type Stats, type StatsError, type Watching } from 'webpack';
 import { clientConfig } from '../bundle/clientConfig.ts';
 import { CLIENT_ENTRY, GENERATOR_DIR } from '../bundle/webpackConfig.ts';
+import { GaplessCssUpdatesPlugin } from './gaplessCssUpdates.ts';
 
 const require = createRequire(import.meta.url);
 /** The browser side of the dev server: hot updates, pushed route data, the error overlay. */
@@ -85,6 +86,7 @@ export class DevBundler {
       ...(config.plugins ?? []),
       new webpack.EvalSourceMapDevToolPlugin({ exclude: NODE_MODULES, module: true, columns: false }),
       new webpack.SourceMapDevToolPlugin({ test: /\/vendors\.js$/, filename: '[file].map', module: true, columns: false }),
+      new GaplessCssUpdatesPlugin(),
     ];
     config.output = {
       ...config.output,
